@@ -1,0 +1,193 @@
+/** The HTTP application: middleware, the API under /api/v1, auth, docs and the SPA. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext, AppEnv } from './context';
+import { AppError } from './lib/errors';
+import { createRouter } from './lib/http';
+import { CLIENT_IP_HEADER } from './modules/auth/auth';
+import { resolveCaller } from './modules/auth/resolve-caller';
+import { authRoutes } from './modules/auth/routes';
+import { businessContextRoutes } from './modules/business-context/routes';
+import { cliRoutes } from './modules/cli/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { rpcRoutes } from './modules/rpc/routes';
+import { setupRoutes } from './modules/setup/routes';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_DIST = path.join(ROOT, 'dist/web');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createApp(ctx: AppContext) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    c.set('caller', null);
+    c.set('clientIp', clientIp(c));
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      ctx.logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+
+  app.use('*', secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(ctx), crossOriginEmbedderPolicy: false }));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message, field: error.field } }, error.status);
+    }
+    if (error instanceof SyntaxError) {
+      return c.json({ error: { code: 'bad_request', message: 'The request body is not valid JSON' } }, 400);
+    }
+    ctx.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    await ctx.db.execute('select 1' as never).catch(() => {
+      throw new AppError('internal_error', 'database unavailable');
+    });
+    return c.json({ status: 'ok' });
+  });
+
+  // Accounts are created only through /api/v1/auth/signup and /api/v1/setup, which check the whitelist.
+  app.all('/api/auth/sign-up/*', (c) =>
+    c.json({ error: { code: 'not_found', message: 'Use /api/v1/auth/signup' } }, 404),
+  );
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const v1 = createRouter();
+  v1.use('*', async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) checkOrigin(c, ctx);
+    c.set('caller', await resolveCaller(ctx, c.req.raw.headers));
+    await next();
+  });
+  v1.route('/', authRoutes);
+  v1.route('/', organizationRoutes);
+  v1.route('/', businessContextRoutes);
+  v1.route('/', rpcRoutes);
+  v1.route('/', setupRoutes);
+  app.route('/api/v1', v1);
+  app.route('/api/internal', cliRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Stratagent API', version: '1', description: 'Errors are `{ "error": { "code", "message" } }`.' },
+    servers: [{ url: ctx.config.appUrl }],
+  });
+  mountApiDocs(app);
+
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
+  mountSpa(app);
+  return app;
+}
+
+function clientIp(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * State-changing requests from a browser must come from our own origin. Requests with a
+ * bearer key (API clients, no cookies) and non-browser clients (no Origin) are exempt.
+ */
+function checkOrigin(c: Context<AppEnv>, ctx: AppContext) {
+  if (c.req.header('authorization')) return;
+  const origin = c.req.header('origin');
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (!origin) {
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+      throw new AppError('forbidden', 'Cross-site request refused');
+    }
+    return;
+  }
+  const allowed = new Set([new URL(ctx.config.appUrl).origin]);
+  const host = c.req.header('host');
+  if (host && !ctx.config.isProduction) allowed.add(`${new URL(c.req.url).protocol}//${host}`);
+  if (!allowed.has(origin)) throw new AppError('forbidden', 'Cross-site request refused');
+}
+
+function contentSecurityPolicy(ctx: AppContext) {
+  const google = ctx.config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...google],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...google],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: google.length ? google : ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+/** Swagger UI served from the npm package (no CDN): works offline and under our CSP. */
+function mountApiDocs(app: OpenAPIHono<AppEnv>) {
+  const require = createRequire(import.meta.url);
+  const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  app.get('/api/docs', (c) =>
+    c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stratagent API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script></body></html>`),
+  );
+  app.get('/api/docs/init.js', (c) => {
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    return c.body(
+      "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });",
+    );
+  });
+  app.get('/api/docs/assets/:file', (c) => {
+    const file = c.req.param('file');
+    if (!/^swagger-ui(-bundle)?\.(css|js)$/.test(file)) return c.notFound();
+    c.header('content-type', file.endsWith('.css') ? 'text/css' : 'text/javascript; charset=utf-8');
+    c.header('cache-control', 'public, max-age=86400');
+    return c.body(fs.readFileSync(path.join(swaggerDir, file)));
+  });
+}
+
+function mountSpa(app: OpenAPIHono<AppEnv>) {
+  const root = path.relative(process.cwd(), WEB_DIST) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    const index = path.join(WEB_DIST, 'index.html');
+    if (!fs.existsSync(index)) {
+      return c.text('The web app is not built yet. Run `npm start` (or `npm run build`).', 503);
+    }
+    c.header('cache-control', 'no-cache');
+    return c.html(fs.readFileSync(index, 'utf8'));
+  });
+}

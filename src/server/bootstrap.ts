@@ -1,0 +1,53 @@
+/** Opens the database, applies migrations and builds the services shared by server and CLI. */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { appSettings } from './db/schema';
+import { createLogger, type Logger } from './lib/logger';
+import { createRateLimiter } from './lib/rate-limit';
+import { createAuth } from './modules/auth/auth';
+import { createMailer } from './modules/mail/mailer';
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/** AUTH_SECRET, or a secret generated once and kept in the database so sessions survive restarts. */
+async function authSecret(db: Db, config: Config): Promise<string> {
+  if (config.authSecret) return config.authSecret;
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
+  if (row) return row.value;
+  const secret = crypto.randomBytes(32).toString('base64url');
+  await db.insert(appSettings).values({ key: 'auth_secret', value: secret }).onConflictDoNothing();
+  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
+  return stored!.value;
+}
+
+export async function buildContext(opts: {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  cliSecret?: string;
+}): Promise<AppContext> {
+  const { config, database } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  await migrate(database);
+  const db = database.db;
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ db, config, mailer, secret: await authSecret(db, config) });
+  return {
+    config,
+    database,
+    db,
+    logger,
+    mailer,
+    auth,
+    rateLimiter: createRateLimiter(config.rateLimits),
+    cliSecret: opts.cliSecret,
+  };
+}

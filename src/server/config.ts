@@ -1,0 +1,81 @@
+/** Environment, parsed once. Every variable is documented in .env.example and the README. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Stratagent <no-reply@stratagent.local>'),
+  LLM_PROVIDER: z.enum(['openai', 'anthropic', 'openai-compatible', '']).optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_BASE_URL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  ALLOW_AGENCY_SIGNUP: flag,
+  REQUIRE_EMAIL_CONFIRMATION: flag,
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_PROJECT_ID: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  allowAgencySignup: boolean;
+  requireEmailConfirmation: boolean;
+  recaptcha: { siteKey: string; secret: string; projectId: string | undefined } | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimits: boolean;
+  isProduction: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const empty = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: empty(e.DATABASE_URL),
+    appUrl: (empty(e.APP_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    authSecret: empty(e.AUTH_SECRET),
+    smtpUrl: empty(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM,
+    allowAgencySignup: e.ALLOW_AGENCY_SIGNUP,
+    requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
+    recaptcha:
+      empty(e.RECAPTCHA_SITE_KEY) && empty(e.RECAPTCHA_SECRET)
+        ? {
+            siteKey: e.RECAPTCHA_SITE_KEY!.trim(),
+            secret: e.RECAPTCHA_SECRET!.trim(),
+            projectId: empty(e.RECAPTCHA_PROJECT_ID),
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS === 'on',
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

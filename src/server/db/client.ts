@@ -1,0 +1,92 @@
+/**
+ * One code path for both engines: PGlite (embedded, the default, in DATA_DIR) and a
+ * PostgreSQL server (DATABASE_URL). Both are driven through Drizzle's Postgres dialect.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** One connection, held for the duration of a callback (migrations, advisory locks). */
+export type SqlSession = {
+  exec(script: string): Promise<void>;
+  rows<T>(query: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  session<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; client: PGlite };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on the next checkout.
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      session: async (fn) => {
+        const conn = await pool.connect();
+        try {
+          return await fn({
+            exec: async (script) => {
+              await conn.query(script);
+            },
+            rows: async <T>(query: string, params: unknown[] = []) =>
+              (await conn.query(query, params)).rows as T[],
+          });
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('client' in options) {
+    client = options.client;
+  } else {
+    const dir = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    session: (fn) =>
+      fn({
+        exec: async (script) => {
+          await client.exec(script);
+        },
+        rows: async <T>(query: string, params: unknown[] = []) =>
+          (await client.query<T>(query, params)).rows,
+      }),
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,72 @@
+/** `npm start`: serve the web app and the API, on the embedded database unless DATABASE_URL is set. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { buildContext, openConfiguredDatabase } from './bootstrap';
+import { loadConfig } from './config';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { createLogger } from './lib/logger';
+import { issueSetupToken } from './modules/setup/setup-token';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir, 'server');
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        logger.fatal(`${error.message} Stop it first, or use another DATA_DIR.`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  const database = await openConfiguredDatabase(config);
+  const ctx = await buildContext({ config, database, logger, cliSecret: lock?.secret });
+  const app = createApp(ctx);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    lock?.publish(info.port);
+    logger.info(
+      { port: info.port, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+      `Stratagent is running at ${config.appUrl}`,
+    );
+    void announceSetupLink();
+  });
+
+  async function announceSetupLink() {
+    const token = await issueSetupToken(ctx.db);
+    if (!token) return;
+    const link = `${config.appUrl}/setup?token=${token}`;
+    logger.info({ link }, 'no account exists yet: open the setup link to create the first owner');
+    process.stdout.write(
+      `\n  Welcome to Stratagent. Create the first owner (a platform admin) here:\n\n    ${link}\n\n  The link works once.\n\n`,
+    );
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((err) => logger.error({ err }, 'closing the database failed'));
+      lock?.release();
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+/**
+ * better-auth: e-mail and password accounts, httpOnly cookie sessions, password reset,
+ * optional e-mail confirmation and rate limits. Tables: users, sessions, accounts,
+ * verifications (migration 0001).
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { LIMITS, TIMINGS } from '@/shared/constants';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
+
+export const CLIENT_IP_HEADER = 'x-stratagent-client-ip';
+
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; secret: string }) {
+  const { config, mailer } = opts;
+  const appUrl = new URL(config.appUrl);
+  return betterAuth({
+    appName: 'Stratagent',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: (request) => {
+      const origins = [appUrl.origin];
+      // The server also answers on whatever host the browser used (localhost vs 127.0.0.1).
+      const host = request?.headers.get('host');
+      if (host && !config.isProduction) origins.push(`${appUrl.protocol}//${host}`);
+      return origins;
+    },
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        orgId: { type: 'string', required: false, input: false },
+        isPlatformAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: { modelName: 'sessions' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      requireEmailVerification: config.requireEmailConfirmation,
+      resetPasswordTokenExpiresIn: TIMINGS.resetLinkTtlSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(user.email, passwordResetEmail({ resetUrl: url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailConfirmation,
+      autoSignInAfterVerification: true,
+      expiresIn: TIMINGS.emailConfirmationTtlSeconds,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(user.email, emailConfirmationEmail({ confirmUrl: url }));
+      },
+    },
+    rateLimit: {
+      enabled: config.rateLimits,
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'stratagent',
+      useSecureCookies: appUrl.protocol === 'https:',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,124 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ORGANIZATION_TYPES } from '@/shared/constants';
+import { signupSchema } from '@/shared/schemas';
+import { createRouter, errorResponses, jsonBody, jsonResponse, limit, requireCaller } from '../../lib/http';
+import { findActiveInvite } from '../invitations/create-invite';
+import { getMe } from './get-me';
+import { canChooseAgency, signUp } from './sign-up';
+
+const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  slug: z.string(),
+});
+
+const meSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), isPlatformAdmin: z.boolean() }),
+    organization: organizationSchema.nullable(),
+    roles: z.array(z.object({ role_name: z.string(), client_id: z.string().nullable() })),
+    needsOnboarding: z.boolean(),
+  })
+  .openapi('Me');
+
+export const authRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags: ['Account'],
+      summary: 'The signed-in user, their organization, roles and onboarding status',
+      responses: { 200: jsonResponse(z.object({ data: meSchema }), 'The caller'), 401: errorResponses[401] },
+    }),
+    async (c) => c.json({ data: await getMe(c.get('ctx'), requireCaller(c)) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/config',
+      tags: ['Account'],
+      summary: 'Public sign-up settings of this installation',
+      responses: {
+        200: jsonResponse(
+          z.object({
+            data: z.object({
+              requireEmailConfirmation: z.boolean(),
+              allowAgencySignup: z.boolean(),
+              recaptchaSiteKey: z.string().nullable(),
+            }),
+          }),
+          'Settings',
+        ),
+      },
+    }),
+    (c) => {
+      const { config } = c.get('ctx');
+      return c.json(
+        {
+          data: {
+            requireEmailConfirmation: config.requireEmailConfirmation,
+            allowAgencySignup: config.allowAgencySignup,
+            recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+          },
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/invite-status',
+      tags: ['Account'],
+      summary: 'Whether an e-mail is whitelisted, and whether it may create an agency',
+      request: jsonBody(z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) })),
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.object({ invited: z.boolean(), agencyAllowed: z.boolean() }) }),
+          'Invite status',
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      limit(c, 'invite-status', { window: 60, max: 30 });
+      const ctx = c.get('ctx');
+      const invite = await findActiveInvite(ctx.db, c.req.valid('json').email);
+      return c.json(
+        { data: { invited: Boolean(invite), agencyAllowed: canChooseAgency(ctx, invite?.organizationType) } },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/signup',
+      tags: ['Account'],
+      summary: 'Create an account and its organization (whitelisted e-mails only)',
+      request: jsonBody(signupSchema),
+      responses: {
+        201: jsonResponse(
+          z.object({
+            data: z.object({
+              user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+              organization: organizationSchema,
+              hasSession: z.boolean(),
+            }),
+          }),
+          'Created; a session cookie is set unless e-mail confirmation is required',
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      limit(c, 'signup', { window: 60, max: 10 });
+      const result = await signUp(c.get('ctx'), c.req.valid('json'), c.req.raw.headers);
+      for (const cookie of result.setCookie) c.header('set-cookie', cookie, { append: true });
+      return c.json(
+        { data: { user: result.user, organization: result.organization, hasSession: result.hasSession } },
+        201,
+      );
+    },
+  );

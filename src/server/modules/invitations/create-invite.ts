@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrganizationType } from '@/shared/constants';
+import type { Db } from '../../db/client';
+import { alphaInvites, invitationRequests } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { invitationApprovedEmail } from '../mail/templates';
+
+/**
+ * Puts an e-mail on the whitelist (an active alpha invite) and sends the invitation e-mail.
+ * An existing invite for the address is re-activated with the new type; a pending request
+ * from the address is marked approved.
+ */
+export async function createInvite(
+  db: Db,
+  mailer: Mailer,
+  opts: {
+    email: string;
+    organizationType: OrganizationType;
+    invitedBy?: string | undefined;
+    requestId?: string | undefined;
+    appUrl: string;
+  },
+) {
+  const email = opts.email.trim().toLowerCase();
+  const invite = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(alphaInvites)
+      .values({
+        email,
+        organizationType: opts.organizationType,
+        invitedBy: opts.invitedBy,
+        requestId: opts.requestId,
+      })
+      .onConflictDoUpdate({
+        target: alphaInvites.email,
+        set: {
+          status: 'active',
+          organizationType: opts.organizationType,
+          invitedBy: opts.invitedBy ?? null,
+          requestId: opts.requestId ?? null,
+          usedBy: null,
+          usedAt: null,
+        },
+      })
+      .returning();
+    await tx
+      .update(invitationRequests)
+      .set({ status: 'approved', reviewedBy: opts.invitedBy ?? null, reviewedAt: new Date() })
+      .where(and(eq(invitationRequests.email, email), eq(invitationRequests.status, 'pending')));
+    return row!;
+  });
+  const signupUrl = `${opts.appUrl}/signup?email=${encodeURIComponent(email)}`;
+  await mailer.send(email, invitationApprovedEmail({ signupUrl, email }));
+  return { id: invite.id, email: invite.email, status: invite.status, organizationType: invite.organizationType, signupUrl };
+}
+
+export async function findActiveInvite(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(alphaInvites)
+    .where(and(eq(alphaInvites.email, email.trim().toLowerCase()), eq(alphaInvites.status, 'active')));
+  return row;
+}
