@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationType } from '@/shared/constants';
+import { api, ApiError } from '@/web/lib/api-client';
+
+export type Me = {
+  user: { id: string; email: string; name: string; isPlatformAdmin: boolean };
+  organization: { id: string; name: string; type: OrganizationType; slug: string } | null;
+  roles: { role_name: string; client_id: string | null }[];
+  needsOnboarding: boolean;
+};
+
+/** The signed-in user, or null when signed out (never redirects: the guards decide). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/me', { redirectOn401: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ['me'] as const;
+
+// Freshness of user identity (seed 000 §9): 5 minutes, 1 retry, refetch on focus.
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: true });
+
+export const useMe = () => useQuery(meQueryOptions());
