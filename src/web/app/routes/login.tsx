@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@/shared/messages';
+import { signinSchema } from '@/shared/schemas';
+import { AuthShell } from '@/web/components/layouts/public-layout';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { paths } from '@/web/config/paths';
+import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { ForgotPasswordDialog } from '@/web/features/auth/components/forgot-password-dialog';
+import { authClient } from '@/web/lib/auth-client';
+
+type Values = { email: string; password: string };
+
+export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [forgot, setForgot] = useState(forgotOpen);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(signinSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (result.error) {
+        setError(result.error.message ?? MESSAGES.signin.unexpected);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate(paths.dashboard, { replace: true });
+    } catch {
+      setError(MESSAGES.signin.unexpected);
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      description="Sign in to your Stratagent workspace."
+      footer={
+        <>
+          New here?{' '}
+          <Link className="font-medium text-primary hover:underline" to={paths.requestInvitation}>
+            Request an invitation
+          </Link>{' '}
+          ·{' '}
+          <Link className="font-medium text-primary hover:underline" to={paths.signup}>
+            Sign up with an invite
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {error && <Alert variant="destructive">{error}</Alert>}
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+        </FormField>
+        <FormField
+          label="Password"
+          error={form.formState.errors.password?.message}
+          aside={
+            <button type="button" className="rounded text-sm font-medium text-primary hover:underline" onClick={() => setForgot(true)}>
+              Forgot?
+            </button>
+          }
+        >
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" className="mt-2 w-full" loading={form.formState.isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+      <ForgotPasswordDialog open={forgot} onOpenChange={setForgot} defaultEmail={form.watch('email')} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+
+export type AuthConfig = { requireEmailConfirmation: boolean; allowAgencySignup: boolean; recaptchaSiteKey: string | null };
+
+export const useAuthConfig = () =>
+  useQuery({ queryKey: ['auth-config'], queryFn: () => api<AuthConfig>('/auth/config'), staleTime: 60 * 60_000 });

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/web/lib/api-client';
+import { useDebouncedValue } from '@/web/hooks/use-debounced-value';
+
+export type InviteStatus = { invited: boolean; agencyAllowed: boolean };
+
+export const getInviteStatus = (email: string) => api<InviteStatus>('/auth/invite-status', { body: { email } });
+
+/** Whether the typed e-mail is whitelisted, and whether its invite allows an agency. */
+export function useInviteStatus(email: string) {
+  const debounced = useDebouncedValue(email.trim().toLowerCase(), 400);
+  return useQuery({
+    queryKey: ['invite-status', debounced],
+    queryFn: () => getInviteStatus(debounced),
+    enabled: z.email().safeParse(debounced).success,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
