@@ -78,7 +78,7 @@ export default function OnboardingPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="flex items-center gap-3 rounded-lg bg-accent/60 p-3 text-sm text-accent-foreground">
           <Building2 className="size-5 shrink-0" aria-hidden="true" />
-          <span>Step 1 of 1 · Business context</span>
+          <span>Industry and company size are required; everything else is optional.</span>
         </div>
         {error && <Alert variant="destructive">{error}</Alert>}
         <FormField label="Company name" error={form.formState.errors.companyName?.message}>

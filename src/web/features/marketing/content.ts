@@ -101,15 +101,30 @@ export type Framework = { name: string; question: string };
 
 export const FRAMEWORKS: readonly Framework[] = [
   { name: 'SWOT', question: 'Strengths, weaknesses, opportunities and threats' },
-  { name: 'PESTEL', question: 'The political, economic, social, technological, environmental and legal forces' },
-  { name: "Porter's Five Forces", question: 'How much competitive pressure your market puts on margin' },
-  { name: 'Ansoff Matrix', question: 'Whether growth comes from new markets, new products or both' },
+  {
+    name: 'PESTEL',
+    question: 'The political, economic, social, technological, environmental and legal forces',
+  },
+  {
+    name: "Porter's Five Forces",
+    question: 'How much competitive pressure your market puts on margin',
+  },
+  {
+    name: 'Ansoff Matrix',
+    question: 'Whether growth comes from new markets, new products or both',
+  },
   { name: 'BCG Growth-Share', question: 'Which offers to invest in, hold or retire' },
   { name: 'Blue Ocean', question: 'Where the uncontested space is' },
-  { name: 'Value Proposition Canvas', question: 'How well your offer fits customer jobs, pains and gains' },
+  {
+    name: 'Value Proposition Canvas',
+    question: 'How well your offer fits customer jobs, pains and gains',
+  },
   { name: 'Jobs To Be Done', question: 'The progress customers hire you to make' },
   { name: 'STP', question: 'Segmentation, targeting and positioning' },
-  { name: '7Ps marketing mix', question: 'Product, price, place, promotion, people, process, physical evidence' },
+  {
+    name: '7Ps marketing mix',
+    question: 'Product, price, place, promotion, people, process, physical evidence',
+  },
   { name: 'AARRR funnel', question: 'Acquisition, activation, retention, referral and revenue' },
 ];
 
@@ -119,7 +134,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
   {
     topic: 'Context',
     generic: 'Starts from a blank prompt. You re-explain your business in every conversation.',
-    stratagent: 'Starts from your business context: company, audience, goals and documents, captured once.',
+    stratagent:
+      'Starts from your business context: company, audience, goals and documents, captured once.',
   },
   {
     topic: 'Outputs',
@@ -185,7 +201,8 @@ export const AUDIENCES: readonly Audience[] = [
     id: 'sme',
     label: 'Small and mid-size businesses',
     title: 'A strategy team for a marketing team of one or two',
-    summary: 'You know your customers. Stratagent supplies the structured thinking a bigger team would bring.',
+    summary:
+      'You know your customers. Stratagent supplies the structured thinking a bigger team would bring.',
     benefits: [
       'Positioning, personas and a marketing plan grounded in your own business, not an industry template.',
       'Quick Start: five questions to a first strategy, personas and plan in about 5 minutes.',
@@ -197,7 +214,8 @@ export const AUDIENCES: readonly Audience[] = [
     id: 'agency',
     label: 'Marketing agencies',
     title: 'Run 5 to 15+ clients without ever mixing them up',
-    summary: 'One workspace per client, one portfolio view for you, and your brand on everything clients see.',
+    summary:
+      'One workspace per client, one portfolio view for you, and your brand on everything clients see.',
     benefits: [
       'Strict data isolation: each client’s context, documents and outputs stay with that client.',
       'White-label branding with your colours, fonts and logo, unlocked once you manage more than two clients.',

@@ -15,7 +15,10 @@ export function AgentsSection() {
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {MARKETING_AGENTS.map(({ name, description, icon: Icon, estimatedTime, agencyOnly }) => (
-            <li key={name} className="group flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-colors hover:border-primary/40">
+            <li
+              key={name}
+              className="group flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-colors hover:border-primary/40"
+            >
               <div className="flex items-start justify-between gap-3">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                   <Icon className="size-5" aria-hidden="true" />
@@ -44,8 +47,8 @@ export function AgentsSection() {
                 Built on 11 strategic frameworks
               </h3>
               <p className="mt-3 text-muted-foreground">
-                The agents reason with the frameworks strategists already trust, so you can follow the logic behind a
-                recommendation instead of taking it on faith.
+                The agents reason with the frameworks strategists already trust, so you can follow
+                the logic behind a recommendation instead of taking it on faith.
               </p>
             </div>
             <ul aria-labelledby="frameworks-title" className="grid gap-3 sm:grid-cols-2">

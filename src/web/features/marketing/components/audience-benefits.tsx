@@ -7,7 +7,10 @@ const ICONS = { sme: Store, agency: Building2 } as const;
 
 export function AudienceBenefits() {
   return (
-    <section aria-labelledby="audience-title" className="border-y bg-muted/40 px-4 py-20 sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="audience-title"
+      className="border-y bg-muted/40 px-4 py-20 sm:px-6 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="audience-title"
@@ -37,19 +40,32 @@ export function AudienceBenefits() {
                   >
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <p className={cn('text-sm font-semibold uppercase tracking-wider', agency ? 'text-background/80' : 'text-primary')}>
+                  <p
+                    className={cn(
+                      'text-sm font-semibold uppercase tracking-wider',
+                      agency ? 'text-background/80' : 'text-primary',
+                    )}
+                  >
                     {audience.label}
                   </p>
                 </div>
-                <h3 id={`audience-${audience.id}`} className="mt-5 text-2xl font-semibold tracking-tight text-balance">
+                <h3
+                  id={`audience-${audience.id}`}
+                  className="mt-5 text-2xl font-semibold tracking-tight text-balance"
+                >
                   {audience.title}
                 </h3>
-                <p className={cn('mt-3', agency ? 'text-background/80' : 'text-muted-foreground')}>{audience.summary}</p>
+                <p className={cn('mt-3', agency ? 'text-background/80' : 'text-muted-foreground')}>
+                  {audience.summary}
+                </p>
                 <ul className="mt-6 space-y-3">
                   {audience.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-3 text-sm leading-relaxed">
                       <CircleCheck
-                        className={cn('mt-0.5 size-5 shrink-0', agency ? 'text-background' : 'text-success')}
+                        className={cn(
+                          'mt-0.5 size-5 shrink-0',
+                          agency ? 'text-background' : 'text-success',
+                        )}
                         aria-hidden="true"
                       />
                       <span>{benefit}</span>

@@ -3,10 +3,30 @@ import { Check, Compass, PenLine, Target, UsersRound, type LucideIcon } from 'lu
 type PreviewOutput = { agent: string; title: string; detail: string; icon: LucideIcon };
 
 const OUTPUTS: readonly PreviewOutput[] = [
-  { agent: 'Strategy', title: 'Positioning: SWOT and Blue Ocean', detail: '3 priorities · 2 gaps competitors leave open', icon: Target },
-  { agent: 'Persona', title: 'Olivia, Head of Operations', detail: 'Pains, buying triggers, objections', icon: UsersRound },
-  { agent: 'Marketing strategy', title: '90-day channel plan', detail: 'LinkedIn, webinars, partner e-mail', icon: Compass },
-  { agent: 'Content', title: 'Launch e-mail sequence', detail: '4 e-mails written for Olivia', icon: PenLine },
+  {
+    agent: 'Strategy',
+    title: 'Positioning: SWOT and Blue Ocean',
+    detail: '3 priorities · 2 gaps competitors leave open',
+    icon: Target,
+  },
+  {
+    agent: 'Persona',
+    title: 'Olivia, Head of Operations',
+    detail: 'Pains, buying triggers, objections',
+    icon: UsersRound,
+  },
+  {
+    agent: 'Marketing strategy',
+    title: '90-day channel plan',
+    detail: 'LinkedIn, webinars, partner e-mail',
+    icon: Compass,
+  },
+  {
+    agent: 'Content',
+    title: 'Launch e-mail sequence',
+    detail: '4 e-mails written for Olivia',
+    icon: PenLine,
+  },
 ];
 
 /**
@@ -20,29 +40,43 @@ export function CampaignPreview() {
       aria-label="Example campaign in Stratagent: a spring launch with four saved outputs from the strategy, persona, marketing strategy and content agents, all built on the same business context."
       className="relative"
     >
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/25 via-accent to-transparent blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/25 via-accent to-transparent blur-2xl"
+      />
       <div className="overflow-hidden rounded-2xl border bg-card shadow-xl shadow-primary/10">
         <div className="flex items-center gap-2 border-b bg-muted/60 px-4 py-3">
           <span className="size-2.5 rounded-full bg-destructive/60" />
           <span className="size-2.5 rounded-full bg-warning/80" />
           <span className="size-2.5 rounded-full bg-success/70" />
-          <span className="ml-3 truncate text-xs text-muted-foreground">Campaigns / Spring launch</span>
+          <span className="ml-3 truncate text-xs text-muted-foreground">
+            Campaigns / Spring launch
+          </span>
         </div>
         <div className="space-y-4 p-4 sm:p-5">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">Campaign</p>
+              <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                Campaign
+              </p>
               <p className="truncate text-lg font-semibold">Spring launch</p>
             </div>
-            <span className="shrink-0 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">Active</span>
+            <span className="shrink-0 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
+              Active
+            </span>
           </div>
           <div className="rounded-lg border border-dashed border-primary/30 bg-accent/60 p-3 text-xs text-accent-foreground">
             <p className="font-semibold">Business context</p>
-            <p className="mt-1 text-pretty">B2B SaaS · 11-50 employees · sells to operations leaders at logistics firms</p>
+            <p className="mt-1 text-pretty">
+              B2B SaaS · 11-50 employees · sells to operations leaders at logistics firms
+            </p>
           </div>
           <ul className="space-y-2">
             {OUTPUTS.map(({ agent, title, detail, icon: Icon }) => (
-              <li key={title} className="flex items-center gap-3 rounded-lg border bg-background p-3">
+              <li
+                key={title}
+                className="flex items-center gap-3 rounded-lg border bg-background p-3"
+              >
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
                   <Icon className="size-4" />
                 </span>
@@ -56,7 +90,9 @@ export function CampaignPreview() {
               </li>
             ))}
           </ul>
-          <p className="text-xs text-muted-foreground">4 outputs saved · each one reused by the next agent</p>
+          <p className="text-xs text-muted-foreground">
+            4 outputs saved · each one reused by the next agent
+          </p>
         </div>
       </div>
     </div>

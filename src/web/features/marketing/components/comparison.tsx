@@ -13,7 +13,9 @@ function ComparisonCard({ side }: { side: Side }) {
       aria-labelledby={`compare-${side}`}
       className={cn(
         'flex flex-col rounded-2xl border p-6 sm:p-8 md:row-span-6 md:grid md:grid-rows-subgrid',
-        isOurs ? 'border-primary/40 bg-card shadow-lg shadow-primary/10 ring-1 ring-primary/20' : 'bg-muted/50',
+        isOurs
+          ? 'border-primary/40 bg-card shadow-lg shadow-primary/10 ring-1 ring-primary/20'
+          : 'bg-muted/50',
       )}
     >
       <div className="flex items-center gap-3">
@@ -28,19 +30,29 @@ function ComparisonCard({ side }: { side: Side }) {
           <h3 id={`compare-${side}`} className="text-lg font-semibold">
             {isOurs ? 'Stratagent' : 'Generic AI chat'}
           </h3>
-          <p className="text-sm text-muted-foreground">{isOurs ? 'Marketing intelligence that compounds' : 'Helpful, then forgotten'}</p>
+          <p className="text-sm text-muted-foreground">
+            {isOurs ? 'Marketing intelligence that compounds' : 'Helpful, then forgotten'}
+          </p>
         </div>
       </div>
       {COMPARISON.map((row) => (
         <div key={row.topic} className="mt-5 flex gap-3 border-t pt-5 md:mt-0">
           {isOurs ? (
-            <Check className="mt-0.5 size-5 shrink-0 rounded-full bg-success/15 p-0.5 text-success" aria-hidden="true" />
+            <Check
+              className="mt-0.5 size-5 shrink-0 rounded-full bg-success/15 p-0.5 text-success"
+              aria-hidden="true"
+            />
           ) : (
-            <X className="mt-0.5 size-5 shrink-0 rounded-full bg-secondary p-0.5 text-muted-foreground" aria-hidden="true" />
+            <X
+              className="mt-0.5 size-5 shrink-0 rounded-full bg-secondary p-0.5 text-muted-foreground"
+              aria-hidden="true"
+            />
           )}
           <p className="text-sm leading-relaxed">
             <span className="block font-semibold">{row.topic}</span>
-            <span className={isOurs ? 'text-foreground' : 'text-muted-foreground'}>{isOurs ? row.stratagent : row.generic}</span>
+            <span className={isOurs ? 'text-foreground' : 'text-muted-foreground'}>
+              {isOurs ? row.stratagent : row.generic}
+            </span>
           </p>
         </div>
       ))}

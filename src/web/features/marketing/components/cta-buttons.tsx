@@ -5,7 +5,13 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/utils';
 
 /** The three ways in: request an invitation, sign in, or sign up with an invitation. */
-export function CtaButtons({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+export function CtaButtons({
+  tone = 'light',
+  className,
+}: {
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   const dark = tone === 'dark';
   return (
     <div className={cn('flex flex-col gap-4', className)}>
@@ -20,7 +26,10 @@ export function CtaButtons({ tone = 'light', className }: { tone?: 'light' | 'da
           asChild
           size="lg"
           variant="outline"
-          className={cn(dark && 'border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground')}
+          className={cn(
+            dark &&
+              'border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground',
+          )}
         >
           <Link to={paths.login}>Sign in</Link>
         </Button>
@@ -33,7 +42,9 @@ export function CtaButtons({ tone = 'light', className }: { tone?: 'light' | 'da
         )}
       >
         Already invited?{' '}
-        <span className={cn('font-semibold', dark ? 'text-primary-foreground' : 'text-primary')}>Sign up</span>
+        <span className={cn('font-semibold', dark ? 'text-primary-foreground' : 'text-primary')}>
+          Sign up
+        </span>
       </Link>
     </div>
   );

@@ -19,16 +19,37 @@ export function Faq() {
             description={
               <>
                 Something else on your mind? Write to{' '}
-                <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
+                <a
+                  className="font-medium text-primary underline underline-offset-4"
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                >
                   {SUPPORT_EMAIL}
                 </a>
-                . The details are in our <Link className="font-medium text-primary underline underline-offset-4" to={paths.terms}>Terms</Link>{' '}
-                and <Link className="font-medium text-primary underline underline-offset-4" to={paths.privacy}>Privacy Policy</Link>.
+                . The details are in our{' '}
+                <Link
+                  className="font-medium text-primary underline underline-offset-4"
+                  to={paths.terms}
+                >
+                  Terms
+                </Link>{' '}
+                and{' '}
+                <Link
+                  className="font-medium text-primary underline underline-offset-4"
+                  to={paths.privacy}
+                >
+                  Privacy Policy
+                </Link>
+                .
               </>
             }
           />
         </div>
-        <Accordion.Root type="single" collapsible defaultValue={FAQ[0]?.id} className="divide-y rounded-2xl border bg-card shadow-sm">
+        <Accordion.Root
+          type="single"
+          collapsible
+          defaultValue={FAQ[0]?.id}
+          className="divide-y rounded-2xl border bg-card shadow-sm"
+        >
           {FAQ.map(({ id, question, answer }) => (
             <Accordion.Item key={id} value={id}>
               <Accordion.Header>

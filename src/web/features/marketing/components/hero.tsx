@@ -27,12 +27,17 @@ export function Hero() {
             <span className="size-1.5 rounded-full bg-primary" aria-hidden="true" />
             Pre-alpha · AI marketing agents
           </Badge>
-          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            <span className="bg-gradient-to-r from-foreground to-primary bg-clip-text text-transparent">{TAGLINE}</span>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            <span className="bg-gradient-to-r from-foreground to-primary bg-clip-text text-transparent">
+              {TAGLINE}
+            </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Stratagent’s specialised AI marketing agents turn your business context into saved, specific, reusable strategy,
-            organised by campaign instead of lost in a chat history.
+            Stratagent’s specialised AI marketing agents turn your business context into saved,
+            specific, reusable strategy, organised by campaign instead of lost in a chat history.
           </p>
           <CtaButtons className="mt-8" />
           <ul className="mt-10 flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">

@@ -4,7 +4,10 @@ import { SectionHeading } from './section-heading';
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="border-y bg-muted/40 px-4 py-20 sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="how-title"
+      className="border-y bg-muted/40 px-4 py-20 sm:px-6 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="how-title"
@@ -19,7 +22,10 @@ export function HowItWorks() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="text-4xl font-bold text-primary/15 tabular-nums" aria-hidden="true">
+                <span
+                  className="text-4xl font-bold text-primary/15 tabular-nums"
+                  aria-hidden="true"
+                >
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>
@@ -38,8 +44,9 @@ export function HowItWorks() {
           <div>
             <h3 className="font-semibold">Quick Start: five questions, about five minutes</h3>
             <p className="mt-1 text-sm leading-relaxed">
-              Answer five questions about your company, goal, audience, budget and timeline, and Quick Start returns a
-              strategy, personas and a marketing plan in about 5 minutes: a first draft worth arguing with.
+              Answer five questions about your company, goal, audience, budget and timeline, and
+              Quick Start returns a strategy, personas and a marketing plan in about 5 minutes: a
+              first draft worth arguing with.
             </p>
           </div>
         </div>

@@ -1,0 +1,45 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { E2E_PORT } from '../../playwright.config';
+import { E2E_DATA_DIR, PID_FILE, ROOT, SETUP_LINK_FILE } from './server';
+
+/** Builds the web app, starts the server on an empty database and keeps its setup link. */
+export default async function globalSetup() {
+  fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://localhost:${E2E_PORT}`,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  fs.writeFileSync(PID_FILE, String(server.pid));
+
+  const link = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not print a setup link:\n${output}`)), 60_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/https?:\/\/\S+\/setup\?token=[\w-]+/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  server.stdout!.resume();
+  server.unref();
+  fs.writeFileSync(SETUP_LINK_FILE, link);
+}
