@@ -38,7 +38,7 @@ export function createMailer(opts: {
         }
       }
       await opts.db.insert(emailOutbox).values({
-        toEmail: to,
+        toEmail: to.trim().toLowerCase(),
         subject: content.subject,
         textBody: content.text,
         htmlBody: content.html,
