@@ -1,0 +1,132 @@
+/**
+ * The agent catalogue (seed 000 §3, §9; PRODUCT.md §4): one entry per agent, with the
+ * menu group it appears in (seed 000 §2.3), its estimated time and its path.
+ */
+export const AGENT_GROUPS = [
+  { id: 'foundation', label: 'Foundation' },
+  { id: 'planning', label: 'Planning & Creation' },
+  { id: 'intelligence', label: 'Intelligence' },
+] as const;
+export type AgentGroup = (typeof AGENT_GROUPS)[number]['id'];
+
+export const AGENT_TYPES = [
+  'quick_start',
+  'strategy',
+  'persona',
+  'marketing_strategy',
+  'content',
+  'campaign-planning',
+  'performance-intelligence',
+  'competitive-intelligence',
+  'client-success',
+  'roi-budget',
+] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+
+export type AgentEntry = {
+  id: AgentType;
+  name: string;
+  shortName: string;
+  group: AgentGroup;
+  description: string;
+  estimatedTime: string;
+  path: string;
+  agencyOnly?: boolean;
+};
+
+/** In menu order: Ctrl/⌘+1..9 open the first nine entries a user can see. */
+export const AGENTS: readonly AgentEntry[] = [
+  {
+    id: 'quick_start',
+    name: 'Quick Start',
+    shortName: 'Quick Start',
+    group: 'foundation',
+    description: 'Five questions to a strategy, three personas and a marketing plan.',
+    estimatedTime: '5 min',
+    path: '/quick-start',
+  },
+  {
+    id: 'strategy',
+    name: 'Strategy Agent',
+    shortName: 'Strategy',
+    group: 'foundation',
+    description: 'Strategic analysis with 11 frameworks: SWOT, PESTEL, Porter, Ansoff, Blue Ocean and more.',
+    estimatedTime: '5-10 min',
+    path: '/strategy',
+  },
+  {
+    id: 'persona',
+    name: 'Persona Agent',
+    shortName: 'Persona',
+    group: 'foundation',
+    description: 'Research-grade customer personas you can interview.',
+    estimatedTime: '3-5 min',
+    path: '/persona',
+  },
+  {
+    id: 'marketing_strategy',
+    name: 'Marketing Strategy Agent',
+    shortName: 'Marketing Strategy',
+    group: 'foundation',
+    description: 'Channel, budget and messaging strategy in quick, guided or advanced mode.',
+    estimatedTime: '5-10 min',
+    path: '/marketing-strategy',
+  },
+  {
+    id: 'content',
+    name: 'Content Agent',
+    shortName: 'Content',
+    group: 'planning',
+    description: 'Nine content tools grounded in your strategy and documents.',
+    estimatedTime: '5-10 min',
+    path: '/content',
+  },
+  {
+    id: 'campaign-planning',
+    name: 'Campaign Planning Agent',
+    shortName: 'Campaign Planning',
+    group: 'planning',
+    description: 'Campaign plans with timelines, tasks and a calendar.',
+    estimatedTime: '10-15 min',
+    path: '/campaign-planning',
+  },
+  {
+    id: 'performance-intelligence',
+    name: 'Performance Intelligence Agent',
+    shortName: 'Performance Intelligence',
+    group: 'intelligence',
+    description: 'Reads your campaign metrics and tells you what to change.',
+    estimatedTime: '3-8 min',
+    path: '/performance-intelligence',
+  },
+  {
+    id: 'competitive-intelligence',
+    name: 'Competitive Intelligence Agent',
+    shortName: 'Competitive Intel',
+    group: 'intelligence',
+    description: 'Competitor analysis, benchmarks and positioning gaps.',
+    estimatedTime: '5-10 min',
+    path: '/competitive-intelligence',
+  },
+  {
+    id: 'client-success',
+    name: 'Client Success Agent',
+    shortName: 'Client Success',
+    group: 'intelligence',
+    description: 'Client health, retention and churn signals for agencies.',
+    estimatedTime: '3-5 min',
+    path: '/client-success',
+    agencyOnly: true,
+  },
+  {
+    id: 'roi-budget',
+    name: 'ROI & Budget Agent',
+    shortName: 'ROI & Budget',
+    group: 'intelligence',
+    description: 'Budget allocation, forecasts and ROI scenarios.',
+    estimatedTime: '5-10 min',
+    path: '/roi-budget',
+  },
+];
+
+export const agentById = (id: string) => AGENTS.find((a) => a.id === id);
