@@ -14,88 +14,85 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { agentById, type AgentEntry, type AgentType } from '@/shared/agents';
 import { INVITATION_REVIEW_TIME } from '@/shared/constants';
 
 /**
  * The landing page's copy. Facts come from the seeds: the nine specialised agents and
- * eleven frameworks (seed 001 §1), estimated times (seed 000 §9; the seed gives none for
- * ROI and budget), the audiences (seed 001 §1) and the review time (seed 001 §9).
+ * eleven frameworks (seed 001 §1), the audiences (seed 001 §1) and the review time
+ * (seed 001 §9); agent names and estimated times from the shared agent catalogue.
  */
 
-export type MarketingAgent = {
-  name: string;
-  description: string;
-  icon: LucideIcon;
-  /** Estimated minutes per session, as the agent catalogue states it. */
-  estimatedTime?: string;
-  agencyOnly?: boolean;
-};
+type LandingAgentCopy = { id: AgentType; icon: LucideIcon; description: string };
 
-export const MARKETING_AGENTS: readonly MarketingAgent[] = [
+/** The landing's longer pitch per agent, in the seed's order; names and times come from the catalogue. */
+const LANDING_AGENT_COPY: readonly LandingAgentCopy[] = [
   {
-    name: 'Strategy',
+    id: 'strategy',
     icon: Target,
-    estimatedTime: '5-10 min',
     description:
       'Works out where you win: positioning, strategic priorities and growth options, reasoned through 11 frameworks from SWOT to Blue Ocean.',
   },
   {
-    name: 'Persona',
+    id: 'persona',
     icon: UsersRound,
-    estimatedTime: '3-5 min',
     description:
       'Builds buyer personas from your real audience, then lets you interview them to test a message before you spend on it.',
   },
   {
-    name: 'Marketing strategy',
+    id: 'marketing_strategy',
     icon: Compass,
-    estimatedTime: '5-10 min',
     description:
       'Turns strategy into channels, messaging and budget, in a quick, guided or advanced mode depending on the time you have.',
   },
   {
-    name: 'Content',
+    id: 'content',
     icon: PenLine,
-    estimatedTime: '5-10 min',
     description:
       'Nine writing tools that draft on-brand copy for the personas and campaign you choose, not for an imaginary average reader.',
   },
   {
-    name: 'Campaign planning',
+    id: 'campaign-planning',
     icon: CalendarRange,
-    estimatedTime: '10-15 min',
     description:
       'Breaks a campaign into a timeline, a calendar and owned tasks, so the plan leaves the document and gets shipped.',
   },
   {
-    name: 'Performance intelligence',
+    id: 'performance-intelligence',
     icon: ChartLine,
-    estimatedTime: '3-8 min',
     description:
       'Reads your campaign metrics and explains what is working, what is not and the one change most likely to move the number.',
   },
   {
-    name: 'ROI and budget',
+    id: 'roi-budget',
     icon: PiggyBank,
     description:
       'Forecasts return, compares spending scenarios and shows where the next dollar of budget pays back fastest.',
   },
   {
-    name: 'Competitive intelligence',
+    id: 'competitive-intelligence',
     icon: Radar,
-    estimatedTime: '5-10 min',
     description:
       'Maps your competitors, benchmarks your position against theirs and points out the openings they leave.',
   },
   {
-    name: 'Client success',
+    id: 'client-success',
     icon: HeartHandshake,
-    estimatedTime: '3-5 min',
-    agencyOnly: true,
     description:
       'For agencies: scores client health, flags churn risk early and recommends the retention move for each account.',
   },
 ];
+
+export type MarketingAgent = LandingAgentCopy &
+  Pick<AgentEntry, 'name' | 'estimatedTime' | 'agencyOnly'>;
+
+export const MARKETING_AGENTS: readonly MarketingAgent[] = LANDING_AGENT_COPY.flatMap((copy) => {
+  const entry = agentById(copy.id);
+  if (!entry) return [];
+  return [
+    { ...copy, name: entry.name, estimatedTime: entry.estimatedTime, agencyOnly: entry.agencyOnly },
+  ];
+});
 
 export type Framework = { name: string; question: string };
 

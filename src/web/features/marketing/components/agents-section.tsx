@@ -14,30 +14,30 @@ export function AgentsSection() {
           description="Each agent does one marketing job well. All of them read the same business context and each other’s saved outputs, so nothing has to be explained twice."
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {MARKETING_AGENTS.map(({ name, description, icon: Icon, estimatedTime, agencyOnly }) => (
-            <li
-              key={name}
-              className="group flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-colors hover:border-primary/40"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div className="flex flex-wrap justify-end gap-1.5">
-                  {agencyOnly && <Badge variant="secondary">Agencies</Badge>}
-                  {estimatedTime && (
+          {MARKETING_AGENTS.map(
+            ({ id, name, description, icon: Icon, estimatedTime, agencyOnly }) => (
+              <li
+                key={id}
+                className="group flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-colors hover:border-primary/40"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="flex flex-wrap justify-end gap-1.5">
+                    {agencyOnly && <Badge variant="secondary">Agencies</Badge>}
                     <Badge variant="outline">
                       <Clock className="size-3" aria-hidden="true" />
                       <span className="sr-only">Estimated time: </span>
                       {estimatedTime}
                     </Badge>
-                  )}
+                  </div>
                 </div>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">{name} agent</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-            </li>
-          ))}
+                <h3 className="mt-4 text-lg font-semibold">{name}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+              </li>
+            ),
+          )}
         </ul>
 
         <div className="mt-16 rounded-3xl border bg-gradient-to-br from-accent/70 via-card to-card p-6 sm:p-10">

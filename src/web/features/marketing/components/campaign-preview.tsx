@@ -81,8 +81,8 @@ export function CampaignPreview() {
                   <Icon className="size-4" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{title}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
+                  <span className="block text-sm font-medium sm:truncate">{title}</span>
+                  <span className="block text-xs text-muted-foreground sm:truncate">
                     {agent} agent · {detail}
                   </span>
                 </span>

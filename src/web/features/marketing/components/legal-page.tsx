@@ -28,13 +28,27 @@ export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays className="size-4" aria-hidden="true" />
-            Last updated <time dateTime="2025-10-14">{LEGAL_LAST_UPDATED}</time>
+            <span>Last updated {LEGAL_LAST_UPDATED}</span>
           </p>
           <div className="mt-6 max-w-3xl text-lg text-pretty text-muted-foreground">{intro}</div>
         </div>
       </div>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-16">
+        <Alert
+          title="The short version"
+          role="note"
+          className="max-w-3xl lg:col-start-2 lg:row-start-1"
+        >
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {summary.map((point, index) => (
+              <li key={index}>{point}</li>
+            ))}
+          </ul>
+        </Alert>
+        <nav
+          aria-label="On this page"
+          className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
           <p className="text-sm font-semibold">On this page</p>
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {sections.map((section, index) => (
@@ -50,23 +64,15 @@ export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
             ))}
           </ol>
         </nav>
-        <div className="min-w-0 max-w-3xl">
-          <Alert title="The short version">
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {summary.map((point, index) => (
-                <li key={index}>{point}</li>
-              ))}
-            </ul>
-          </Alert>
+        <div className="min-w-0 max-w-3xl lg:col-start-2 lg:row-start-2">
           {sections.map((section, index) => (
             <section
               key={section.id}
               aria-labelledby={section.id}
-              className="mt-12 scroll-mt-24 first-of-type:mt-10"
+              className="mt-12 scroll-mt-24 first-of-type:mt-0"
             >
               <h2 id={section.id} className="scroll-mt-24 text-2xl font-semibold tracking-tight">
-                <span className="mr-2 text-primary tabular-nums">{index + 1}.</span>
-                {section.title}
+                <span className="mr-1 text-primary tabular-nums">{index + 1}.</span> {section.title}
               </h2>
               <div className={cn(LEGAL_PROSE, 'mt-4')}>{section.body}</div>
             </section>
