@@ -3,7 +3,7 @@
  * for the database; these definitions mirror them for typed queries.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -122,6 +122,9 @@ export const alphaInvites = pgTable('alpha_invites', {
   requestId: uuid('request_id'),
   usedBy: text('used_by'),
   usedAt: ts('used_at'),
+  /** A teammate invite: sign-up joins this organization with role_name. */
+  orgId: uuid('org_id'),
+  roleName: text('role_name'),
   createdAt: createdAt(),
 });
 
@@ -141,4 +144,186 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+export const altchaUsedChallenges = pgTable('altcha_used_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'`);
+
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['active', 'paused', 'churned'] }).notNull().default('active'),
+  industry: text('industry'),
+  brandKit: jsonb('brand_kit').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  clientInfo: jsonb('client_info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  monthlyRetainerCents: money('monthly_retainer_cents'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  archivedAt: ts('archived_at'),
+});
+
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+
+export const campaigns = pgTable('campaigns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  clientId: uuid('client_id'),
+  name: text('name').notNull(),
+  description: text('description'),
+  campaignType: text('campaign_type'),
+  priorityLevel: integer('priority_level').notNull().default(0),
+  budgetCents: money('budget_cents'),
+  spentCents: money('spent_cents').notNull().default(0),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  marketingChannels: textArray('marketing_channels'),
+  geographicTarget: text('geographic_target'),
+  targetAudience: text('target_audience'),
+  goals: textArray('goals'),
+  successMetrics: textArray('success_metrics'),
+  objectives: text('objectives'),
+  contentPillars: textArray('content_pillars'),
+  targetPersonas: textArray('target_personas'),
+  competitorContext: text('competitor_context'),
+  tags: textArray('tags'),
+  status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  archivedAt: ts('archived_at'),
+});
+
+export const campaignDailyMetrics = pgTable('campaign_daily_metrics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  campaignId: uuid('campaign_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  impressions: money('impressions').notNull().default(0),
+  clicks: money('clicks').notNull().default(0),
+  conversions: money('conversions').notNull().default(0),
+  spendCents: money('spend_cents').notNull().default(0),
+  revenueCents: money('revenue_cents').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const agentSessions = pgTable('agent_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  clientId: uuid('client_id'),
+  campaignId: uuid('campaign_id'),
+  agentType: text('agent_type').notNull(),
+  mode: text('mode'),
+  title: text('title').notNull().default(''),
+  status: text('status').notNull().default('idle'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const agentOutputs = pgTable('agent_outputs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  clientId: uuid('client_id'),
+  campaignId: uuid('campaign_id'),
+  sessionId: uuid('session_id'),
+  agentType: text('agent_type').notNull(),
+  outputType: text('output_type').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary'),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  engine: text('engine').notNull().default('offline'),
+  saved: boolean('saved').notNull().default(true),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const aiInteractions = pgTable('ai_interactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  userId: text('user_id'),
+  sessionId: uuid('session_id'),
+  agentType: text('agent_type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  clientId: uuid('client_id'),
+  campaignId: uuid('campaign_id'),
+  title: text('title').notNull(),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: money('size_bytes').notNull().default(0),
+  storageKey: text('storage_key'),
+  textContent: text('text_content').notNull().default(''),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userProgress = pgTable('user_progress', {
+  userId: text('user_id').primaryKey(),
+  orgId: uuid('org_id').notNull(),
+  totalXp: integer('total_xp').notNull().default(0),
+  agentsUsed: textArray('agents_used'),
+  outputsSaved: integer('outputs_saved').notNull().default(0),
+  campaignsCompleted: integer('campaigns_completed').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: text('user_id').notNull(),
+    orgId: uuid('org_id').notNull(),
+    achievementId: text('achievement_id').notNull(),
+    xp: integer('xp').notNull(),
+    unlockedAt: ts('unlocked_at').notNull().defaultNow(),
+    seenAt: ts('seen_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+export const activityLog = pgTable('activity_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  userId: text('user_id'),
+  clientId: uuid('client_id'),
+  action: text('action').notNull(),
+  entityType: text('entity_type'),
+  entityId: text('entity_id'),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  userId: text('user_id'),
+  category: text('category').notNull(),
+  message: text('message').notNull(),
+  pageUrl: text('page_url'),
+  createdAt: createdAt(),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id').primaryKey(),
+  orgId: uuid('org_id').notNull(),
+  preferences: jsonb('preferences').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const dashboardMetricsCache = pgTable('dashboard_metrics_cache', {
+  orgId: uuid('org_id').primaryKey(),
+  metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull(),
+  computedAt: ts('computed_at').notNull().defaultNow(),
 });
