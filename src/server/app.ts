@@ -7,15 +7,18 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
-import { AppError } from './lib/errors';
+import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
+import { adminRoutes } from './modules/admin/routes';
 import { CLIENT_IP_HEADER } from './modules/auth/auth';
 import { resolveCaller } from './modules/auth/resolve-caller';
 import { authRoutes } from './modules/auth/routes';
 import { businessContextRoutes } from './modules/business-context/routes';
 import { cliRoutes } from './modules/cli/routes';
+import { invitationRoutes } from './modules/invitations/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { rpcRoutes } from './modules/rpc/routes';
 import { setupRoutes } from './modules/setup/routes';
@@ -23,6 +26,12 @@ import { setupRoutes } from './modules/setup/routes';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = path.join(ROOT, 'dist/web');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limited',
+};
 
 export function createApp(ctx: AppContext) {
   const app = new OpenAPIHono<AppEnv>();
@@ -50,6 +59,11 @@ export function createApp(ctx: AppContext) {
     if (error instanceof SyntaxError) {
       return c.json({ error: { code: 'bad_request', message: 'The request body is not valid JSON' } }, 400);
     }
+    // Hono's own refusals, such as a malformed JSON body in a validator.
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = HTTP_ERROR_CODES[error.status] ?? 'bad_request';
+      return c.json({ error: { code, message: error.message || 'Invalid request' } }, error.status);
+    }
     ctx.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
@@ -66,6 +80,9 @@ export function createApp(ctx: AppContext) {
     c.json({ error: { code: 'not_found', message: 'Use /api/v1/auth/signup' } }, 404),
   );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // better-auth checks the origin only of requests that carry cookies; a cross-site
+    // sign-in (login CSRF) carries none.
+    if (!SAFE_METHODS.has(c.req.method)) checkOrigin(c, ctx);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     return ctx.auth.handler(new Request(c.req.raw, { headers }));
@@ -82,6 +99,8 @@ export function createApp(ctx: AppContext) {
   v1.route('/', businessContextRoutes);
   v1.route('/', rpcRoutes);
   v1.route('/', setupRoutes);
+  v1.route('/', invitationRoutes);
+  v1.route('/', adminRoutes);
   app.route('/api/v1', v1);
   app.route('/api/internal', cliRoutes);
 

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+import { invitationRequestsQueryKey, type InvitationRequest } from './get-invitation-requests';
+import { invitesQueryKey } from './get-invites';
+
+export type ApprovalResult = { request: InvitationRequest; emailSent: boolean };
+
+export const approveInvitationRequest = (id: string) =>
+  api<ApprovalResult>(`/admin/invitation-requests/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+  });
+
+export function useApproveInvitationRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveInvitationRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+import { invitationRequestsQueryKey, type InvitationRequest } from './get-invitation-requests';
+
+export const rejectInvitationRequest = (id: string) =>
+  api<{ request: InvitationRequest }>(
+    `/admin/invitation-requests/${encodeURIComponent(id)}/reject`,
+    { method: 'POST' },
+  );
+
+export function useRejectInvitationRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectInvitationRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationRequestsQueryKey }),
+  });
+}

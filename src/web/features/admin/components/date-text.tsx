@@ -1,0 +1,16 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+/** A short date, with the full date and time on hover. */
+export function DateText({ iso, className }: { iso: string; className?: string }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} title={fullFormat.format(date)} className={className}>
+      {dateFormat.format(date)}
+    </time>
+  );
+}
