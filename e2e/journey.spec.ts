@@ -34,13 +34,15 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
     await page.getByLabel('Email').fill(visitor.email);
     await page.getByLabel('Company name').fill(visitor.company);
     await page.getByLabel(/use case/i).fill('We roast coffee and want a clear plan for our first online shop launch.');
-    await page.getByRole('button', { name: /request/i }).last().click();
+    await expect(page.getByText('Security check passed')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Request invitation' }).click();
     await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeVisible({ timeout: 20_000 });
 
     await page.goto('/request-invitation');
     await page.getByLabel('Email').fill(visitor.email);
     await page.getByLabel('Company name').fill(visitor.company);
-    await page.getByRole('button', { name: /request/i }).last().click();
+    await expect(page.getByText('Security check passed')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Request invitation' }).click();
     await expect(page.getByText("You already have a pending invitation request. We'll contact you within 2-3 business days.")).toBeVisible({ timeout: 20_000 });
   });
 

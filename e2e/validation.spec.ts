@@ -3,13 +3,13 @@ import { expect, test, unique } from './support/fixtures';
 test.describe('entry forms validate with the seed messages', () => {
   test('request invitation', async ({ page }) => {
     await page.goto('/request-invitation');
-    await page.getByRole('button', { name: /request/i }).last().click();
+    await page.getByRole('button', { name: 'Request invitation' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Company name is required')).toBeVisible();
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Company name').fill('A');
     await page.getByLabel(/use case/i).fill('x'.repeat(501));
-    await page.getByRole('button', { name: /request/i }).last().click();
+    await page.getByRole('button', { name: 'Request invitation' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Company name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Please keep your message under 500 characters')).toBeVisible();
@@ -68,7 +68,8 @@ test.describe('entry forms validate with the seed messages', () => {
 
   test('unknown pages show the 404 page and protected pages send signed-out users to sign-in', async ({ page }) => {
     await page.goto('/this-page-does-not-exist');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
+    await expect(page.getByText('Error 404')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
     await page.goto('/onboarding/business-context');
     await page.waitForURL('**/login');
   });

@@ -1,13 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import pg from 'pg';
 import { E2E_PORT } from '../../playwright.config';
-import { E2E_DATA_DIR, PID_FILE, ROOT, SETUP_LINK_FILE } from './server';
+import { E2E_DATABASE_URL, E2E_DATA_DIR, PID_FILE, ROOT, SETUP_LINK_FILE } from './server';
 
 /** Builds the web app, starts the server on an empty database and keeps its setup link. */
 export default async function globalSetup() {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (E2E_DATABASE_URL) await recreateDatabase(E2E_DATABASE_URL);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -16,7 +18,7 @@ export default async function globalSetup() {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: `http://localhost:${E2E_PORT}`,
-      DATABASE_URL: '',
+      DATABASE_URL: E2E_DATABASE_URL,
       SMTP_URL: '',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
@@ -42,4 +44,17 @@ export default async function globalSetup() {
   server.stdout!.resume();
   server.unref();
   fs.writeFileSync(SETUP_LINK_FILE, link);
+}
+
+/** The journey starts from an empty installation: drop and create the PostgreSQL database. */
+async function recreateDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
 }
