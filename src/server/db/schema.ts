@@ -3,6 +3,7 @@
  * for the database; these definitions mirror them for typed queries.
  */
 import { sql } from 'drizzle-orm';
+import { CAMPAIGN_STATUSES } from '@/shared/campaigns';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -169,7 +170,6 @@ export const clients = pgTable('clients', {
   archivedAt: ts('archived_at'),
 });
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 
 export const campaigns = pgTable('campaigns', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,29 +1,57 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { lazyPage } from '@/web/lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ProtectedRoute, PublicOnlyRoute } from './guards';
+import { AppShell } from './shell/app-shell';
 
-const Landing = lazyPage(() => import('./routes/landing'));
-const Terms = lazyPage(() => import('./routes/terms'));
-const Privacy = lazyPage(() => import('./routes/privacy'));
-const NotFound = lazyPage(() => import('./routes/not-found'));
-const RequestInvitation = lazyPage(() => import('./routes/request-invitation'));
-const Login = lazyPage(() => import('./routes/login'));
-const Signup = lazyPage(() => import('./routes/signup'));
-const EmailConfirmation = lazyPage(() => import('./routes/email-confirmation'));
-const ResetPassword = lazyPage(() => import('./routes/reset-password'));
-const Setup = lazyPage(() => import('./routes/setup'));
-const Logout = lazyPage(() => import('./routes/logout'));
-const Onboarding = lazyPage(() => import('./routes/onboarding'));
-const Dashboard = lazyPage(() => import('./routes/dashboard'));
-const Profile = lazyPage(() => import('./routes/profile'));
-const Admin = lazyPage(() => import('./routes/admin'));
+const page = lazyPage;
 
-const publicOnly = (page: ReactNode) => <PublicOnlyRoute>{page}</PublicOnlyRoute>;
-const protectedPage = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
+// Public and entry pages
+const Landing = page(() => import('./routes/landing'));
+const Terms = page(() => import('./routes/terms'));
+const Privacy = page(() => import('./routes/privacy'));
+const NotFound = page(() => import('./routes/not-found'));
+const RequestInvitation = page(() => import('./routes/request-invitation'));
+const Login = page(() => import('./routes/login'));
+const Signup = page(() => import('./routes/signup'));
+const EmailConfirmation = page(() => import('./routes/email-confirmation'));
+const ResetPassword = page(() => import('./routes/reset-password'));
+const Setup = page(() => import('./routes/setup'));
+const Logout = page(() => import('./routes/logout'));
+const Onboarding = page(() => import('./routes/onboarding'));
+const OnboardingTeam = page(() => import('./routes/onboarding/team-setup'));
+const OnboardingPreferences = page(() => import('./routes/onboarding/preferences'));
+
+// The signed-in application
+const Dashboard = page(() => import('./routes/dashboard/index'));
+const DashboardMetrics = page(() => import('./routes/dashboard/metrics'));
+const DashboardRecommendations = page(() => import('./routes/dashboard/recommendations'));
+const Campaigns = page(() => import('./routes/campaigns/list'));
+const CampaignNew = page(() => import('./routes/campaigns/new'));
+const CampaignDetail = page(() => import('./routes/campaigns/detail'));
+const CampaignEdit = page(() => import('./routes/campaigns/edit'));
+const CampaignAnalytics = page(() => import('./routes/campaigns/analytics'));
+const CampaignSettings = page(() => import('./routes/campaigns/settings'));
+const CampaignInsights = page(() => import('./routes/campaigns/insights'));
+const CampaignSection = page(() => import('./routes/campaigns/section'));
+const Profile = page(() => import('./routes/profile'));
+const Settings = page(() => import('./routes/settings/index'));
+const SettingsWorkspace = page(() => import('./routes/settings/workspace'));
+const SettingsTeam = page(() => import('./routes/settings/team'));
+const SettingsNotifications = page(() => import('./routes/settings/notifications'));
+const SettingsBilling = page(() => import('./routes/settings/billing'));
+const SettingsIntegrations = page(() => import('./routes/settings/integrations'));
+const Feedback = page(() => import('./routes/feedback'));
+const Workspace = page(() => import('./routes/workspace/index'));
+const WorkspaceSelect = page(() => import('./routes/workspace/select'));
+const WorkspaceDetail = page(() => import('./routes/workspace/detail'));
+const Admin = page(() => import('./routes/admin'));
+
+const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnlyRoute>;
+const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 
 const router = createBrowserRouter([
   {
@@ -46,10 +74,46 @@ const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/setup', element: <Setup /> },
       { path: '/logout', element: <Logout /> },
-      { path: '/onboarding/business-context', element: protectedPage(<Onboarding />) },
-      { path: '/dashboard', element: protectedPage(<Dashboard />) },
-      { path: '/profile', element: protectedPage(<Profile />) },
-      { path: '/admin', element: <ProtectedRoute adminOnly><Admin /></ProtectedRoute> },
+      { path: '/onboarding/business-context', element: signedIn(<Onboarding />) },
+      { path: '/onboarding/team-setup', element: signedIn(<OnboardingTeam />) },
+      { path: '/onboarding/preferences', element: signedIn(<OnboardingPreferences />) },
+      {
+        // Every signed-in page shares the application shell (header, navigation, palette).
+        element: signedIn(
+          <AppShell>
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </AppShell>,
+        ),
+        children: [
+          { path: '/dashboard', element: <Dashboard /> },
+          { path: '/dashboard/sme', element: <Navigate to="/dashboard" replace /> },
+          { path: '/dashboard/agency', element: <Navigate to="/dashboard" replace /> },
+          { path: '/dashboard/metrics', element: <DashboardMetrics /> },
+          { path: '/dashboard/recommendations', element: <DashboardRecommendations /> },
+          { path: '/campaigns', element: <Campaigns /> },
+          { path: '/campaigns/new', element: <CampaignNew /> },
+          { path: '/campaigns/:campaignId', element: <CampaignDetail /> },
+          { path: '/campaigns/:campaignId/edit', element: <CampaignEdit /> },
+          { path: '/campaigns/:campaignId/analytics', element: <CampaignAnalytics /> },
+          { path: '/campaigns/:campaignId/settings', element: <CampaignSettings /> },
+          { path: '/campaigns/:campaignId/insights', element: <CampaignInsights /> },
+          { path: '/campaigns/:campaignId/:section', element: <CampaignSection /> },
+          { path: '/profile', element: <Profile /> },
+          { path: '/settings', element: <Settings /> },
+          { path: '/settings/workspace', element: <SettingsWorkspace /> },
+          { path: '/settings/team', element: <SettingsTeam /> },
+          { path: '/settings/notifications', element: <SettingsNotifications /> },
+          { path: '/settings/billing', element: <SettingsBilling /> },
+          { path: '/settings/integrations', element: <SettingsIntegrations /> },
+          { path: '/feedback', element: <Feedback /> },
+          { path: '/workspace', element: <Workspace /> },
+          { path: '/workspace/select', element: <WorkspaceSelect /> },
+          { path: '/workspace/:workspaceId', element: <WorkspaceDetail /> },
+          { path: '/admin', element: <ProtectedRoute adminOnly><Admin /></ProtectedRoute> },
+        ],
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,4 +1,3 @@
-import { AppLayout } from '@/web/components/layouts/app-layout';
 import { Card, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { DirectInviteForm } from '@/web/features/admin/components/direct-invite-form';
 import { InvitationRequestsPanel } from '@/web/features/admin/components/invitation-requests-panel';
@@ -7,7 +6,7 @@ import { InvitesList } from '@/web/features/admin/components/invites-list';
 /** Platform administration: the review of invitation requests and the whitelist. */
 export default function AdminPage() {
   return (
-    <AppLayout>
+    <>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-10">
         <header>
           <p className="text-sm font-medium text-primary">Platform admin</p>
@@ -52,6 +51,6 @@ export default function AdminPage() {
           </div>
         </section>
       </div>
-    </AppLayout>
+    </>
   );
 }

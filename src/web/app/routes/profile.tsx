@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MESSAGES } from '@/shared/messages';
 import { changePasswordSchema } from '@/shared/schemas';
-import { AppLayout } from '@/web/components/layouts/app-layout';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -45,7 +44,7 @@ export default function ProfilePage() {
 
   const user = me.data?.user;
   return (
-    <AppLayout>
+    <>
       <h1 className="text-2xl font-semibold tracking-tight">My Profile</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>
@@ -98,6 +97,6 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       </div>
-    </AppLayout>
+    </>
   );
 }

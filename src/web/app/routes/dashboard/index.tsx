@@ -1,6 +1,5 @@
 import { ArrowRight, Building2, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppLayout } from '@/web/components/layouts/app-layout';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -18,7 +17,7 @@ export default function DashboardPage() {
   if (me.isPending) return <LoadingState label="Loading your dashboard..." />;
   if (!organization) {
     return (
-      <AppLayout>
+      <>
         <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
           <Building2 className="size-10 text-muted-foreground" aria-hidden="true" />
           <h1 className="text-xl font-semibold">No Organization Found</h1>
@@ -27,12 +26,12 @@ export default function DashboardPage() {
             <Link to={paths.profile}>View Profile</Link>
           </Button>
         </div>
-      </AppLayout>
+      </>
     );
   }
 
   return (
-    <AppLayout>
+    <>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm text-muted-foreground">Welcome back, {me.data?.user.name}</p>
@@ -112,6 +111,6 @@ export default function DashboardPage() {
           </CardContent>
         </Card>
       </div>
-    </AppLayout>
+    </>
   );
 }

@@ -11,7 +11,7 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
 /** The signed-in frame: a sticky header with the organization and the user menu. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppShell({ children }: { children: ReactNode }) {
   const me = useMe();
   const signOut = useSignOut();
   const user = me.data?.user;
