@@ -44,11 +44,13 @@ export default async function setup(project: TestProject) {
   await migrate(await openDatabase({ kind: 'pglite', client }));
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const file = path.resolve('.tmp/pglite-template.tar');
+  // One file per run: several test runs may share the working tree.
+  const file = path.resolve(`.tmp/pglite-template-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
   project.provide('pgTemplate', '');
+  return () => fs.rmSync(file, { force: true });
 }
 
 export function withDatabase(url: string, database: string) {
