@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { rethrowDatabaseError } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
@@ -54,7 +55,7 @@ export const rpcRoutes = createRouter().openapi(
     }
     const rows = await withTenant(c.get('ctx').db, { orgId: caller.orgId, userId: caller.userId }, (tx) =>
       queryRows<Record<string, unknown>>(tx, procedure.call(parsed.data)),
-    );
+    ).catch(rethrowDatabaseError);
     return c.json({ data: rows }, 200);
   },
 );

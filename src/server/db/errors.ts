@@ -1,0 +1,43 @@
+/**
+ * Database refusals caused by the request (bad values, a stored procedure's validation,
+ * a missing permission) become 4xx AppErrors instead of 500s. Both drivers put the
+ * SQLSTATE on the error or, through Drizzle, on its cause.
+ */
+import { AppError } from '../lib/errors';
+
+function sqlState(error: unknown): { code: string; message: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, message: String(candidate.message ?? '') };
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** The AppError for a client-caused database error, or the error itself. */
+export function fromDatabaseError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const state = sqlState(error);
+  if (!state) return error;
+  // 22xxx data exceptions (including the procedures' own 22023), raise_exception, and
+  // constraint violations a request can trigger.
+  if (state.code.startsWith('22') || state.code === 'P0001') {
+    return new AppError('validation_error', state.message);
+  }
+  if (state.code === '23514' || state.code === '23502' || state.code === '23503') {
+    return new AppError(
+      'validation_error',
+      'The values given break a rule of the data: check them and try again',
+    );
+  }
+  if (state.code === '42501') return new AppError('forbidden', state.message);
+  return error;
+}
+
+/** Rethrows a database error as the matching AppError (for `.catch(rethrowDatabaseError)`). */
+export function rethrowDatabaseError(error: unknown): never {
+  throw fromDatabaseError(error);
+}
