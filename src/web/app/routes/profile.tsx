@@ -1,102 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { MESSAGES } from '@/shared/messages';
-import { changePasswordSchema } from '@/shared/schemas';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { ErrorState } from '@/web/components/error-state';
 import { useMe } from '@/web/features/auth/api/get-me';
-import { authClient } from '@/web/lib/auth-client';
-import { useState } from 'react';
-
-type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+import { AccountCard } from '@/web/features/profile/components/account-card';
+import { ChangePasswordForm } from '@/web/features/profile/components/change-password-form';
+import { useProgress } from '@/web/features/progress/api/get-progress';
+import { AchievementsGrid } from '@/web/features/progress/components/achievements-grid';
+import { LevelCard } from '@/web/features/progress/components/level-card';
+import { PerksList } from '@/web/features/progress/components/perks-list';
+import { usePerks } from '@/web/features/progress/hooks/use-perks';
 
 export default function ProfilePage() {
   const me = useMe();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<PasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const result = await authClient.changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        revokeOtherSessions: true,
-      });
-      if (result.error) {
-        // better-auth re-verifies the current password; a wrong one answers INVALID_PASSWORD.
-        setError(result.error.code === 'INVALID_PASSWORD' ? MESSAGES.password.currentIncorrect : MESSAGES.password.changeFailed);
-        return;
-      }
-      form.reset();
-      toast.success('Password changed', { description: 'Your other sessions were signed out.' });
-    } catch {
-      setError(MESSAGES.password.changeFailed);
-    }
-  });
-
-  const user = me.data?.user;
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">My Profile</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Account</CardTitle>
-            <CardDescription>Your sign-in identity.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4 text-sm">
-              <div>
-                <dt className="text-muted-foreground">Name</dt>
-                <dd className="font-medium">{user?.name}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Email</dt>
-                <dd className="font-medium">{user?.email}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Organization</dt>
-                <dd className="font-medium">{me.data?.organization?.name ?? 'None'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Role</dt>
-                <dd className="font-medium">{me.data?.roles.map((r) => r.role_name.replace(/_/g, ' ')).join(', ') || 'None'}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Change password</CardTitle>
-            <CardDescription>We check your current password first.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              {error && <Alert variant="destructive">{error}</Alert>}
-              <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
-                <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-              </FormField>
-              <FormField label="New password" error={form.formState.errors.newPassword?.message}>
-                <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-              </FormField>
-              <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
-                <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-              </FormField>
-              <Button type="submit" className="justify-self-start" loading={form.formState.isSubmitting}>
-                Change password
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        {me.data ? (
+          <AccountCard me={me.data} />
+        ) : me.isError ? (
+          <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />
+        ) : (
+          <LoadingState label="Loading your account..." />
+        )}
+        <ChangePasswordForm />
       </div>
+      <ProgressSection />
     </>
+  );
+}
+
+function ProgressSection() {
+  const progress = useProgress();
+  const perks = usePerks();
+  return (
+    <section aria-labelledby="progress-heading" className="mt-10">
+      <h2 id="progress-heading" className="text-xl font-semibold tracking-tight">
+        Your progress
+      </h2>
+      {progress.isPending ? (
+        <LoadingState label="Loading your progress..." />
+      ) : progress.isError ? (
+        <ErrorState
+          title="Your progress could not be loaded"
+          message={progress.error.message}
+          onRetry={() => void progress.refetch()}
+        />
+      ) : (
+        <div className="mt-4 grid gap-6">
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <LevelCard progress={progress.data.progress} />
+            {perks && <PerksList level={perks.level} perks={perks.perks} />}
+          </div>
+          <AchievementsGrid achievements={progress.data.achievements} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateCampaigns,
+  canManageClients,
+  canViewClients,
+  type RoleAssignment,
+} from './permissions';
+
+const role = (role_name: string, client_id: string | null = null): RoleAssignment[] => [
+  { role_name, client_id },
+];
+
+describe('role capabilities (seed 000 §6)', () => {
+  it.each([
+    ['agency_owner', true, true, true],
+    ['agency_admin', true, true, true],
+    ['account_manager', false, true, true],
+    ['creative_strategist', false, true, true],
+    ['sme_owner', false, false, true],
+    ['sme_admin', false, false, true],
+    ['marketing_manager', false, false, true],
+    ['viewer', false, false, false],
+  ])(
+    '%s: manage clients %s, view clients %s, create campaigns %s',
+    (name, manage, view, create) => {
+      expect(canManageClients(role(name))).toBe(manage);
+      expect(canViewClients(role(name))).toBe(view);
+      expect(canCreateCampaigns(role(name))).toBe(create);
+    },
+  );
+
+  it('lets owners and admins manage clients only without a client scope', () => {
+    expect(canManageClients(role('agency_owner', 'client-1'))).toBe(false);
+    expect(canManageClients(role('agency_admin', 'client-1'))).toBe(false);
+    expect(canViewClients(role('agency_admin', 'client-1'))).toBe(true);
+    expect(canManageClients([...role('agency_admin', 'client-1'), ...role('agency_owner')])).toBe(
+      true,
+    );
+  });
+
+  it('compares role names case-insensitively', () => {
+    expect(canManageClients(role('AGENCY_OWNER'))).toBe(true);
+    expect(canViewClients(role('Account_Manager'))).toBe(true);
+    expect(canCreateCampaigns(role('SME_Owner'))).toBe(true);
+  });
+
+  it('grants nothing without roles', () => {
+    expect([canManageClients([]), canViewClients([]), canCreateCampaigns([])]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
