@@ -1,4 +1,5 @@
 /** `npm start`: serve the web app and the API, on the embedded database unless DATABASE_URL is set. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildContext, openConfiguredDatabase } from './bootstrap';
@@ -14,7 +15,7 @@ async function main() {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     try {
-      lock = acquireDataDirLock(config.dataDir, 'server');
+      lock = await acquireServerLock(config.dataDir);
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         logger.fatal(`${error.message} Stop it first, or use another DATA_DIR.`);
@@ -35,6 +36,11 @@ async function main() {
       `Stratagent is running at ${config.appUrl}`,
     );
     void announceSetupLink();
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    logger.fatal(`Port ${config.port} is already in use. Stop the other process, or set PORT to a free port.`);
+    process.exit(1);
   });
 
   async function announceSetupLink() {
@@ -64,6 +70,19 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** A CLI command holds the data directory for a few seconds at most: wait for it. */
+async function acquireServerLock(dataDir: string): Promise<DataDirLock> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return acquireDataDirLock(dataDir, 'server');
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError) || error.holder.role !== 'cli' || Date.now() > deadline) throw error;
+      await sleep(250);
+    }
+  }
 }
 
 main().catch((error) => {

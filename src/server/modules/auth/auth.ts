@@ -5,7 +5,9 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { LIMITS, TIMINGS } from '@/shared/constants';
+import { passwordSchema } from '@/shared/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -84,6 +86,18 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; secre
       useSecureCookies: appUrl.protocol === 'https:',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: {
+      // better-auth checks only the length; new passwords follow the sign-up rules too.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') return;
+        const checked = passwordSchema.safeParse(ctx.body?.newPassword);
+        if (!checked.success) {
+          throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message ?? 'Invalid password' });
+        }
+      }),
+    },
+    // LOG_LEVEL=silent quiets better-auth's own console logger too.
+    logger: { disabled: config.logLevel === 'silent' },
     telemetry: { enabled: false },
   });
 }

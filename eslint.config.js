@@ -1,0 +1,64 @@
+// @ts-check
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.tmp/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Only informs about React Compiler memoization, and this app does not use the compiler.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: 'tsconfig.json' },
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json', '.d.ts'],
+          conditionNames: ['types', 'import', 'node', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // Web and server never import each other; shared code runs in both and imports neither.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: ['./src/server', './src/cli'], message: 'The web app cannot import server code: use src/shared.' },
+            { target: './src/server', from: ['./src/web', './src/cli'], message: 'The server cannot import web or CLI code: use src/shared.' },
+            { target: './src/shared', from: ['./src/web', './src/server', './src/cli'], message: 'src/shared runs everywhere and imports only itself.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests read loosely typed JSON answers; `any` there is the honest type.
+    files: ['**/*.test.{ts,tsx}', 'src/server/testing/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
