@@ -6,16 +6,15 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createOrganizationForOwner } from '../organizations/create-organization';
-import { isSetupTokenValid, retireSetupToken } from './setup-token';
+import { claimSetupToken, isSetupTokenValid } from './setup-token';
 
 export const SETUP_LINK_INVALID = 'This setup link is no longer valid. The first owner may already exist: sign in instead.';
 
 /** Creates the first owner (a platform admin) with their organization, and signs them in. */
 export async function completeSetup(ctx: AppContext, input: z.output<typeof setupSchema>, headers: Headers) {
-  if (!(await isSetupTokenValid(ctx.db, input.token))) {
+  if (!(await isSetupTokenValid(ctx.db, input.token)) || !(await claimSetupToken(ctx.db, input.token))) {
     throw new AppError('forbidden', SETUP_LINK_INVALID);
   }
-  await retireSetupToken(ctx.db);
   let result;
   try {
     result = await ctx.auth.api.signUpEmail({

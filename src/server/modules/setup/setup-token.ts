@@ -3,7 +3,7 @@
  * start. Only the token's hash is stored; using it (or any user existing) retires it.
  */
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, users } from '../../db/schema';
 
@@ -35,6 +35,11 @@ export async function isSetupTokenValid(db: Db, token: string): Promise<boolean>
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-export async function retireSetupToken(db: Db) {
-  await db.delete(appSettings).where(eq(appSettings.key, KEY));
+/** Retires the token if it is still the stored one; true for exactly one of concurrent callers. */
+export async function claimSetupToken(db: Db, token: string): Promise<boolean> {
+  const claimed = await db
+    .delete(appSettings)
+    .where(and(eq(appSettings.key, KEY), eq(appSettings.value, hash(token))))
+    .returning({ key: appSettings.key });
+  return claimed.length === 1;
 }
