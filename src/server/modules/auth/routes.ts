@@ -3,6 +3,7 @@ import { ORGANIZATION_TYPES } from '@/shared/constants';
 import { signupSchema } from '@/shared/schemas';
 import { createRouter, errorResponses, jsonBody, jsonResponse, limit, requireCaller } from '../../lib/http';
 import { findActiveInvite } from '../invitations/create-invite';
+import { findOrganizationName } from '../team/find-organization-name';
 import { getMe } from './get-me';
 import { canChooseAgency, signUp } from './sign-up';
 
@@ -75,7 +76,16 @@ export const authRoutes = createRouter()
       request: jsonBody(z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) })),
       responses: {
         200: jsonResponse(
-          z.object({ data: z.object({ invited: z.boolean(), agencyAllowed: z.boolean() }) }),
+          z.object({
+            data: z.object({
+              invited: z.boolean(),
+              agencyAllowed: z.boolean(),
+              organizationName: z
+                .string()
+                .optional()
+                .openapi({ description: 'For a teammate invite: the organization the sign-up joins' }),
+            }),
+          }),
           'Invite status',
         ),
         ...errorResponses,
@@ -85,8 +95,15 @@ export const authRoutes = createRouter()
       limit(c, 'invite-status', { window: 60, max: 30 });
       const ctx = c.get('ctx');
       const invite = await findActiveInvite(ctx.db, c.req.valid('json').email);
+      const organizationName = (invite?.orgId && (await findOrganizationName(ctx.db, invite.orgId))) || undefined;
       return c.json(
-        { data: { invited: Boolean(invite), agencyAllowed: canChooseAgency(ctx, invite?.organizationType) } },
+        {
+          data: {
+            invited: Boolean(invite),
+            agencyAllowed: !organizationName && canChooseAgency(ctx, invite?.organizationType),
+            organizationName,
+          },
+        },
         200,
       );
     },
@@ -105,6 +122,7 @@ export const authRoutes = createRouter()
               user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
               organization: organizationSchema,
               hasSession: z.boolean(),
+              joined: z.boolean().openapi({ description: 'True when a teammate invite joined an existing organization' }),
             }),
           }),
           'Created; a session cookie is set unless e-mail confirmation is required',
@@ -117,7 +135,7 @@ export const authRoutes = createRouter()
       const result = await signUp(c.get('ctx'), c.req.valid('json'), c.req.raw.headers);
       for (const cookie of result.setCookie) c.header('set-cookie', cookie, { append: true });
       return c.json(
-        { data: { user: result.user, organization: result.organization, hasSession: result.hasSession } },
+        { data: { user: result.user, organization: result.organization, hasSession: result.hasSession, joined: result.joined } },
         201,
       );
     },

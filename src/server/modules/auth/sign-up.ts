@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findActiveInvite } from '../invitations/create-invite';
 import { createOrganizationForOwner } from '../organizations/create-organization';
+import { joinOrganization } from '../team/join-organization';
 
 type SignupData = z.output<typeof signupSchema>;
 
@@ -27,7 +28,9 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
     throw new AppError('internal_error', MESSAGES.signup.inviteCheckFailed);
   });
   if (!invite) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-  if (input.organizationType === 'AGENCY' && !canChooseAgency(ctx, invite.organizationType)) {
+  // A teammate invite joins the inviting organization: the organization fields are ignored.
+  const team = invite.orgId && invite.roleName ? { orgId: invite.orgId, roleName: invite.roleName } : undefined;
+  if (!team && input.organizationType === 'AGENCY' && !canChooseAgency(ctx, invite.organizationType)) {
     throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, { field: 'organizationType' });
   }
 
@@ -44,15 +47,18 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
   if (!user) throw new AppError('internal_error', MESSAGES.signup.failedToCreate);
 
   try {
-    const organization = await createOrganizationForOwner(ctx.db, {
-      userId: user.id,
-      email: input.email,
-      name: input.organizationName,
-      type: input.organizationType,
-      preferredSlug: input.slug,
-      markInviteUsed: true,
-    });
+    const organization = team
+      ? await joinOrganization(ctx, { userId: user.id, email: input.email, name: user.name, ...team })
+      : await createOrganizationForOwner(ctx.db, {
+          userId: user.id,
+          email: input.email,
+          name: input.organizationName,
+          type: input.organizationType,
+          preferredSlug: input.slug,
+          markInviteUsed: true,
+        });
     return {
+      joined: Boolean(team),
       user: { id: user.id, email: user.email, name: user.name },
       organization: { id: organization.id, name: organization.name, type: organization.type, slug: organization.slug },
       hasSession: Boolean(result.response?.token),

@@ -40,6 +40,9 @@ export async function createInvite(
           requestId: opts.requestId ?? null,
           usedBy: null,
           usedAt: null,
+          // A platform invite lets the person create their own organization, replacing any teammate invite.
+          orgId: null,
+          roleName: null,
         },
       })
       .returning();

@@ -6,7 +6,7 @@ export type EmailContent = { subject: string; text: string; html: string; links:
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(opts: {
+export function layout(opts: {
   subject: string;
   heading: string;
   paragraphs: string[];

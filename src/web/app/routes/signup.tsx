@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Link2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@/shared/messages';
@@ -30,6 +30,7 @@ export default function SignupPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [error, setError] = useState<{ message: string; notWhitelisted: boolean } | null>(null);
+  const joinedNameRef = useRef<string | undefined>(undefined);
   const form = useForm<Values>({
     resolver: zodResolver(signupSchema) as never,
     defaultValues: { email: params.get('email') ?? '', password: '', confirmPassword: '', organizationName: '', organizationType: 'SME' },
@@ -45,6 +46,14 @@ export default function SignupPage() {
   const invite = useInviteStatus(email);
   const config = useAuthConfig();
   const agencyAllowed = Boolean(config.data?.allowAgencySignup || invite.data?.agencyAllowed);
+  // A teammate invite joins an existing organization: no organization to name or type.
+  const joiningName = invite.data?.organizationName;
+
+  useEffect(() => {
+    if (joiningName) form.setValue('organizationName', joiningName);
+    else if (form.getValues('organizationName') === joinedNameRef.current) form.setValue('organizationName', '');
+    joinedNameRef.current = joiningName;
+  }, [joiningName, form]);
 
   useEffect(() => {
     if (!agencyAllowed && organizationType === 'AGENCY') form.setValue('organizationType', 'SME');
@@ -61,7 +70,7 @@ export default function SignupPage() {
         return;
       }
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      navigate(result.organization.type === 'SME' ? paths.onboarding : paths.dashboard, { replace: true });
+      navigate(result.organization.type === 'SME' && !result.joined ? paths.onboarding : paths.dashboard, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.status > 0 && e.status < 500) {
         setError({ message: e.message, notWhitelisted: e.message === MESSAGES.signup.notWhitelisted });
@@ -119,52 +128,60 @@ export default function SignupPage() {
             {matches ? MESSAGES.signup.passwordsMatch : MESSAGES.signup.passwordsMismatch}
           </p>
         )}
-        <FormField
-          label="Organization name"
-          error={errors.organizationName?.message}
-          hint={
-            <span aria-live="polite" className="flex items-center gap-1.5">
-              <Link2 className="size-3.5" aria-hidden="true" />
-              {organizationName.trim().length < 2 ? (
-                'Your workspace address appears here.'
-              ) : slug.isFetching ? (
-                <>
-                  <Spinner className="size-3" /> Checking availability...
-                </>
-              ) : slug.data ? (
-                <>
-                  Workspace address: <strong className="text-foreground">stratagent.app/{slug.data}</strong>
-                </>
-              ) : (
-                'We will pick a unique address for you.'
+        {joiningName ? (
+          <Alert title={`You are joining ${joiningName}`}>
+            You were invited to {joiningName}&apos;s workspace: your account joins it with the role you were invited with.
+          </Alert>
+        ) : (
+          <>
+            <FormField
+              label="Organization name"
+              error={errors.organizationName?.message}
+              hint={
+                <span aria-live="polite" className="flex items-center gap-1.5">
+                  <Link2 className="size-3.5" aria-hidden="true" />
+                  {organizationName.trim().length < 2 ? (
+                    'Your workspace address appears here.'
+                  ) : slug.isFetching ? (
+                    <>
+                      <Spinner className="size-3" /> Checking availability...
+                    </>
+                  ) : slug.data ? (
+                    <>
+                      Workspace address: <strong className="text-foreground">stratagent.app/{slug.data}</strong>
+                    </>
+                  ) : (
+                    'We will pick a unique address for you.'
+                  )}
+                </span>
+              }
+            >
+              <Input autoComplete="organization" placeholder="Acme Bakery" {...form.register('organizationName')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="organizationType"
+              render={({ field }) => (
+                <RadioCards
+                  label="Organization type"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  error={errors.organizationType?.message}
+                  options={[
+                    { value: 'SME', label: 'SME', description: 'A small or mid-size business with its own marketing.' },
+                    {
+                      value: 'AGENCY',
+                      label: 'Agency',
+                      description: agencyAllowed ? 'A marketing agency managing several clients.' : 'For agencies managing many clients.',
+                      disabled: !agencyAllowed,
+                      badge: agencyAllowed ? undefined : <Badge variant="secondary">Coming Soon</Badge>,
+                    },
+                  ]}
+                />
               )}
-            </span>
-          }
-        >
-          <Input autoComplete="organization" placeholder="Acme Bakery" {...form.register('organizationName')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="organizationType"
-          render={({ field }) => (
-            <RadioCards
-              label="Organization type"
-              value={field.value}
-              onValueChange={field.onChange}
-              error={errors.organizationType?.message}
-              options={[
-                { value: 'SME', label: 'SME', description: 'A small or mid-size business with its own marketing.' },
-                {
-                  value: 'AGENCY',
-                  label: 'Agency',
-                  description: agencyAllowed ? 'A marketing agency managing several clients.' : 'For agencies managing many clients.',
-                  disabled: !agencyAllowed,
-                  badge: agencyAllowed ? undefined : <Badge variant="secondary">Coming Soon</Badge>,
-                },
-              ]}
             />
-          )}
-        />
+          </>
+        )}
         <Button type="submit" className="mt-2 w-full" loading={form.formState.isSubmitting}>
           Create account
         </Button>

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { api } from '@/web/lib/api-client';
 import { useDebouncedValue } from '@/web/hooks/use-debounced-value';
 
-export type InviteStatus = { invited: boolean; agencyAllowed: boolean };
+/** organizationName: set for a teammate invite, the organization the sign-up joins. */
+export type InviteStatus = { invited: boolean; agencyAllowed: boolean; organizationName?: string };
 
 export const getInviteStatus = (email: string) => api<InviteStatus>('/auth/invite-status', { body: { email } });
 

@@ -6,6 +6,8 @@ export type SignupResult = {
   user: { id: string; email: string; name: string };
   organization: { id: string; name: string; type: OrganizationType; slug: string };
   hasSession: boolean;
+  /** True when a teammate invite joined an existing organization. */
+  joined: boolean;
 };
 
 export const signUp = (input: SignupInput) => api<SignupResult>('/auth/signup', { body: input });

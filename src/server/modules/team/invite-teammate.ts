@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SETTINGS_MESSAGES, TEAM_ROLES_BY_TYPE } from '@/shared/settings';
+import type { AppContext } from '../../context';
+import { alphaInvites, invitationRequests, users } from '../../db/schema';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { teammateInvitationEmail } from './emails';
+import { listPendingInvitations } from './list-team';
+import { requireTeamManager, type Membership } from './load-membership';
+
+type Caller = { orgId: string; userId: string; name: string; email: string };
+
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * Invites a teammate: an active whitelist entry bound to the organization and a role, and
+ * an invitation e-mail. Signing up with it joins the organization instead of creating one.
+ */
+export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { email: string; role_name: string }) {
+  const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
+  const organization = membership.organization;
+  if (!TEAM_ROLES_BY_TYPE[organization.type].includes(input.role_name)) {
+    throw new AppError('bad_request', SETTINGS_MESSAGES.roleNotAllowed, { field: 'role_name' });
+  }
+  const email = input.email.trim().toLowerCase();
+
+  const [account] = await ctx.db.select({ orgId: users.orgId }).from(users).where(eq(users.email, email));
+  if (account) {
+    const message = account.orgId === organization.id ? SETTINGS_MESSAGES.alreadyMember : SETTINGS_MESSAGES.hasAccount;
+    throw new AppError('conflict', message, { field: 'email' });
+  }
+  const [existing] = await ctx.db
+    .select({ status: alphaInvites.status, orgId: alphaInvites.orgId })
+    .from(alphaInvites)
+    .where(eq(alphaInvites.email, email));
+  if (existing?.status === 'active' && existing.orgId !== organization.id) {
+    throw new AppError('conflict', SETTINGS_MESSAGES.invitedElsewhere, { field: 'email' });
+  }
+
+  const invite = await ctx.db.transaction(async (tx) => {
+    const values = {
+      status: 'active' as const,
+      organizationType: organization.type,
+      orgId: organization.id,
+      roleName: input.role_name,
+      invitedBy: caller.userId,
+      requestId: null,
+      usedBy: null,
+      usedAt: null,
+      createdAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(alphaInvites)
+      .values({ email, ...values })
+      .onConflictDoUpdate({ target: alphaInvites.email, set: values })
+      .returning({ id: alphaInvites.id });
+    // Their own request for access is answered by this invitation.
+    await tx
+      .update(invitationRequests)
+      .set({ status: 'approved', reviewedBy: caller.userId, reviewedAt: new Date() })
+      .where(and(eq(invitationRequests.email, email), eq(invitationRequests.status, 'pending')));
+    return row!;
+  });
+
+  const emailSent = await sendInvitationEmail(ctx, { caller, membership, email, roleName: input.role_name });
+  const invitation = (await listPendingInvitations(ctx.db, organization.id)).find((i) => i.id === invite.id)!;
+  return { invitation, emailSent };
+}
+
+/** Sends (or re-sends) a teammate invitation. A delivery failure leaves the invitation standing. */
+export async function sendInvitationEmail(
+  ctx: AppContext,
+  opts: { caller: Caller; membership: Membership; email: string; roleName: string },
+) {
+  const signupUrl = `${ctx.config.appUrl}/signup?email=${encodeURIComponent(opts.email)}`;
+  try {
+    await ctx.mailer.send(
+      opts.email,
+      teammateInvitationEmail({
+        inviterName: opts.caller.name || opts.caller.email,
+        inviterEmail: opts.caller.email,
+        organizationName: opts.membership.organization.name,
+        roleName: opts.roleName,
+        signupUrl,
+      }),
+    );
+    return true;
+  } catch (error) {
+    ctx.logger.error({ err: error, to: opts.email }, 'teammate invitation e-mail not delivered');
+    return false;
+  }
+}
+
+/** Re-sends an active invitation of the caller's organization. */
+export async function resendInvitation(ctx: AppContext, caller: Caller, id: string) {
+  const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
+  const invite = isUuid(id) ? await findActiveTeamInvite(ctx, caller.orgId, id) : undefined;
+  if (!invite) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
+  const emailSent = await sendInvitationEmail(ctx, {
+    caller,
+    membership,
+    email: invite.email,
+    roleName: invite.roleName ?? '',
+  });
+  return { emailSent };
+}
+
+/** Revokes an active invitation of the caller's organization: the e-mail can no longer sign up with it. */
+export async function revokeInvitation(ctx: AppContext, caller: Caller, id: string) {
+  await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
+  if (!isUuid(id)) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
+  const revoked = await ctx.db
+    .update(alphaInvites)
+    .set({ status: 'revoked' })
+    .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, caller.orgId), eq(alphaInvites.status, 'active')))
+    .returning({ id: alphaInvites.id });
+  if (revoked.length === 0) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
+}
+
+async function findActiveTeamInvite(ctx: AppContext, orgId: string, id: string) {
+  const [row] = await ctx.db
+    .select({ email: alphaInvites.email, roleName: alphaInvites.roleName })
+    .from(alphaInvites)
+    .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, orgId), eq(alphaInvites.status, 'active')));
+  return row;
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { assignableRoles } from '@/shared/settings';
+import type { AppContext } from '../../context';
+import { queryRows, type Db } from '../../db/client';
+import { alphaInvites } from '../../db/schema';
+import { withTenant } from '../../db/tenant';
+import { inviters } from '../invitations/views';
+import { loadMembership } from './load-membership';
+
+type Caller = { orgId: string; userId: string };
+
+export type TeamMember = {
+  user_id: string;
+  name: string;
+  email: string;
+  role_name: string;
+  joined_at: string;
+  is_you: boolean;
+};
+
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role_name: string;
+  invited_by_name: string | null;
+  created_at: string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The members of the caller's organization with their role, oldest first. */
+export async function listMembers(ctx: AppContext, caller: Caller) {
+  return withTenant(ctx.db, caller, async (tx) => {
+    const membership = await loadMembership(tx, caller);
+    // An org-wide role (no client scope) names the member's role; client scopes come after.
+    const rows = await queryRows<{ user_id: string; name: string; email: string; role_name: string | null; joined_at: Date | string }>(
+      tx,
+      sql`select u.id as user_id, u.name, u.email,
+            (select r.role_name from user_roles r where r.user_id = u.id and r.org_id = ${caller.orgId}::uuid
+              order by (r.client_id is null) desc, r.created_at limit 1) as role_name,
+            coalesce((select min(r.created_at) from user_roles r where r.user_id = u.id and r.org_id = ${caller.orgId}::uuid), u.created_at) as joined_at
+          from users u where u.org_id = ${caller.orgId}::uuid
+          order by joined_at, u.email`,
+    );
+    const members: TeamMember[] = rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.name,
+      email: r.email,
+      role_name: r.role_name ?? '',
+      joined_at: iso(r.joined_at),
+      is_you: r.user_id === caller.userId,
+    }));
+    return { membership, members };
+  });
+}
+
+/** Active teammate invitations of an organization (a platform table: scoped explicitly). */
+export async function listPendingInvitations(db: Db, orgId: string): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: alphaInvites.id,
+      email: alphaInvites.email,
+      roleName: alphaInvites.roleName,
+      invitedByName: inviters.name,
+      createdAt: alphaInvites.createdAt,
+    })
+    .from(alphaInvites)
+    .leftJoin(inviters, eq(inviters.id, alphaInvites.invitedBy))
+    .where(and(eq(alphaInvites.orgId, orgId), eq(alphaInvites.status, 'active')))
+    .orderBy(desc(alphaInvites.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role_name: r.roleName ?? '',
+    invited_by_name: r.invitedByName,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+export async function listTeam(ctx: AppContext, caller: Caller) {
+  const { membership, members } = await listMembers(ctx, caller);
+  const invitations = await listPendingInvitations(ctx.db, caller.orgId);
+  return {
+    members,
+    invitations,
+    can_manage: membership.canManage,
+    organization_type: membership.organization.type,
+    assignable_roles: assignableRoles(membership.organization.type),
+  };
+}

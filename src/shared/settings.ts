@@ -1,0 +1,161 @@
+/**
+ * Settings contracts: workspace, team roles and invitations, notification preferences and
+ * API keys. Used by the settings pages and by the API that validates them.
+ */
+import { z } from 'zod';
+import { LIMITS, OWNER_ROLE_BY_TYPE, type OrganizationType } from './constants';
+import { MESSAGES } from './messages';
+import { SME_TEAM_ROLES } from './permissions';
+
+export const ROLE_LABELS: Record<string, string> = {
+  sme_owner: 'Owner',
+  sme_admin: 'Admin',
+  marketing_manager: 'Marketing manager',
+  agency_owner: 'Owner',
+  agency_admin: 'Admin',
+  account_manager: 'Account manager',
+  creative_strategist: 'Creative strategist',
+  client_stakeholder: 'Client stakeholder',
+  client_collaborator: 'Client collaborator',
+  viewer: 'Viewer',
+  guest: 'Guest',
+  client_viewer: 'Client viewer',
+};
+
+export const roleLabel = (role: string) => ROLE_LABELS[role.toLowerCase()] ?? role;
+
+export const AGENCY_TEAM_ROLES = ['agency_admin', 'account_manager', 'creative_strategist'] as const;
+
+/** Roles a teammate can be invited with. */
+export const TEAM_ROLES_BY_TYPE: Record<OrganizationType, readonly string[]> = {
+  SME: SME_TEAM_ROLES,
+  AGENCY: AGENCY_TEAM_ROLES,
+};
+
+export const OWNER_ROLES = Object.values(OWNER_ROLE_BY_TYPE) as readonly string[];
+export const isOwnerRole = (role: string) => OWNER_ROLES.includes(role.toLowerCase());
+
+/** Roles a member can be given: the owner role of the type (owners only) and the team roles. */
+export const assignableRoles = (type: OrganizationType) => [OWNER_ROLE_BY_TYPE[type], ...TEAM_ROLES_BY_TYPE[type]];
+
+export const ROLE_DESCRIPTIONS: Record<string, string> = {
+  sme_owner: 'Everything, including the team and workspace settings.',
+  agency_owner: 'Everything, including the team and workspace settings.',
+  sme_admin: 'Manages the team and workspace settings, and works with every agent.',
+  agency_admin: 'Manages clients, the team and workspace settings.',
+  marketing_manager: 'Creates campaigns and works with every agent.',
+  account_manager: 'Works on clients and their campaigns.',
+  creative_strategist: 'Creates campaigns and content for clients.',
+};
+
+export const SETTINGS_MESSAGES = {
+  slugTaken: 'This address is already taken',
+  slugInvalid: 'Use lower-case letters, numbers and single dashes',
+  slugTooShort: 'The address must be at least 2 characters',
+  manageOnly: 'Only owners and admins can do this',
+  ownerOnly: 'Only owners can give or take away the owner role',
+  lastOwner: 'An organization needs at least one owner',
+  removeSelf: 'You cannot remove yourself from the organization',
+  memberNotFound: 'Member not found',
+  invitationNotFound: 'Invitation not found',
+  roleNotAllowed: 'This role is not available for your organization',
+  alreadyMember: 'This person is already a member of your organization',
+  hasAccount: 'This person already has a Stratagent account. An account belongs to one organization.',
+  invitedElsewhere: 'This e-mail already has a pending invitation to Stratagent',
+  workspaceNotFound: 'Workspace not found',
+  apiKeyNotFound: 'API key not found',
+  apiKeysSessionOnly: 'API keys cannot manage API keys. Sign in to Stratagent to manage them.',
+  apiKeyLimit: 'You can have at most 25 active API keys. Revoke one you no longer use.',
+  apiKeyNameRequired: 'Give the key a name',
+} as const;
+
+const organizationName = z
+  .string({ error: MESSAGES.signup.organizationRequired })
+  .trim()
+  .min(1, MESSAGES.signup.organizationRequired)
+  .min(LIMITS.organizationNameMin, MESSAGES.signup.organizationTooShort)
+  .max(LIMITS.textMax);
+
+export const SLUG_MAX = 48;
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, SETTINGS_MESSAGES.slugTooShort)
+  .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SETTINGS_MESSAGES.slugInvalid);
+
+export const updateOrganizationSchema = z
+  .object({ name: organizationName.optional(), slug: slugSchema.optional() })
+  .refine((v) => v.name !== undefined || v.slug !== undefined, 'Nothing to update');
+export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
+
+const email = z
+  .string({ error: MESSAGES.invitation.emailRequired })
+  .trim()
+  .min(1, MESSAGES.invitation.emailRequired)
+  .max(LIMITS.emailMax, MESSAGES.invitation.emailInvalid)
+  .pipe(z.email(MESSAGES.invitation.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+const roleName = z.string({ error: 'Choose a role' }).trim().toLowerCase().min(1, 'Choose a role').max(64);
+
+export const teamInviteSchema = z.object({ email, role_name: roleName });
+export type TeamInviteInput = z.input<typeof teamInviteSchema>;
+
+export const updateMemberRoleSchema = z.object({ role_name: roleName });
+
+export const NOTIFICATION_PREFERENCES = [
+  {
+    key: 'team_activity',
+    label: 'E-mail me when a teammate joins',
+    description: 'When someone accepts an invitation to your organization. Sent to owners and admins.',
+    defaultValue: true,
+  },
+  {
+    key: 'campaign_updates',
+    label: 'E-mail me when a campaign is completed',
+    description: 'A short note when a campaign in your organization is marked completed.',
+    defaultValue: true,
+  },
+  {
+    key: 'product_updates',
+    label: 'E-mail me about product updates',
+    description: 'Occasional news about new agents and features during the pre-alpha.',
+    defaultValue: false,
+  },
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_PREFERENCES)[number]['key'];
+export type NotificationPreferences = Record<NotificationKey, boolean>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES = Object.fromEntries(
+  NOTIFICATION_PREFERENCES.map((p) => [p.key, p.defaultValue]),
+) as NotificationPreferences;
+
+export const notificationPreferencesSchema = z
+  .object({
+    team_activity: z.boolean().optional(),
+    campaign_updates: z.boolean().optional(),
+    product_updates: z.boolean().optional(),
+  })
+  .strict();
+
+export const API_KEY = {
+  /** `sk_live_` followed by 32 random base64url characters. */
+  prefix: 'sk_live_',
+  randomLength: 32,
+  /** How much of a key is kept in clear to recognise it in the list. */
+  displayLength: 12,
+  maxActive: 25,
+  nameMax: 100,
+} as const;
+
+export const createApiKeySchema = z.object({
+  name: z
+    .string({ error: SETTINGS_MESSAGES.apiKeyNameRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.apiKeyNameRequired)
+    .max(API_KEY.nameMax, `Keep the name under ${API_KEY.nameMax} characters`),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '@/web/features/auth/api/get-me';
+import type { Team } from '@/web/features/team/api/get-team';
+import TeamSettingsPage from './team';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const member = (user_id: string, name: string, role_name: string, is_you = false) => ({
+  user_id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  role_name,
+  joined_at: '2026-01-10T10:00:00.000Z',
+  is_you,
+});
+
+function team(you: string, overrides: Partial<Team> = {}): Team {
+  const members = [
+    member('u-ada', 'Ada', 'sme_owner'),
+    member('u-sam', 'Sam', 'sme_admin'),
+    member('u-mia', 'Mia', 'marketing_manager'),
+  ].map((m) => ({ ...m, is_you: m.user_id === you }));
+  return {
+    members,
+    invitations: [{ id: 'i-1', email: 'new@example.com', role_name: 'marketing_manager', invited_by_name: 'Ada', created_at: '2026-01-12T10:00:00.000Z' }],
+    can_manage: true,
+    organization_type: 'SME',
+    assignable_roles: ['sme_owner', 'sme_admin', 'marketing_manager'],
+    ...overrides,
+  };
+}
+
+function me(userId: string, role: string): Me {
+  return {
+    user: { id: userId, email: `${userId}@example.com`, name: userId, isPlatformAdmin: false },
+    organization: { id: 'org-1', name: 'Acme Bakery', type: 'SME', slug: 'acme-bakery' },
+    roles: [{ role_name: role, client_id: null }],
+    needsOnboarding: false,
+  };
+}
+
+/** Renders the page with the API answered as the server would; returns the requests it made. */
+function renderPage(answers: { me: Me; team: Team }) {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = input.replace('/api/v1', '');
+      const method = init?.method ?? 'GET';
+      requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const data = path === '/me' ? answers.me : path === '/team' ? answers.team : { ok: true };
+      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TeamSettingsPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+describe('/settings/team', () => {
+  it('lets an admin manage teammates but not the owner, nor hand out the owner role', async () => {
+    const user = userEvent.setup();
+    const requests = renderPage({ me: me('u-sam', 'sme_admin'), team: team('u-sam') });
+
+    const members = await screen.findByRole('list', { name: 'Members' });
+    const owner = within(members).getByText('Ada').closest('li')!;
+    expect(within(owner).queryByRole('combobox')).toBeNull();
+    expect(within(owner).getByText('Owner')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Ada' })).toBeNull();
+
+    const role = screen.getByRole('combobox', { name: 'Role of Mia' });
+    expect(within(role).queryByRole('option', { name: 'Owner' })).toBeNull();
+    await user.selectOptions(role, 'sme_admin');
+    expect(requests).toContainEqual({ method: 'PATCH', path: '/team/members/u-mia', body: { role_name: 'sme_admin' } });
+    expect(await screen.findByText('Mia is now Admin')).toBeTruthy();
+
+    expect(screen.getByRole('button', { name: 'Remove Mia' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Sam' })).toBeNull();
+  });
+
+  it('asks before removing a member, then removes them', async () => {
+    const user = userEvent.setup();
+    const requests = renderPage({ me: me('u-ada', 'sme_owner'), team: team('u-ada') });
+
+    expect(within(await screen.findByRole('combobox', { name: 'Role of Mia' })).getByRole('option', { name: 'Owner' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Mia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Mia?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(requests).toContainEqual({ method: 'DELETE', path: '/team/members/u-mia', body: undefined });
+    expect(await screen.findByText('Mia was removed from the team')).toBeTruthy();
+  });
+
+  it('shows a marketing manager the team without any way to change it', async () => {
+    renderPage({ me: me('u-mia', 'marketing_manager'), team: team('u-mia', { can_manage: false }) });
+
+    await screen.findByRole('list', { name: 'Members' });
+    expect(screen.queryByRole('form', { name: 'Invite a teammate' })).toBeNull();
+    expect(screen.queryByLabelText("Teammate's email")).toBeNull();
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Remove|Resend|Revoke/ })).toBeNull();
+    expect(screen.getByText('Only owners and admins can invite teammates or change roles.')).toBeTruthy();
+    expect(screen.getByText('new@example.com')).toBeTruthy();
+  });
+});
