@@ -171,7 +171,7 @@ describe('sign-up with e-mail confirmation', () => {
 
     const confirmed = await t.request(link.pathname + link.search);
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get('location')).toContain('/onboarding/business-context');
+    expect(confirmed.headers.get('location')).toContain('/dashboard');
     const me = await t.request('/api/v1/me', { cookie: cookieFrom(confirmed.headers) });
     expect(me.json.data.user.email).toBe(email);
 

@@ -77,7 +77,8 @@ function callSignUp(ctx: AppContext, input: SignupData, headers: Headers) {
       email: input.email,
       password: input.password,
       name: nameFromEmail(input.email),
-      callbackURL: '/onboarding/business-context',
+      // The dashboard's guard sends an organization that still needs onboarding there.
+      callbackURL: '/dashboard',
     },
     headers,
     returnHeaders: true,
