@@ -8,19 +8,27 @@ export const getDashboardMetrics = () => api<DashboardMetrics>('/dashboard/metri
 export const dashboardMetricsQueryKey = ['dashboard', 'metrics'] as const;
 
 export const dashboardMetricsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardMetricsQueryKey, queryFn: getDashboardMetrics, staleTime: FRESHNESS.dashboardMetrics });
+  queryOptions({
+    queryKey: dashboardMetricsQueryKey,
+    queryFn: getDashboardMetrics,
+    staleTime: FRESHNESS.dashboardMetrics,
+  });
 
-export const useDashboardMetrics = (enabled = true) => useQuery({ ...dashboardMetricsQueryOptions(), enabled });
+export const useDashboardMetrics = (enabled = true) =>
+  useQuery({ ...dashboardMetricsQueryOptions(), enabled });
 
-/** Feature unlocks (seed 000 §4) computed from the metrics; undefined while they load. */
+/** Feature unlocks (seed 000 §4) from the dashboard metrics. */
+export const unlocksOf = (metrics: DashboardMetrics): UnlockState =>
+  computeUnlocks({
+    campaignCount: metrics.campaign_count,
+    documentCount: metrics.document_count,
+    aiInteractions: metrics.total_ai_interactions,
+    clientCount: metrics.client_count,
+    organizationType: metrics.organization_type,
+  });
+
+/** Feature unlocks computed from the metrics; undefined while they load. */
 export function useUnlocks(enabled = true): UnlockState | undefined {
   const metrics = useDashboardMetrics(enabled);
-  if (!metrics.data) return undefined;
-  return computeUnlocks({
-    campaignCount: metrics.data.campaign_count,
-    documentCount: metrics.data.document_count,
-    aiInteractions: metrics.data.total_ai_interactions,
-    clientCount: metrics.data.client_count,
-    organizationType: metrics.data.organization_type,
-  });
+  return metrics.data ? unlocksOf(metrics.data) : undefined;
 }

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { E2E_PORT } from '../playwright.config';
+import type { DashboardMetrics } from '../src/shared/dashboard';
+import { ADMIN, expect, signIn, test, unique } from './support/fixtures';
+import { latestLink } from './support/outbox';
+import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
+
+/**
+ * Runs after journey.spec.ts (file order), which creates ADMIN from the setup link.
+ * The SME dashboard in both of its states (seed 000 §2.4), lived by a brand-new user so that
+ * it starts empty whatever ran before: the welcome screen, then, once a campaign exists, the
+ * Intelligence Briefing with readiness, recent intelligence and quick stats; then the
+ * recommendations and metrics pages.
+ */
+test.describe.serial('dashboards', () => {
+  const person = {
+    email: unique('dashboard'),
+    password: 'Dashb0ardPass',
+    company: 'Juniper Tea House',
+  };
+  const campaigns = ['Autumn Tasting Week', 'Matcha Masterclass'];
+
+  test('a new SME sees the welcome screen with three ways in and the seven agents', async ({
+    page,
+  }) => {
+    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', person.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        DATABASE_URL: E2E_DATABASE_URL,
+      },
+      encoding: 'utf8',
+    });
+    await page.goto(await latestLink(person.email, /invitation/i));
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByLabel('Organization name').fill(person.company);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/onboarding/business-context');
+    await page.getByLabel('Industry').selectOption('Retail');
+    await page.getByLabel('Company size').selectOption('1-10 employees');
+    await page.getByRole('button', { name: 'Continue to dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: person.company })).toBeVisible();
+    await expect(main.getByText('Retail · 1-10 employees')).toBeVisible();
+    for (const title of ['Start with Strategy', 'Know Your Customers', 'Quick Start 5 Minutes']) {
+      await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: /Open Strategy/ })).toHaveAttribute(
+      'href',
+      '/strategy',
+    );
+
+    const toggle = main.getByRole('button', { name: /Explore all 7 agents/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const group of ['Foundation', 'Planning & Creation', 'Intelligence']) {
+      await expect(main.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: /Marketing Strategy Agent/ })).toHaveAttribute(
+      'href',
+      '/marketing-strategy',
+    );
+    await expect(
+      main.getByRole('link', { name: /Content Agent.*Locked: Upload your first document/ }),
+    ).toBeVisible();
+
+    // The third card opens the shell's Quick Start modal.
+    await main.getByRole('button', { name: /Answer 5 questions/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('with a campaign, the dashboard turns into the Intelligence Briefing', async ({ page }) => {
+    await signIn(page, person.email, person.password);
+    for (const [i, name] of campaigns.entries()) {
+      const created = await page.request.post('/api/v1/campaigns', {
+        data: { name, status: 'active', budget_cents: (i + 1) * 125_000 },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Intelligence Briefing' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Start with Strategy' })).toHaveCount(0);
+    const briefing = main.getByRole('region', { name: 'Intelligence Briefing' });
+    await expect(briefing.getByRole('article')).toHaveCount(3);
+    await expect(
+      briefing.getByRole('heading', { name: 'Run your first SWOT analysis' }),
+    ).toBeVisible();
+    await expect(briefing.getByText(`Map ${person.company}'s strengths`)).toBeVisible();
+
+    await expect(main.getByRole('heading', { name: 'Intelligence readiness: 0%' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Strategy \(to do\)/ })).toHaveAttribute(
+      'href',
+      '/strategy',
+    );
+    await expect(main.getByText('No intelligence yet')).toBeVisible();
+    const stats = main.getByRole('region', { name: 'Quick Stats' });
+    await expect(
+      stats
+        .getByRole('heading', { name: 'Strategy Sessions' })
+        .locator('xpath=../following-sibling::p[1]'),
+    ).toHaveText('2');
+    await expect(
+      stats
+        .getByRole('heading', { name: 'Active Campaigns' })
+        .locator('xpath=../following-sibling::p[1]'),
+    ).toHaveText('2');
+
+    // First SWOT, one data import per active campaign, a document: four, three shown.
+    await briefing.getByRole('link', { name: 'View all 4 recommendations' }).click();
+    await page.waitForURL('**/dashboard/recommendations');
+    await expect(page.getByRole('heading', { name: 'Recommendations', level: 1 })).toBeVisible();
+    const importCard = page.getByRole('article', {
+      name: `Import performance data for ${campaigns[0]}`,
+    });
+    await expect(importCard).toBeVisible();
+    await expect(importCard.getByText('Medium priority')).toBeVisible();
+    await importCard.getByRole('link', { name: /^Start/ }).click();
+    await page.waitForURL(/\/campaigns\/[0-9a-f-]+\/analytics$/);
+  });
+
+  test('the metrics page shows every figure and which features are unlocked', async ({ page }) => {
+    await signIn(page, person.email, person.password);
+    await page.goto('/dashboard/metrics');
+    await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Total budget' })
+        .locator('xpath=../following-sibling::p[1]'),
+    ).toHaveText('$3,750');
+    const unlocks = page.getByRole('table');
+    await expect(unlocks.getByRole('row', { name: /Persona agent\s+Unlocked/ })).toBeVisible();
+    await expect(
+      unlocks.getByRole('row', { name: /API access\s+Locked\s+Have more than 50 AI interactions/ }),
+    ).toBeVisible();
+  });
+
+  test("the owner's dashboard matches its own data", async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const metrics: DashboardMetrics = (
+      await (await page.request.get('/api/v1/dashboard/metrics')).json()
+    ).data;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: ADMIN.organization })).toBeVisible();
+    if (metrics.organization_type === 'AGENCY') return;
+    const welcome = metrics.campaign_count === 0 && metrics.document_count === 0;
+    await expect(
+      main.getByRole('heading', {
+        name: welcome ? 'Start with Strategy' : 'Intelligence Briefing',
+      }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import { agentById, type AgentType } from '@/shared/agents';
+import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
+import { formatUsd } from '@/shared/format';
+import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { withTenant, type TenantScope } from '../../db/tenant';
+import { readDashboardMetrics, unlockMetricsOf } from './get-dashboard-metrics';
+
+/** A campaign is flagged once it has spent this share of its budget. */
+const PACING_ALERT_RATIO = 0.9;
+/** At most this many "import performance data" nudges, highest priority campaigns first. */
+const MAX_IMPORT_NUDGES = 3;
+/** Steps that are a form rather than an agent run. */
+const FORM_MINUTES = { businessContext: 3, campaign: 5, document: 2, client: 3 } as const;
+
+type CampaignRef = { id: string; name: string };
+type PacingCampaign = CampaignRef & { budget_cents: number; spent_cents: number };
+
+export type RecommendationState = {
+  company: string;
+  industry: string | null;
+  hasBusinessContext: boolean;
+  metrics: DashboardMetrics;
+  unlocks: UnlockState;
+  outputsByAgent: Partial<Record<string, number>>;
+  campaignsWithMetrics: number;
+  activeCampaignsWithoutMetrics: CampaignRef[];
+  campaignsNearBudget: PacingCampaign[];
+};
+
+/** The recommendations for the organization's real state, high priority first (seed 000 §2.4, §3). */
+export function listRecommendations(db: Db, opts: TenantScope & { orgId: string }) {
+  return withTenant(db, opts, async (tx) => buildRecommendations(await readState(tx, opts.orgId)));
+}
+
+async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
+  const metrics = await readDashboardMetrics(tx, orgId);
+  const [org] = await queryRows<{
+    name: string;
+    company_name: string | null;
+    industry: string | null;
+  }>(
+    tx,
+    sql`select o.name, bc.company_name, bc.industry
+        from organizations o left join business_contexts bc on bc.org_id = o.id
+        where o.id = ${orgId}::uuid`,
+  );
+  const outputs = await queryRows<{ agent_type: string; n: number }>(
+    tx,
+    sql`select agent_type, count(*)::int as n from agent_outputs
+        where org_id = ${orgId}::uuid and saved group by agent_type`,
+  );
+  const campaigns = await queryRows<{
+    id: string;
+    name: string;
+    status: string;
+    budget_cents: number | null;
+    spent_cents: number;
+    has_metrics: boolean;
+  }>(
+    tx,
+    sql`select c.id, c.name, c.status, c.budget_cents::double precision as budget_cents,
+          c.spent_cents::double precision as spent_cents,
+          exists (select 1 from campaign_daily_metrics m where m.campaign_id = c.id) as has_metrics
+        from campaigns c
+        where c.org_id = ${orgId}::uuid and c.archived_at is null
+        order by c.priority_level desc, c.created_at desc, c.id`,
+  );
+  return {
+    company: org?.company_name || org?.name || 'your company',
+    industry: org?.industry ?? null,
+    hasBusinessContext: Boolean(org?.industry),
+    metrics,
+    unlocks: computeUnlocks(unlockMetricsOf(metrics)),
+    outputsByAgent: Object.fromEntries(outputs.map((o) => [o.agent_type, Number(o.n)])),
+    campaignsWithMetrics: campaigns.filter((c) => c.has_metrics).length,
+    activeCampaignsWithoutMetrics: campaigns
+      .filter((c) => c.status === 'active' && !c.has_metrics)
+      .map(({ id, name }) => ({ id, name })),
+    campaignsNearBudget: campaigns
+      .filter((c) => (c.status === 'active' || c.status === 'paused') && Number(c.budget_cents) > 0)
+      .filter((c) => Number(c.spent_cents) >= Number(c.budget_cents) * PACING_ALERT_RATIO)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        budget_cents: Number(c.budget_cents),
+        spent_cents: Number(c.spent_cents),
+      })),
+  };
+}
+
+/** Upper bound of the catalogue's estimate: '5-10 min' → 10. */
+export function agentMinutes(agent: AgentType): number {
+  const numbers = agentById(agent)?.estimatedTime.match(/\d+/g) ?? ['10'];
+  return Number(numbers[numbers.length - 1]);
+}
+
+const PRIORITY_ORDER: Record<Recommendation['priority'], number> = { high: 0, medium: 1, low: 2 };
+
+export function buildRecommendations(s: RecommendationState): Recommendation[] {
+  const list: Recommendation[] = [];
+  const add = (r: Recommendation) => list.push(r);
+  const has = (agent: AgentType) => (s.outputsByAgent[agent] ?? 0) > 0;
+  const { metrics, unlocks, company } = s;
+  const nothingYet =
+    metrics.campaign_count === 0 &&
+    metrics.document_count === 0 &&
+    Object.keys(s.outputsByAgent).length === 0;
+
+  if (nothingYet) {
+    add({
+      id: 'quick-start',
+      title: 'Get started in 5 minutes with Quick Start',
+      description: `Answer five questions about ${company} and get a strategy, three personas and a marketing plan in about five minutes.`,
+      agent_type: 'quick_start',
+      estimated_time: agentMinutes('quick_start'),
+      priority: 'high',
+      action_url: '/quick-start',
+    });
+  }
+  if (!s.hasBusinessContext) {
+    add({
+      id: 'business-context',
+      title: 'Complete your business context',
+      description: `Tell your agents what ${company} does, its industry and its size, so that every output is specific to you instead of generic.`,
+      agent_type: 'business_context',
+      estimated_time: FORM_MINUTES.businessContext,
+      priority: 'high',
+      action_url: '/settings/workspace',
+    });
+  }
+  if (metrics.organization_type === 'AGENCY' && metrics.client_count === 0) {
+    add({
+      id: 'first-client',
+      title: 'Add your first client',
+      description: `Set up the first client ${company} manages: its campaigns, outputs and portal stay isolated from every other client.`,
+      agent_type: 'clients',
+      estimated_time: FORM_MINUTES.client,
+      priority: 'high',
+      action_url: '/clients/new',
+    });
+  }
+  for (const c of s.campaignsNearBudget) {
+    const percent = Math.floor((c.spent_cents / c.budget_cents) * 100);
+    add({
+      id: `budget-pacing:${c.id}`,
+      title: `Campaign ${c.name} has spent ${percent}% of its budget`,
+      description: `${formatUsd(c.spent_cents)} of ${formatUsd(c.budget_cents)} is spent. Review its pacing and decide whether to raise the budget or slow the spend.`,
+      agent_type: 'roi-budget',
+      estimated_time: agentMinutes('roi-budget'),
+      priority: 'high',
+      action_url: `/campaigns/${c.id}`,
+    });
+  }
+  if (!has('strategy')) {
+    add({
+      id: 'first-strategy',
+      title: 'Run your first SWOT analysis',
+      description: `Map ${company}'s strengths, weaknesses, opportunities and threats${s.industry ? ` in ${s.industry}` : ''}. Your personas, marketing strategy and content build on it.`,
+      agent_type: 'strategy',
+      estimated_time: agentMinutes('strategy'),
+      priority: 'high',
+      action_url: '/strategy',
+    });
+  }
+  if (metrics.campaign_count === 0) {
+    add({
+      id: 'first-campaign',
+      title: 'Create your first campaign',
+      description: `Organise ${company}'s work around a goal, a budget and dates. Your first campaign unlocks the Persona agent and Analytics.`,
+      agent_type: 'campaigns',
+      estimated_time: FORM_MINUTES.campaign,
+      priority: 'high',
+      action_url: '/campaigns/new',
+    });
+  }
+  if (has('strategy') && !has('persona') && unlocks.persona.unlocked) {
+    add({
+      id: 'personas',
+      title: 'Create personas',
+      description: `Turn ${company}'s strategy into research-grade customer personas you can interview before you write a word.`,
+      agent_type: 'persona',
+      estimated_time: agentMinutes('persona'),
+      priority: 'high',
+      action_url: '/persona',
+    });
+  }
+  if (has('strategy') && has('persona') && !has('marketing_strategy')) {
+    add({
+      id: 'marketing-strategy',
+      title: 'Build your marketing strategy',
+      description: `Choose channels, budget split and messaging for ${company}: the last step before your intelligence is ready for campaigns.`,
+      agent_type: 'marketing_strategy',
+      estimated_time: agentMinutes('marketing_strategy'),
+      priority: 'high',
+      action_url: '/marketing-strategy',
+    });
+  }
+  for (const c of s.activeCampaignsWithoutMetrics.slice(0, MAX_IMPORT_NUDGES)) {
+    add({
+      id: `import-metrics:${c.id}`,
+      title: `Import performance data for ${c.name}`,
+      description: `${c.name} is active but has no daily metrics yet. Import impressions, clicks, conversions, spend and revenue so its results can be measured.`,
+      agent_type: 'performance-intelligence',
+      estimated_time: agentMinutes('performance-intelligence'),
+      priority: 'medium',
+      action_url: `/campaigns/${c.id}/analytics`,
+    });
+  }
+  if (metrics.document_count === 0) {
+    add({
+      id: 'upload-document',
+      title: 'Upload a document',
+      description: `Add a brand guide, product sheet or past campaign from ${company}. Your first document unlocks the Content agent and grounds its drafts in your own words.`,
+      agent_type: 'content',
+      estimated_time: FORM_MINUTES.document,
+      priority: 'medium',
+      action_url: '/documents/upload',
+    });
+  }
+  if (unlocks.content.unlocked && has('strategy') && !has('content')) {
+    const documents = `${metrics.document_count} document${metrics.document_count === 1 ? '' : 's'}`;
+    add({
+      id: 'first-content',
+      title: 'Draft your first content',
+      description: `Write on-brand content for ${company} from your strategy${has('persona') ? ', personas' : ''} and your ${documents}.`,
+      agent_type: 'content',
+      estimated_time: agentMinutes('content'),
+      priority: 'medium',
+      action_url: '/content',
+    });
+  }
+  if (
+    unlocks.analytics.unlocked &&
+    s.campaignsWithMetrics > 0 &&
+    !has('performance-intelligence')
+  ) {
+    add({
+      id: 'performance-review',
+      title: 'Review campaign performance',
+      description: `${company} has metrics for ${s.campaignsWithMetrics} campaign${s.campaignsWithMetrics === 1 ? '' : 's'}. Let the Performance Intelligence agent read them and tell you what to change.`,
+      agent_type: 'performance-intelligence',
+      estimated_time: agentMinutes('performance-intelligence'),
+      priority: 'medium',
+      action_url: '/performance-intelligence',
+    });
+  }
+  if (unlocks.competitive.unlocked && !has('competitive-intelligence')) {
+    add({
+      id: 'competitive-analysis',
+      title: 'Analyse your competitors',
+      description: `With ${metrics.document_count} documents on file, the Competitive Intelligence agent can benchmark ${company} against its rivals and find positioning gaps.`,
+      agent_type: 'competitive-intelligence',
+      estimated_time: agentMinutes('competitive-intelligence'),
+      priority: 'low',
+      action_url: '/competitive-intelligence',
+    });
+  }
+  return list
+    .map((r, index) => ({ r, index }))
+    .sort(
+      (a, b) => PRIORITY_ORDER[a.r.priority] - PRIORITY_ORDER[b.r.priority] || a.index - b.index,
+    )
+    .map(({ r }) => r);
+}

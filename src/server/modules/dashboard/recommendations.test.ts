@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Recommendation } from '@/shared/dashboard';
+import { campaigns } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedFor } from './testing';
+
+describe('GET /api/v1/dashboard/recommendations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('follows the organization from an empty workspace to a running campaign', async () => {
+    const user = await t.createUser({ organizationName: 'Green Leaf Cafe' });
+    const s = seedFor(t.ctx.db, user);
+    const recommendations = async () => {
+      const res = await t.request('/api/v1/dashboard/recommendations', { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      return res.json.data as Recommendation[];
+    };
+    const ids = async () => (await recommendations()).map((r) => r.id);
+
+    const fresh = await recommendations();
+    expect(fresh.map((r) => r.id)).toEqual([
+      'quick-start',
+      'business-context',
+      'first-strategy',
+      'first-campaign',
+      'upload-document',
+    ]);
+    expect(fresh.find((r) => r.id === 'first-strategy')).toEqual({
+      id: 'first-strategy',
+      title: 'Run your first SWOT analysis',
+      description: expect.stringContaining("Green Leaf Cafe's strengths"),
+      agent_type: 'strategy',
+      estimated_time: 10,
+      priority: 'high',
+      action_url: '/strategy',
+    });
+    expect(fresh.find((r) => r.id === 'business-context')?.action_url).toBe('/settings/workspace');
+    expect(fresh.find((r) => r.id === 'first-campaign')?.action_url).toBe('/campaigns/new');
+
+    // The business context is completed: that nudge goes, the industry shows up in the others.
+    await t.request(`/api/v1/business-context/organization/${user.orgId}`, {
+      cookie: user.cookie,
+      body: { industry: 'Retail', companySize: '1-10 employees' },
+    });
+    const withContext = await recommendations();
+    expect(withContext.map((r) => r.id)).not.toContain('business-context');
+    expect(withContext.find((r) => r.id === 'first-strategy')?.description).toContain('in Retail');
+
+    // A strategy exists, but personas stay locked until there is a campaign.
+    await s.output('strategy');
+    expect(await ids()).toEqual(['first-campaign', 'upload-document']);
+
+    const campaign = await s.campaign({
+      name: 'Spring Launch',
+      status: 'active',
+      budgetCents: 100_000,
+      spentCents: 95_000,
+    });
+    const running = await recommendations();
+    expect(running.map((r) => r.id)).toEqual([
+      `budget-pacing:${campaign.id}`,
+      'personas',
+      `import-metrics:${campaign.id}`,
+      'upload-document',
+    ]);
+    expect(running[0]).toMatchObject({
+      title: 'Campaign Spring Launch has spent 95% of its budget',
+      description: expect.stringContaining('$950 of $1,000'),
+      priority: 'high',
+      action_url: `/campaigns/${campaign.id}`,
+    });
+    expect(running[1]).toMatchObject({
+      title: 'Create personas',
+      agent_type: 'persona',
+      estimated_time: 5,
+      action_url: '/persona',
+    });
+    expect(running[2]).toMatchObject({
+      title: 'Import performance data for Spring Launch',
+      priority: 'medium',
+      action_url: `/campaigns/${campaign.id}/analytics`,
+    });
+
+    // Metrics imported, personas and a marketing strategy made, a document uploaded.
+    await s.dailyMetrics(campaign.id, { spendCents: 5_000, revenueCents: 12_000 });
+    await s.output('persona');
+    await s.output('marketing_strategy');
+    await s.document();
+    expect(await ids()).toEqual([
+      `budget-pacing:${campaign.id}`,
+      'first-content',
+      'performance-review',
+    ]);
+
+    await t.ctx.db
+      .update(campaigns)
+      .set({ spentCents: 10_000 })
+      .where(eq(campaigns.id, campaign.id));
+    await s.output('content');
+    await s.output('performance-intelligence');
+    expect(await recommendations()).toEqual([]);
+  });
+
+  it('greets an agency without clients with its first client', async () => {
+    const agency = await t.createUser({
+      organizationName: 'Pixel Foundry',
+      organizationType: 'AGENCY',
+    });
+    const list = (await t.request('/api/v1/dashboard/recommendations', { cookie: agency.cookie }))
+      .json.data as Recommendation[];
+    expect(list.find((r) => r.id === 'first-client')).toMatchObject({
+      priority: 'high',
+      action_url: '/clients/new',
+    });
+    expect(list.findIndex((r) => r.priority !== 'high')).toBeGreaterThan(
+      list.findLastIndex((r) => r.priority === 'high'),
+    );
+  });
+});

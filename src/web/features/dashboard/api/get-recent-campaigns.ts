@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FRESHNESS } from '@/shared/dashboard';
+import type { RecentCampaign } from '@/shared/dashboard-lists';
+import { api } from '@/web/lib/api-client';
+
+/** The latest 15 campaigns with their client's name (seed 000 §7.4). */
+export const getRecentCampaigns = () => api<RecentCampaign[]>('/dashboard/recent-campaigns');
+
+export const recentCampaignsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'recent-campaigns'],
+    queryFn: getRecentCampaigns,
+    staleTime: FRESHNESS.dashboardLists,
+  });
+
+export const useRecentCampaigns = (enabled = true) =>
+  useQuery({ ...recentCampaignsQueryOptions(), enabled });

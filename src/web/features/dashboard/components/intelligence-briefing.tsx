@@ -1,0 +1,75 @@
+import { CheckCircle2, Lightbulb } from 'lucide-react';
+import { Link } from 'react-router';
+import { DISPLAY_COUNTS, type Recommendation } from '@/shared/dashboard';
+import { ErrorState } from '@/web/components/error-state';
+import { Spinner } from '@/web/components/ui/spinner';
+import { RecommendationCard } from './recommendation-card';
+
+type Props = {
+  recommendations: Recommendation[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+};
+
+/** The top recommendations (seed 000 §2.4: up to 3, with 'View all N recommendations'). */
+export function IntelligenceBriefing({ recommendations, isPending, error, onRetry }: Props) {
+  const shown = recommendations?.slice(0, DISPLAY_COUNTS.briefing) ?? [];
+  const total = recommendations?.length ?? 0;
+  return (
+    <section aria-labelledby="briefing-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2
+            id="briefing-heading"
+            className="flex items-center gap-2 text-xl font-semibold tracking-tight"
+          >
+            <Lightbulb className="size-5 text-primary" aria-hidden="true" /> Intelligence Briefing
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            What to do next, from what your workspace holds today.
+          </p>
+        </div>
+        {total > DISPLAY_COUNTS.briefing && (
+          <Link
+            to="/dashboard/recommendations"
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            View all {total} recommendations
+          </Link>
+        )}
+      </div>
+      {isPending ? (
+        <div
+          role="status"
+          className="flex items-center gap-2 rounded-xl border bg-card p-6 text-sm text-muted-foreground"
+        >
+          <Spinner className="size-4" /> Loading your briefing...
+        </div>
+      ) : error ? (
+        <div className="rounded-xl border bg-card">
+          <ErrorState
+            title="Could not load your briefing"
+            message={error.message}
+            onRetry={onRetry}
+          />
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="flex items-center gap-3 rounded-xl border bg-card p-6 text-sm">
+          <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
+          <p>
+            You're all caught up. New recommendations appear as your campaigns and outputs change.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {shown.map((r) => (
+            <li key={r.id}>
+              <RecommendationCard recommendation={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  DashboardMetrics,
+  IntelligenceReadiness,
+  Recommendation,
+  RecentOutput,
+} from '@/shared/dashboard';
+import { READINESS_DISMISSED_KEY, ReadinessBanner } from './readiness-banner';
+import { SmeDashboard } from './sme-dashboard';
+
+const metrics = (overrides: Partial<DashboardMetrics> = {}): DashboardMetrics => ({
+  campaign_count: 0,
+  active_campaigns: 0,
+  completed_campaigns: 0,
+  total_budget: 0,
+  total_spent: 0,
+  budget_utilization_percentage: 0,
+  client_count: 0,
+  active_clients: 0,
+  team_member_count: 1,
+  new_members_30d: 1,
+  last_activity: null,
+  organization_type: 'SME',
+  document_count: 0,
+  total_ai_interactions: 0,
+  total_revenue: 0,
+  avg_client_value: 0,
+  ...overrides,
+});
+
+const readiness = (overrides: Partial<IntelligenceReadiness> = {}): IntelligenceReadiness => ({
+  has_strategy: true,
+  has_persona: true,
+  has_marketing_strategy: false,
+  has_content: false,
+  total_outputs: 4,
+  readiness_score: 50,
+  is_ready: false,
+  ...overrides,
+});
+
+const recommendation = (n: number): Recommendation => ({
+  id: `rec-${n}`,
+  title: `Recommendation ${n}`,
+  description: `Why Green Leaf Cafe should do step ${n}`,
+  agent_type: 'strategy',
+  estimated_time: 10,
+  priority: n === 1 ? 'high' : 'medium',
+  action_url: '/strategy',
+});
+
+const output: RecentOutput = {
+  id: '7f1e1c9e-0000-4000-8000-000000000001',
+  org_id: '7f1e1c9e-0000-4000-8000-0000000000aa',
+  output_type: 'swot',
+  agent_type: 'strategy',
+  title: 'SWOT for Green Leaf Cafe',
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  summary: 'Strong local brand, thin online presence',
+};
+
+function serve(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = url.replace('/api/v1', '').split('?')[0]!;
+      if (!(path in routes))
+        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'nope' } }), {
+          status: 404,
+        });
+      return new Response(JSON.stringify({ data: routes[path] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderWithProviders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SME dashboard', () => {
+  it('welcomes an organization with no campaigns and no documents', async () => {
+    serve({});
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    window.addEventListener('stratagent:open-quick-start', opened);
+    renderWithProviders(<SmeDashboard metrics={metrics()} organizationName="Green Leaf Cafe" />);
+
+    for (const title of ['Start with Strategy', 'Know Your Customers', 'Quick Start 5 Minutes']) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /Open Strategy/ }).getAttribute('href')).toBe(
+      '/strategy',
+    );
+    expect(screen.getByRole('link', { name: /Open Persona/ }).getAttribute('href')).toBe(
+      '/persona',
+    );
+    // Personas unlock with the first campaign: the card says so rather than failing later.
+    expect(
+      screen.getByRole('heading', { name: 'Know Your Customers' }).parentElement?.textContent,
+    ).toContain('Locked: Create your first campaign');
+    await user.click(screen.getByRole('button', { name: /Answer 5 questions/ }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener('stratagent:open-quick-start', opened);
+
+    const toggle = screen.getByRole('button', { name: /Explore all 7 agents/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: /Content Agent/ })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Foundation', 'Planning & Creation', 'Intelligence']),
+    );
+    const agents = within(
+      document.getElementById(toggle.getAttribute('aria-controls')!)!,
+    ).getAllByRole('link');
+    expect(agents).toHaveLength(7);
+    expect(agents.find((a) => a.textContent?.startsWith('Content Agent'))?.textContent).toContain(
+      'Locked: Upload your first document',
+    );
+    expect(
+      agents.find((a) => a.textContent?.startsWith('Strategy Agent'))?.textContent,
+    ).not.toContain('Locked');
+    expect(agents.map((a) => a.getAttribute('href'))).toEqual([
+      '/strategy',
+      '/persona',
+      '/marketing-strategy',
+      '/content',
+      '/campaign-planning',
+      '/performance-intelligence',
+      '/competitive-intelligence',
+    ]);
+    // The welcome screen asks the server for nothing more.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('briefs an organization with campaigns: recommendations, readiness, recent intelligence and stats', async () => {
+    serve({
+      '/dashboard/recommendations': [1, 2, 3, 4, 5].map(recommendation),
+      '/dashboard/readiness': readiness(),
+      '/dashboard/recent-outputs': [output],
+    });
+    renderWithProviders(
+      <SmeDashboard
+        metrics={metrics({ campaign_count: 2, active_campaigns: 1, total_ai_interactions: 17 })}
+        organizationName="Green Leaf Cafe"
+      />,
+    );
+
+    const briefing = screen.getByRole('region', { name: /Intelligence Briefing/ });
+    expect(await within(briefing).findByRole('heading', { name: 'Recommendation 1' })).toBeTruthy();
+    expect(within(briefing).getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(briefing)
+        .getByRole('link', { name: 'View all 5 recommendations' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/recommendations');
+    expect(within(briefing).getByText('High priority')).toBeTruthy();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Intelligence readiness: 50%' }),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Intelligence readiness' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('50');
+    const steps = screen.getByRole('list', { name: 'Readiness steps' });
+    expect(within(steps).getByText('Strategy').parentElement?.textContent).toContain('(done)');
+    expect(
+      within(steps)
+        .getByRole('link', { name: /Marketing strategy/ })
+        .getAttribute('href'),
+    ).toBe('/marketing-strategy');
+
+    const recent = screen.getByRole('region', { name: 'Recent Intelligence' });
+    expect(await within(recent).findByText('SWOT for Green Leaf Cafe')).toBeTruthy();
+    expect(within(recent).getByText('5m ago')).toBeTruthy();
+
+    const stats = screen.getByRole('region', { name: 'Quick Stats' });
+    const stat = (label: string) =>
+      within(stats).getByRole('heading', { name: label }).parentElement!.nextElementSibling!
+        .textContent;
+    expect(stat('AI Interactions')).toBe('17');
+    expect(stat('Active Campaigns')).toBe('1');
+    expect(stat('Strategy Sessions')).toBe('2');
+    expect(stat('Intelligence Outputs')).toBe('4');
+  });
+
+  it('shows the briefing once there is a document, even without campaigns, and an empty state', async () => {
+    serve({
+      '/dashboard/recommendations': [],
+      '/dashboard/readiness': readiness({
+        has_strategy: false,
+        has_persona: false,
+        readiness_score: 0,
+        total_outputs: 0,
+      }),
+      '/dashboard/recent-outputs': [],
+    });
+    renderWithProviders(
+      <SmeDashboard metrics={metrics({ document_count: 1 })} organizationName="Green Leaf Cafe" />,
+    );
+    expect(await screen.findByText(/You're all caught up/)).toBeTruthy();
+    expect(await screen.findByText('No intelligence yet')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Start with Strategy' })).toBeNull();
+  });
+});
+
+describe('readiness banner', () => {
+  it("offers 'Create Campaign' when ready, and 'Maybe Later' hides it for the session", async () => {
+    const user = userEvent.setup();
+    const ready = readiness({ has_marketing_strategy: true, readiness_score: 75, is_ready: true });
+    const first = renderWithProviders(<ReadinessBanner readiness={ready} />);
+    expect(screen.getByRole('link', { name: /Create Campaign/ }).getAttribute('href')).toBe(
+      '/campaigns/new',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('link', { name: /Create Campaign/ })).toBeNull();
+    expect(sessionStorage.getItem(READINESS_DISMISSED_KEY)).toBe('1');
+
+    // Coming back to the dashboard in the same session: still hidden.
+    first.unmount();
+    renderWithProviders(<ReadinessBanner readiness={ready} />);
+    expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
+
+    // A new session shows it again.
+    cleanup();
+    sessionStorage.clear();
+    renderWithProviders(<ReadinessBanner readiness={ready} />);
+    expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeTruthy();
+  });
+
+  it('shows progress, never the dismissable offer, while not ready', () => {
+    sessionStorage.setItem(READINESS_DISMISSED_KEY, '1');
+    renderWithProviders(<ReadinessBanner readiness={readiness()} />);
+    expect(screen.getByRole('heading', { name: 'Intelligence readiness: 50%' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
+  });
+});
