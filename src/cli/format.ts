@@ -1,5 +1,6 @@
 /** Human-readable output of the CLI's commands. */
 import type { createInvite } from '../server/modules/invitations/create-invite';
+import type { DemoAccount } from '../server/modules/demo/load-demo';
 import type { OutboxEntry } from '../server/modules/mail/list-outbox';
 
 type InviteResult = Awaited<ReturnType<typeof createInvite>>;
@@ -31,3 +32,12 @@ export function formatAdminGrant(result: { email: string }): string {
 }
 
 const formatDate = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+
+export function formatDemo(result: { accounts: DemoAccount[]; signInUrl: string }): string {
+  return [
+    'Demo data loaded. Sign in at ' + result.signInUrl + ' as:',
+    '',
+    ...result.accounts.flatMap((a) => [`  ${a.organization} (${a.type})`, `    E-mail:   ${a.email}`, `    Password: ${a.password}`, '']),
+    'Run `npx stratagent demo` again to reset the demo organizations.',
+  ].join('\n');
+}

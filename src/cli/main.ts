@@ -5,7 +5,7 @@ import { AppError } from '../server/lib/errors';
 import { cliCommandSchema } from '../server/modules/cli/commands';
 import type { OutboxEntry } from '../server/modules/mail/list-outbox';
 import { CliError, executeCommand } from './execute';
-import { formatAdminGrant, formatInvite, formatOutbox } from './format';
+import { formatAdminGrant, formatDemo, formatInvite, formatOutbox } from './format';
 import { parseCliArgs, USAGE, UsageError } from './parse-args';
 
 async function main(argv: string[]): Promise<number> {
@@ -24,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
   if (args.json) output = JSON.stringify(result, null, 2);
   else if (command.name === 'invite') output = formatInvite(result as Parameters<typeof formatInvite>[0]);
   else if (command.name === 'outbox') output = formatOutbox(result as OutboxEntry[], command.to);
+  else if (command.name === 'demo') output = formatDemo(result as Parameters<typeof formatDemo>[0]);
   else output = formatAdminGrant(result as { email: string });
   process.stdout.write(`${output}\n`);
   return 0;

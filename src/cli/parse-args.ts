@@ -9,6 +9,8 @@ Commands:
   outbox [--to <email>] [--json] [--limit N]
                                           Show the e-mails sent, newest first
   admin grant <email>                     Make a user a platform admin
+  demo                                    Load (or reload) a demo SME and a demo agency
+                                          and print how to sign in as their owners
   help                                    Show this help
 
 Works with the same DATA_DIR, DATABASE_URL and PORT as the server, whether or not it runs.`;
@@ -53,6 +55,11 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
       const { positionals } = parse(args, {});
       const email = single(positionals, 'admin grant needs exactly one e-mail address');
       return { kind: 'command', command: { name: 'admin-grant', email }, json: false };
+    }
+    case 'demo': {
+      const { values, positionals } = parse(rest, { json: { type: 'boolean' } });
+      if (positionals.length) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+      return { kind: 'command', command: { name: 'demo' }, json: Boolean(values.json) };
     }
     default:
       throw new UsageError(`Unknown command: ${name}`);

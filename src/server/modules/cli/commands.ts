@@ -11,6 +11,8 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createInvite } from '../invitations/create-invite';
 import { listOutbox } from '../mail/list-outbox';
+import type { Auth } from '../auth/auth';
+import { loadDemo } from '../demo/load-demo';
 import type { Mailer } from '../mail/mailer';
 
 export const cliCommandSchema = z.discriminatedUnion('name', [
@@ -21,10 +23,11 @@ export const cliCommandSchema = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('outbox'), to: z.string().optional(), limit: z.number().int().positive().optional() }),
   z.object({ name: z.literal('admin-grant'), email: z.string().trim().toLowerCase() }),
+  z.object({ name: z.literal('demo') }),
 ]);
 export type CliCommand = z.input<typeof cliCommandSchema>;
 
-export type CliDeps = { db: Db; mailer: Mailer; config: Config };
+export type CliDeps = { db: Db; mailer: Mailer; config: Config; auth: Auth };
 
 export async function runCliCommand(deps: CliDeps, input: CliCommand) {
   const command = cliCommandSchema.parse(input);
@@ -46,5 +49,7 @@ export async function runCliCommand(deps: CliDeps, input: CliCommand) {
       if (!user) throw new AppError('not_found', `No user has the e-mail ${command.email}`);
       return { email: user.email, isPlatformAdmin: true };
     }
+    case 'demo':
+      return loadDemo(deps);
   }
 }

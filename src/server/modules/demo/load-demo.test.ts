@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runCliCommand } from '../cli/commands';
+import type { DemoAccount } from './load-demo';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const load = async () => (await runCliCommand(t.ctx, { name: 'demo' })) as { accounts: DemoAccount[] };
+
+  it('creates an SME and an agency whose owners can sign in and see real data, and reloads cleanly', async () => {
+    await load();
+    const { accounts } = await load();
+    expect(accounts.map((a) => a.type)).toEqual(['SME', 'AGENCY']);
+
+    const sme = accounts[0]!;
+    const signIn = await t.signIn(sme.email, sme.password);
+    expect(signIn.status).toBe(200);
+    const me = await t.request('/api/v1/me', { cookie: signIn.cookie });
+    expect(me.json.data).toMatchObject({ organization: { name: 'Northwind Coffee Roasters', type: 'SME' }, needsOnboarding: false });
+
+    const metrics = await t.request('/api/v1/dashboard/metrics', { cookie: signIn.cookie });
+    expect(metrics.json.data).toMatchObject({ campaign_count: 5, active_campaigns: 2, completed_campaigns: 1, document_count: 2 });
+    expect(metrics.json.data.total_spent).toBeGreaterThan(0);
+
+    const list = await t.request('/api/v1/campaigns', { cookie: signIn.cookie });
+    const statuses = new Set(list.json.data.map((c: { status: string }) => c.status));
+    expect(statuses).toEqual(new Set(['draft', 'active', 'paused', 'completed']));
+    const spring = list.json.data.find((c: { name: string }) => c.name === 'Spring Subscription Launch');
+    const daily = await t.request(`/api/v1/campaigns/${spring.id}/metrics`, { cookie: signIn.cookie });
+    expect(daily.json.data.daily.length).toBeGreaterThan(30);
+
+    const progress = await t.request('/api/v1/progress', { cookie: signIn.cookie });
+    expect(progress.json.data.progress.totalXP).toBeGreaterThan(0);
+
+    const agency = accounts[1]!;
+    const agencyIn = await t.signIn(agency.email, agency.password);
+    const agencyMetrics = await t.request('/api/v1/dashboard/metrics', { cookie: agencyIn.cookie });
+    expect(agencyMetrics.json.data).toMatchObject({ organization_type: 'AGENCY', client_count: 3 });
+  });
+});

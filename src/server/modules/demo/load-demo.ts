@@ -1,0 +1,201 @@
+/**
+ * `npx stratagent demo`: (re)creates a demo SME and a demo agency with an owner each, a
+ * business context, campaigns in several states with months of daily metrics, saved
+ * outputs, documents, activity and progress. Running it again replaces them.
+ */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { dollarsToCents } from '@/shared/format';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  activityLog,
+  agentOutputs,
+  agentSessions,
+  aiInteractions,
+  businessContexts,
+  campaignDailyMetrics,
+  campaigns,
+  clients,
+  documents,
+  organizations,
+  users,
+} from '../../db/schema';
+import { withTenant } from '../../db/tenant';
+import { createOrganizationForOwner } from '../organizations/create-organization';
+import { checkProgress } from '../progress/check-progress';
+import { DEMO_AGENCY, DEMO_SME, type DemoCampaign } from './demo-content';
+import { demoDocuments, demoOutputs } from './demo-outputs';
+
+type Spec = typeof DEMO_SME | typeof DEMO_AGENCY;
+export type DemoAccount = { organization: string; type: 'SME' | 'AGENCY'; email: string; password: string };
+
+export async function loadDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'config'>): Promise<{ accounts: DemoAccount[]; signInUrl: string }> {
+  const accounts = [await loadOrganization(ctx, DEMO_SME, 'SME'), await loadOrganization(ctx, DEMO_AGENCY, 'AGENCY')];
+  return { accounts, signInUrl: `${ctx.config.appUrl}/login` };
+}
+
+async function loadOrganization(ctx: Pick<AppContext, 'db' | 'auth'>, spec: Spec, type: 'SME' | 'AGENCY'): Promise<DemoAccount> {
+  await removeExisting(ctx, spec.email);
+  // Upper case, lower case and digits, as the password rules ask.
+  const password = `Demo-${crypto.randomBytes(5).toString('hex')}-Go1`;
+  const { user } = await ctx.auth.api.signUpEmail({ body: { email: spec.email, password, name: spec.name } });
+  await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const organization = await createOrganizationForOwner(ctx.db, {
+    userId: user.id,
+    email: spec.email,
+    name: spec.organization,
+    type,
+    markInviteUsed: false,
+  });
+  const scope = { orgId: organization.id, userId: user.id };
+  await withTenant(ctx.db, scope, async (tx) => {
+    await tx.update(organizations).set({ onboardingCompletedAt: new Date() }).where(eq(organizations.id, organization.id));
+    await tx.insert(businessContexts).values({ orgId: organization.id, ...spec.context, updatedBy: user.id });
+    const clientIds = 'clients' in spec ? await insertClients(tx, organization.id, spec.clients) : new Map<string, string>();
+    const campaignIds = await insertCampaigns(tx, scope, spec.campaigns, clientIds);
+    await insertIntelligence(tx, scope, spec, campaignIds);
+  });
+  await checkProgress(ctx.db, scope);
+  return { organization: spec.organization, type, email: spec.email, password };
+}
+
+async function removeExisting(ctx: Pick<AppContext, 'db'>, email: string) {
+  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!existing) return;
+  if (existing.orgId) await ctx.db.delete(organizations).where(eq(organizations.id, existing.orgId));
+  await ctx.db.delete(users).where(eq(users.id, existing.id));
+}
+
+async function insertClients(tx: Tx, orgId: string, specs: (typeof DEMO_AGENCY)['clients']) {
+  const ids = new Map<string, string>();
+  for (const c of specs) {
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        orgId,
+        name: c.name,
+        industry: c.industry,
+        status: c.status,
+        monthlyRetainerCents: dollarsToCents(c.retainer_dollars),
+        clientInfo: { name: c.name },
+        brandKit: { primary_color: '#3B82F6' },
+      })
+      .returning({ id: clients.id });
+    ids.set(c.name, row!.id);
+  }
+  return ids;
+}
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+async function insertCampaigns(tx: Tx, scope: { orgId: string; userId: string }, specs: readonly DemoCampaign[], clientIds: Map<string, string>) {
+  const ids = new Map<string, string>();
+  for (const [index, c] of specs.entries()) {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        orgId: scope.orgId,
+        clientId: c.client ? (clientIds.get(c.client) ?? null) : null,
+        name: c.name,
+        description: c.description,
+        campaignType: c.campaign_type,
+        status: c.status,
+        priorityLevel: c.priority_level,
+        budgetCents: c.budget_dollars === null ? null : dollarsToCents(c.budget_dollars),
+        startDate: day(c.start_offset),
+        endDate: day(c.end_offset),
+        marketingChannels: c.marketing_channels,
+        targetAudience: c.target_audience,
+        goals: c.goals,
+        successMetrics: c.success_metrics,
+        objectives: c.objectives,
+        contentPillars: c.content_pillars,
+        targetPersonas: c.target_personas,
+        tags: c.tags,
+        createdBy: scope.userId,
+        createdAt: new Date(Date.now() - (specs.length - index) * 86_400_000),
+      })
+      .returning({ id: campaigns.id });
+    const id = row!.id;
+    ids.set(c.name, id);
+    await tx.insert(activityLog).values({ orgId: scope.orgId, userId: scope.userId, action: 'campaign.created', entityType: 'campaign', entityId: id });
+    if (!c.performance) continue;
+    const rows = dailyRows(c, scope.orgId, id);
+    await tx.insert(campaignDailyMetrics).values(rows);
+    const spent = rows.reduce((sum, r) => sum + r.spendCents, 0);
+    await tx.update(campaigns).set({ spentCents: spent }).where(eq(campaigns.id, id));
+  }
+  return ids;
+}
+
+/** Plausible daily numbers: weekday rhythm, a ramp-up, and seeded noise (same every load). */
+function dailyRows(c: DemoCampaign, orgId: string, campaignId: string) {
+  const perf = c.performance!;
+  const random = seeded(c.name);
+  const last = Math.min(c.end_offset, -1);
+  const rows = [];
+  for (let offset = c.start_offset, n = 0; offset <= last; offset++, n++) {
+    const date = day(offset);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const rhythm = weekday === 0 || weekday === 6 ? 0.8 : 1.05;
+    const ramp = Math.min(1, 0.45 + n / 20);
+    const impressions = Math.round(perf.impressions * rhythm * ramp * (0.85 + 0.3 * random()));
+    const clicks = Math.round(impressions * perf.ctr * (0.85 + 0.3 * random()));
+    const conversions = Math.round(clicks * perf.cvr * (0.75 + 0.5 * random()));
+    rows.push({
+      orgId,
+      campaignId,
+      date,
+      impressions,
+      clicks,
+      conversions,
+      spendCents: Math.round(clicks * perf.cpc * 100),
+      revenueCents: Math.round(conversions * perf.aov * 100),
+    });
+  }
+  return rows;
+}
+
+function seeded(text: string) {
+  let state = crypto.createHash('sha256').update(text).digest().readUInt32LE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertIntelligence(tx: Tx, scope: { orgId: string; userId: string }, spec: Spec, campaignIds: Map<string, string>) {
+  const firstCampaign = campaignIds.values().next().value ?? null;
+  for (const output of demoOutputs(spec)) {
+    const [session] = await tx
+      .insert(agentSessions)
+      .values({ orgId: scope.orgId, agentType: output.agent_type, title: output.title, status: 'completed', createdBy: scope.userId, campaignId: output.linkCampaign ? firstCampaign : null })
+      .returning({ id: agentSessions.id });
+    await tx.insert(agentOutputs).values({
+      orgId: scope.orgId,
+      sessionId: session!.id,
+      campaignId: output.linkCampaign ? firstCampaign : null,
+      agentType: output.agent_type,
+      outputType: output.output_type,
+      title: output.title,
+      summary: output.summary,
+      content: output.content,
+      engine: 'offline',
+      createdBy: scope.userId,
+    });
+    for (let i = 0; i < output.interactions; i++) {
+      await tx.insert(aiInteractions).values({ orgId: scope.orgId, userId: scope.userId, sessionId: session!.id, agentType: output.agent_type });
+    }
+    await tx.insert(activityLog).values({ orgId: scope.orgId, userId: scope.userId, action: `saved ${output.title}`, entityType: 'output' });
+  }
+  for (const doc of demoDocuments(spec)) {
+    await tx.insert(documents).values({ orgId: scope.orgId, createdBy: scope.userId, ...doc, sizeBytes: Buffer.byteLength(doc.textContent) });
+  }
+}
