@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RequireAccess } from './role-guard';
+import { makeMe, renderInApp } from './shell-test-utils';
+
+const secret = <p>Client portfolio</p>;
+
+describe('RequireAccess', () => {
+  it('lets an allowed organization type through', async () => {
+    renderInApp(<RequireAccess orgTypes={['AGENCY']}>{secret}</RequireAccess>, {
+      route: '/clients',
+      api: { me: makeMe({ type: 'AGENCY' }) },
+    });
+    expect(await screen.findByText('Client portfolio')).toBeTruthy();
+  });
+
+  it('sends another organization type to /dashboard', async () => {
+    const { location } = renderInApp(
+      <RequireAccess orgTypes={['AGENCY']}>{secret}</RequireAccess>,
+      { route: '/clients', api: { me: makeMe({ type: 'SME' }) } },
+    );
+    await screen.findByText('/dashboard');
+    expect(location().textContent).toBe('/dashboard');
+    expect(screen.queryByText('Client portfolio')).toBeNull();
+  });
+
+  it('compares role names case-insensitively', async () => {
+    renderInApp(<RequireAccess roles={['agency_owner', 'agency_admin']}>{secret}</RequireAccess>, {
+      route: '/clients/new',
+      api: { me: makeMe({ type: 'AGENCY', roles: ['AGENCY_ADMIN'] }) },
+    });
+    expect(await screen.findByText('Client portfolio')).toBeTruthy();
+  });
+
+  it('needs both the organization type and the role when both are given, and honours redirectTo', async () => {
+    const { location } = renderInApp(
+      <RequireAccess orgTypes={['AGENCY']} roles={['agency_owner']} redirectTo="/clients">
+        {secret}
+      </RequireAccess>,
+      {
+        route: '/clients/new',
+        api: { me: makeMe({ type: 'AGENCY', roles: ['account_manager'] }) },
+      },
+    );
+    await screen.findByText('/clients');
+    expect(location().textContent).toBe('/clients');
+    expect(screen.queryByText('Client portfolio')).toBeNull();
+  });
+});
