@@ -6,7 +6,7 @@ import { AGENT_GROUPS } from '@/shared/agents';
 import { cn } from '@/web/lib/utils';
 import { AgentEntryContent } from './agent-entry';
 import { navLinkClass } from './nav-link-class';
-import { openQuickStart } from './shell-events';
+import { openQuickStart } from '@/web/lib/app-events';
 import type { ShellAgents } from './use-agent-access';
 
 const itemClass =

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QUICK_WIN_STORAGE_KEY } from '@/shared/dashboard';
 import { CommandPalette, NO_RESULTS } from './command-palette';
-import { openCommandPalette } from './shell-events';
+import { openCommandPalette } from '@/web/lib/app-events';
 import { makeMe, makeMetrics, renderInApp } from './shell-test-utils';
 
 const OUTPUT = {

@@ -29,7 +29,7 @@ import { useRecentOutputs } from '@/web/features/dashboard/api/get-recent-output
 import { AGENT_ICONS } from './agent-icons';
 import { LockedBadge } from './locked-badge';
 import { isApplePlatform, modifierLabel } from './platform';
-import { OPEN_COMMAND_PALETTE_EVENT, openQuickStart } from './shell-events';
+import { OPEN_COMMAND_PALETTE_EVENT, openQuickStart } from '@/web/lib/app-events';
 import { resolveShortcut, SHORTCUT_HELP } from './shortcuts';
 import { useAgentAccess } from './use-agent-access';
 import { useOpenAgent } from './use-open-agent';

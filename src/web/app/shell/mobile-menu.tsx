@@ -20,7 +20,7 @@ import { cn } from '@/web/lib/utils';
 import { AgentEntryContent } from './agent-entry';
 import { DataProtectedBadge } from './data-protected-badge';
 import { OUTPUTS_NAV, PRIMARY_NAV, WHITE_LABEL_PATH } from './nav-items';
-import { openCommandPalette, openQuickStart } from './shell-events';
+import { openCommandPalette, openQuickStart } from '@/web/lib/app-events';
 import type { ShellAgents } from './use-agent-access';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

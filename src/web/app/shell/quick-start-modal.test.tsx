@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QUICK_START } from '@/shared/dashboard';
 import { QuickStartModalHost } from './quick-start-modal';
-import { openQuickStart } from './shell-events';
+import { openQuickStart } from '@/web/lib/app-events';
 import { renderInApp } from './shell-test-utils';
 
 async function openModal() {

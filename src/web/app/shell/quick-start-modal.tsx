@@ -13,7 +13,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { RadioCards } from '@/web/components/ui/radio-cards';
-import { OPEN_QUICK_START_EVENT } from './shell-events';
+import { OPEN_QUICK_START_EVENT } from '@/web/lib/app-events';
 
 type Step =
   | {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { modifierLabel } from './platform';
-import { openCommandPalette } from './shell-events';
+import { openCommandPalette } from '@/web/lib/app-events';
 
 /** Opens the command palette and shows its shortcut: "Ctrl K", or "⌘K" on Apple keyboards. */
 export function SearchButton() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OPEN_QUICK_START_EVENT } from './shell-events';
+import { OPEN_QUICK_START_EVENT } from '@/web/lib/app-events';
 import { makeMetrics, renderInApp } from './shell-test-utils';
 import { resolveShortcut } from './shortcuts';
 import { useGlobalShortcuts } from './use-global-shortcuts';

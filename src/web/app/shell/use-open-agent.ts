@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentEntry } from '@/shared/agents';
-import { openQuickStart } from './shell-events';
+import { openQuickStart } from '@/web/lib/app-events';
 
 /**
  * Opening an agent: its page, except Quick Start, whose five questions come first in the

@@ -6,11 +6,9 @@ import { AGENT_GROUPS, AGENTS, agentById } from '@/shared/agents';
 import type { UnlockState } from '@/shared/unlocks';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { openQuickStart } from '@/web/lib/app-events';
 import { cn } from '@/web/lib/utils';
 import { AgentIcon } from './agent-visuals';
-
-/** The shell's Quick Start modal listens for this event. */
-export const OPEN_QUICK_START_EVENT = 'stratagent:open-quick-start';
 
 /**
  * The seven agents of the welcome screen (seed 000 §2.4): every specialised agent an SME
@@ -83,7 +81,7 @@ export function SmeWelcome({
             action={
               <Button
                 className="w-full"
-                onClick={() => window.dispatchEvent(new Event(OPEN_QUICK_START_EVENT))}
+                onClick={openQuickStart}
               >
                 Answer 5 questions <ArrowRight aria-hidden="true" />
               </Button>
