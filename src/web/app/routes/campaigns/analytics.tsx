@@ -1,4 +1,12 @@
-// Placeholder while this page is being built in parallel; replaced before the issue closes.
-export default function Page() {
-  return <p>app/routes/campaigns/analytics.tsx</p>;
+import { useParams } from 'react-router';
+import { CampaignAnalytics } from '@/web/features/campaigns/components/campaign-analytics';
+import { CampaignPage } from '@/web/features/campaigns/components/campaign-page';
+
+export default function CampaignAnalyticsPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <CampaignPage campaignId={campaignId} title="Analytics">
+      {(ctx) => <CampaignAnalytics {...ctx} />}
+    </CampaignPage>
+  );
 }

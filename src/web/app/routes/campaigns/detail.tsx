@@ -1,4 +1,12 @@
-// Placeholder while this page is being built in parallel; replaced before the issue closes.
-export default function Page() {
-  return <p>app/routes/campaigns/detail.tsx</p>;
+import { useParams } from 'react-router';
+import { CampaignOverview } from '@/web/features/campaigns/components/campaign-overview';
+import { CampaignPage } from '@/web/features/campaigns/components/campaign-page';
+
+export default function CampaignDetailPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <CampaignPage campaignId={campaignId} title="Overview">
+      {(ctx) => <CampaignOverview {...ctx} />}
+    </CampaignPage>
+  );
 }

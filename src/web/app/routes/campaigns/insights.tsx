@@ -1,4 +1,12 @@
-// Placeholder while this page is being built in parallel; replaced before the issue closes.
-export default function Page() {
-  return <p>app/routes/campaigns/insights.tsx</p>;
+import { useParams } from 'react-router';
+import { CampaignInsights } from '@/web/features/campaigns/components/campaign-insights';
+import { CampaignPage } from '@/web/features/campaigns/components/campaign-page';
+
+export default function CampaignInsightsPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <CampaignPage campaignId={campaignId} title="Insights">
+      {(ctx) => <CampaignInsights campaign={ctx.campaign} />}
+    </CampaignPage>
+  );
 }

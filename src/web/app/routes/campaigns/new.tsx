@@ -1,4 +1,69 @@
-// Placeholder while this page is being built in parallel; replaced before the issue closes.
-export default function Page() {
-  return <p>app/routes/campaigns/new.tsx</p>;
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { CAMPAIGN_MESSAGES } from '@/shared/campaigns';
+import { canCreateCampaigns } from '@/shared/permissions';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { useMe } from '@/web/features/auth/api/get-me';
+import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
+import { useCreateCampaign } from '@/web/features/campaigns/api/create-campaign';
+import { CampaignForm } from '@/web/features/campaigns/components/campaign-form';
+import { CampaignNotFound } from '@/web/features/campaigns/components/campaign-not-found';
+
+export default function NewCampaignPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateCampaign();
+  const isAgency = me.data?.organization?.type === 'AGENCY';
+  const clients = useClientOptions(isAgency);
+
+  if (me.isPending || (isAgency && clients.isPending && clients.fetchStatus !== 'idle'))
+    return <LoadingState />;
+  if (!canCreateCampaigns(me.data?.roles ?? [])) {
+    return (
+      <CampaignNotFound title="You cannot create campaigns">
+        Your role can view campaigns but not create them. Ask an owner or admin of your
+        organization.
+      </CampaignNotFound>
+    );
+  }
+
+  const activeClients = (clients.data ?? []).filter((client) => !client.archived_at);
+  const clientOptions = isAgency && activeClients.length > 0 ? activeClients : undefined;
+  const requestedClient = params.get('client_id') ?? undefined;
+  const defaultClientId = clientOptions?.some((client) => client.id === requestedClient)
+    ? requestedClient
+    : undefined;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>New campaign — Stratagent</title>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New campaign</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Only the name is required. The more you fill in, the more specific your agents' work for
+          this campaign will be.
+        </p>
+      </div>
+      <CampaignForm
+        mode="create"
+        clients={clientOptions}
+        defaultClientId={defaultClientId}
+        cancelTo="/campaigns"
+        onSubmit={async (input) => {
+          try {
+            const campaign = await create.mutateAsync(input);
+            toast.success(CAMPAIGN_MESSAGES.created);
+            void navigate(`/campaigns/${campaign.id}`);
+          } catch (error) {
+            toast.error(CAMPAIGN_MESSAGES.createFailed, {
+              description: error instanceof Error ? error.message : undefined,
+            });
+            // The form marks the field the server names, and keeps every value typed.
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
 }

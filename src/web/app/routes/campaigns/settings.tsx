@@ -1,4 +1,12 @@
-// Placeholder while this page is being built in parallel; replaced before the issue closes.
-export default function Page() {
-  return <p>app/routes/campaigns/settings.tsx</p>;
+import { useParams } from 'react-router';
+import { CampaignPage } from '@/web/features/campaigns/components/campaign-page';
+import { CampaignSettings } from '@/web/features/campaigns/components/campaign-settings';
+
+export default function CampaignSettingsPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <CampaignPage campaignId={campaignId} title="Settings">
+      {(ctx) => <CampaignSettings {...ctx} />}
+    </CampaignPage>
+  );
 }

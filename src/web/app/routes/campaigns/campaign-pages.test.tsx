@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Campaign } from '@/shared/campaigns';
+import { buildCampaign } from '@/web/features/campaigns/testing/campaign-factory';
+import CampaignsPage from './list';
+import NewCampaignPage from './new';
+import CampaignSectionPage from './section';
+import CampaignDetailPage from './detail';
+
+type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown };
+
+const me = (roles = [{ role_name: 'sme_owner', client_id: null }]) => ({
+  user: { id: 'user-1', email: 'owner@example.com', name: 'Owner', isPlatformAdmin: false },
+  organization: { id: 'org-1', name: 'Green Leaf Cafe', type: 'SME', slug: 'green-leaf-cafe' },
+  roles,
+  needsOnboarding: false,
+});
+
+let routes: Record<string, Handler>;
+let requests: { method: string; path: string; body: unknown }[];
+
+beforeEach(() => {
+  requests = [];
+  routes = { 'GET /api/v1/me': () => ({ body: { data: me() } }) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      requests.push({
+        method,
+        path: url.pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const handler = routes[`${method} ${url.pathname}`];
+      const { status = 200, body } = handler
+        ? handler(url, init)
+        : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string, element: ReactNode, pattern: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="/campaigns/:campaignId" element={<p>Campaign page</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const listOf = (campaigns: Campaign[]) => () => ({
+  body: { data: campaigns, meta: { limit: 100, offset: 0, total: campaigns.length } },
+});
+
+describe('/campaigns', () => {
+  it('says "No campaigns yet" and offers to create one', async () => {
+    routes['GET /api/v1/campaigns'] = listOf([]);
+    renderAt('/campaigns', <CampaignsPage />, '/campaigns');
+    expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create campaign' }).getAttribute('href')).toBe(
+      '/campaigns/new',
+    );
+    expect(screen.getByRole('link', { name: 'New campaign' })).toBeTruthy();
+  });
+
+  it('hides creation from a role that cannot create campaigns', async () => {
+    routes['GET /api/v1/me'] = () => ({
+      body: { data: me([{ role_name: 'viewer', client_id: null }]) },
+    });
+    routes['GET /api/v1/campaigns'] = listOf([]);
+    renderAt('/campaigns', <CampaignsPage />, '/campaigns');
+    expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create campaign' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New campaign' })).toBeNull();
+  });
+
+  it('lists campaigns with budget and spend in whole dollars, and filters by status through the server', async () => {
+    routes['GET /api/v1/campaigns'] = (url) =>
+      listOf(
+        url.searchParams.get('status') === 'active'
+          ? []
+          : [buildCampaign({ budget_cents: 500_050, spent_cents: 12_345 })],
+      )();
+    const user = renderAt('/campaigns', <CampaignsPage />, '/campaigns');
+    expect(
+      await screen.findByRole('link', { name: 'Spring coffee subscription launch' }),
+    ).toBeTruthy();
+    expect(screen.getByText('$123')).toBeTruthy();
+    expect(screen.getByText(/of \$5,001 spent/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Status'), 'active');
+    expect(
+      await screen.findByRole('heading', { name: 'No campaigns match these filters' }),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/v1/campaigns' && r.method === 'GET')).toBe(true);
+  });
+
+  it('shows the error with a way to retry', async () => {
+    routes['GET /api/v1/campaigns'] = () => ({
+      status: 500,
+      body: { error: { code: 'internal', message: 'Database unavailable' } },
+    });
+    renderAt('/campaigns', <CampaignsPage />, '/campaigns');
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('/campaigns/new', () => {
+  it('keeps everything typed when the server refuses, and says why', async () => {
+    routes['POST /api/v1/campaigns'] = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_error',
+          message: 'Campaign name must be at most 120 characters',
+        },
+      },
+    });
+    const user = renderAt('/campaigns/new', <NewCampaignPage />, '/campaigns/new');
+    await user.type(await screen.findByLabelText('Campaign name'), 'Launch');
+    await user.type(screen.getByLabelText('Description'), 'Our first launch');
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText('Failed to create campaign')).toBeTruthy();
+    expect(screen.getByText('Campaign name must be at most 120 characters')).toBeTruthy();
+    expect((screen.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('Launch');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Our first launch',
+    );
+  });
+
+  it('creates the campaign, confirms it and opens it', async () => {
+    routes['POST /api/v1/campaigns'] = () => ({
+      status: 201,
+      body: { data: buildCampaign({ name: 'Launch' }) },
+    });
+    const user = renderAt('/campaigns/new', <NewCampaignPage />, '/campaigns/new');
+    await user.type(await screen.findByLabelText('Campaign name'), 'Launch');
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText('Campaign created successfully')).toBeTruthy();
+    expect(await screen.findByText('Campaign page')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Launch',
+      status: 'draft',
+      priority_level: 0,
+    });
+  });
+});
+
+describe('/campaigns/{id}', () => {
+  it('shows "Campaign not found" for an id the server does not know', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    routes[`GET /api/v1/campaigns/${id}`] = () => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Campaign not found' } },
+    });
+    renderAt(`/campaigns/${id}`, <CampaignDetailPage />, '/campaigns/:campaignId');
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to campaigns' }).getAttribute('href')).toBe(
+      '/campaigns',
+    );
+  });
+
+  it('answers an unknown section with a way back to the campaign', async () => {
+    const campaign = buildCampaign();
+    renderAt(
+      `/campaigns/${campaign.id}/budgets`,
+      <CampaignSectionPage />,
+      '/campaigns/:campaignId/:section',
+    );
+    expect(await screen.findByRole('heading', { name: 'Unknown section' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the campaign' }).getAttribute('href')).toBe(
+      `/campaigns/${campaign.id}`,
+    );
+  });
+
+  it('shows the strategy section with links to run the agents on this campaign', async () => {
+    const campaign = buildCampaign();
+    routes[`GET /api/v1/campaigns/${campaign.id}`] = () => ({ body: { data: campaign } });
+    renderAt(
+      `/campaigns/${campaign.id}/strategy`,
+      <CampaignSectionPage />,
+      '/campaigns/:campaignId/:section',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.name })).toBeTruthy();
+    expect(screen.getByText('Recurring revenue from home brewers')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Strategy Agent/ }).getAttribute('href')).toBe(
+      `/strategy/campaign/${campaign.id}`,
+    );
+    expect(
+      screen.getByRole('link', { name: /Marketing Strategy Agent/ }).getAttribute('href'),
+    ).toBe(`/marketing-strategy/campaign/${campaign.id}`);
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Campaign, CreateCampaignInput } from '@/shared/campaigns';
+import { api } from '@/web/lib/api-client';
+import { campaignQueryKey } from './get-campaign';
+import { campaignsQueryKey } from './get-campaigns';
+
+export const createCampaign = (input: CreateCampaignInput) =>
+  api<Campaign>('/campaigns', { method: 'POST', body: input });
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: (campaign) => {
+      queryClient.setQueryData(campaignQueryKey(campaign.id), campaign);
+      // The dashboard counts campaigns and unlocks features from that count.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CAMPAIGNS_PAGE_SIZE, type Campaign, type CampaignStatus } from '@/shared/campaigns';
+import { FRESHNESS } from '@/shared/dashboard';
+import { ApiError } from '@/web/lib/api-client';
+
+export type CampaignListFilters = {
+  status?: CampaignStatus | undefined;
+  includeArchived?: boolean | undefined;
+  clientId?: string | undefined;
+  page?: number | undefined;
+};
+
+export type CampaignListPage = {
+  data: Campaign[];
+  meta: { limit: number; offset: number; total: number };
+};
+
+/**
+ * The organization's campaigns, sorted by priority then newest by the server. Unlike api(),
+ * this keeps `meta` (the total drives the pagination), so it reads the envelope itself.
+ */
+export async function getCampaigns(filters: CampaignListFilters = {}): Promise<CampaignListPage> {
+  const page = Math.max(1, filters.page ?? 1);
+  const params = new URLSearchParams({
+    include_archived: String(filters.includeArchived ?? false),
+    limit: String(CAMPAIGNS_PAGE_SIZE),
+    offset: String((page - 1) * CAMPAIGNS_PAGE_SIZE),
+  });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.clientId) params.set('client_id', filters.clientId);
+
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1/campaigns?${params}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(
+      0,
+      'network_error',
+      'Cannot reach the server. Check your connection and try again.',
+    );
+  }
+  const payload = (await res.json().catch(() => undefined)) as
+    (Partial<CampaignListPage> & { error?: { code: string; message: string } }) | undefined;
+  if (!res.ok) {
+    if (res.status === 401) window.location.assign('/login');
+    throw new ApiError(
+      res.status,
+      payload?.error?.code ?? 'http_error',
+      payload?.error?.message ?? `Request failed (${res.status})`,
+    );
+  }
+  const data = payload?.data ?? [];
+  return {
+    data,
+    meta: payload?.meta ?? { limit: CAMPAIGNS_PAGE_SIZE, offset: 0, total: data.length },
+  };
+}
+
+export const campaignsQueryKey = ['campaigns'] as const;
+export const campaignListQueryKey = (filters: CampaignListFilters) =>
+  ['campaigns', 'list', filters] as const;
+
+export const campaignsQueryOptions = (filters: CampaignListFilters = {}) =>
+  queryOptions({
+    queryKey: campaignListQueryKey(filters),
+    queryFn: () => getCampaigns(filters),
+    staleTime: FRESHNESS.campaignsList,
+    placeholderData: keepPreviousData,
+  });
+
+export const useCampaigns = (filters: CampaignListFilters = {}) =>
+  useQuery(campaignsQueryOptions(filters));

@@ -1,0 +1,57 @@
+import { formatUsd } from '@/shared/format';
+import { cn } from '@/web/lib/utils';
+
+/** Spent against budget: a bar that turns red past 100 %, or the spend alone when there is no budget. */
+export function BudgetProgress({
+  budgetCents,
+  spentCents,
+  className,
+}: {
+  budgetCents: number | null;
+  spentCents: number;
+  className?: string;
+}) {
+  if (budgetCents === null) {
+    return (
+      <p className={cn('text-sm text-muted-foreground', className)}>
+        <span className="font-medium text-foreground">{formatUsd(spentCents)}</span> spent · no
+        budget set
+      </p>
+    );
+  }
+  const percent =
+    budgetCents === 0 ? (spentCents > 0 ? 100 : 0) : Math.round((spentCents / budgetCents) * 100);
+  const over = spentCents > budgetCents;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span>
+          <span className="font-medium">{formatUsd(spentCents)}</span>
+          <span className="text-muted-foreground"> of {formatUsd(budgetCents)} spent</span>
+        </span>
+        <span
+          className={cn('text-xs font-medium', over ? 'text-destructive' : 'text-muted-foreground')}
+        >
+          {over ? `Over budget by ${formatUsd(spentCents - budgetCents)}` : `${percent}%`}
+        </span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Budget spent"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={`${formatUsd(spentCents)} of ${formatUsd(budgetCents)} spent (${percent}%)`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-all',
+            over ? 'bg-destructive' : 'bg-primary',
+          )}
+          style={{ width: `${Math.min(percent, 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { Archive, ArchiveRestore } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  type CampaignStatus,
+} from '@/shared/campaigns';
+import { formatRelativeTime } from '@/shared/format';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { NativeSelect } from '@/web/components/ui/input';
+import { useArchiveCampaign } from '../api/archive-campaign';
+import { useRestoreCampaign } from '../api/restore-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { formatDay } from '../lib/format';
+import { STATUS_LABELS } from '../lib/status';
+import { CopyButton } from './copy-button';
+
+function StatusCard({ campaign }: { campaign: Campaign }) {
+  const [status, setStatus] = useState<CampaignStatus>(campaign.status);
+  const update = useUpdateCampaign();
+  const save = async () => {
+    try {
+      await update.mutateAsync({ campaignId: campaign.id, changes: { status } });
+      toast.success(CAMPAIGN_MESSAGES.updated, { description: `Status: ${STATUS_LABELS[status]}` });
+    } catch (error) {
+      toast.error(CAMPAIGN_MESSAGES.updateFailed, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Status</CardTitle>
+        <CardDescription>
+          Draft while you plan, Active while it runs, Paused to hold it, Completed when it is done.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <FormField label="Campaign status" className="sm:w-56">
+            <NativeSelect
+              value={status}
+              onChange={(event) => setStatus(event.target.value as CampaignStatus)}
+              disabled={Boolean(campaign.archived_at)}
+            >
+              {CAMPAIGN_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={status === campaign.status || Boolean(campaign.archived_at)}
+          >
+            Save status
+          </Button>
+        </form>
+        {campaign.archived_at && (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Restore the campaign to change its status.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailsCard({ campaign }: { campaign: Campaign }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Details</CardTitle>
+        <CardDescription>
+          The campaign ID identifies it in the API, for example when sending daily metrics.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div className="space-y-1 sm:col-span-3">
+            <dt className="font-medium text-muted-foreground">Campaign ID</dt>
+            <dd className="flex items-center gap-2">
+              <code className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono text-xs">
+                {campaign.id}
+              </code>
+              <CopyButton value={campaign.id} label="Copy campaign ID" />
+            </dd>
+          </div>
+          <div className="space-y-1">
+            <dt className="font-medium text-muted-foreground">Created</dt>
+            <dd>{formatDay(campaign.created_at)}</dd>
+          </div>
+          <div className="space-y-1">
+            <dt className="font-medium text-muted-foreground">Last updated</dt>
+            <dd>{formatRelativeTime(campaign.updated_at)}</dd>
+          </div>
+          <div className="space-y-1">
+            <dt className="font-medium text-muted-foreground">Archived</dt>
+            <dd>{campaign.archived_at ? formatDay(campaign.archived_at) : 'No'}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DangerZone({ campaign }: { campaign: Campaign }) {
+  const [open, setOpen] = useState(false);
+  const archive = useArchiveCampaign();
+  const restore = useRestoreCampaign();
+
+  const onArchive = async () => {
+    try {
+      await archive.mutateAsync(campaign.id);
+      setOpen(false);
+      toast.success('Campaign archived', {
+        description: 'It no longer appears in the campaign list or the dashboard.',
+      });
+    } catch (error) {
+      toast.error('Failed to archive campaign', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+  const onRestore = async () => {
+    try {
+      await restore.mutateAsync(campaign.id);
+      toast.success('Campaign restored', { description: 'It is back in the campaign list.' });
+    } catch (error) {
+      toast.error('Failed to restore campaign', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="danger-zone-title"
+      className="rounded-xl border border-destructive/40 bg-card shadow-sm"
+    >
+      <div className="border-b border-destructive/30 bg-destructive/5 px-6 py-4">
+        <h2 id="danger-zone-title" className="text-base font-semibold text-destructive">
+          Danger zone
+        </h2>
+      </div>
+      <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+        {campaign.archived_at ? (
+          <>
+            <div className="space-y-1">
+              <h3 className="font-medium">This campaign is archived</h3>
+              <p className="text-sm text-muted-foreground">
+                Archived on {formatDay(campaign.archived_at)}. Its data, outputs and metrics are
+                kept. Restore it to bring it back to the list and the dashboard.
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              onClick={() => void onRestore()}
+              loading={restore.isPending}
+              className="shrink-0"
+            >
+              {!restore.isPending && <ArchiveRestore aria-hidden="true" />} Restore campaign
+            </Button>
+          </>
+        ) : (
+          <>
+            <div className="space-y-1">
+              <h3 className="font-medium">Archive this campaign</h3>
+              <p className="text-sm text-muted-foreground">
+                It leaves the campaign list and the dashboard counts. Nothing is deleted, and you
+                can restore it at any time.
+              </p>
+            </div>
+            <Dialog open={open} onOpenChange={setOpen}>
+              <Button variant="destructive" onClick={() => setOpen(true)} className="shrink-0">
+                <Archive aria-hidden="true" /> Archive campaign
+              </Button>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Archive “{campaign.name}”?</DialogTitle>
+                  <DialogDescription>
+                    The campaign will be hidden from the campaign list and no longer counted on the
+                    dashboard. Its details, outputs and performance data are kept, and you can
+                    restore it from this page.
+                  </DialogDescription>
+                </DialogHeader>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <DialogClose asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </DialogClose>
+                  <Button
+                    variant="destructive"
+                    loading={archive.isPending}
+                    onClick={() => void onArchive()}
+                  >
+                    Archive campaign
+                  </Button>
+                </div>
+              </DialogContent>
+            </Dialog>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /campaigns/{id}/settings: status, identifiers, and archiving. */
+export function CampaignSettings({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
+  if (!canEdit) {
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        <Alert title="View only">
+          Your role can view this campaign but not change its settings.
+        </Alert>
+        <DetailsCard campaign={campaign} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid max-w-3xl grid-cols-1 gap-6">
+      <StatusCard key={campaign.status} campaign={campaign} />
+      <DetailsCard campaign={campaign} />
+      <DangerZone campaign={campaign} />
+    </div>
+  );
+}

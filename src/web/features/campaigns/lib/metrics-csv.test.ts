@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { METRICS_CSV_EXAMPLE, METRICS_CSV_TEMPLATE, previewMetricsCsv } from './metrics-csv';
+
+describe('previewMetricsCsv', () => {
+  it('reads the example, in dollars to cents and in date order', () => {
+    const preview = previewMetricsCsv(METRICS_CSV_EXAMPLE);
+    expect(preview.problems).toEqual([]);
+    expect(preview.rows[0]).toEqual({
+      date: '2026-03-02',
+      impressions: 12500,
+      clicks: 310,
+      conversions: 14,
+      spend_cents: 42050,
+      revenue_cents: 126000,
+    });
+  });
+
+  it('accepts columns in any order and case, thousands separators and a dollar sign', () => {
+    const preview = previewMetricsCsv(
+      'Revenue,Spend,Date,Clicks,Impressions,Conversions\n"$1,200.50",$30,2026-01-02,5,"1,000",\n',
+    );
+    expect(preview.rows).toEqual([
+      {
+        date: '2026-01-02',
+        impressions: 1000,
+        clicks: 5,
+        conversions: 0,
+        spend_cents: 3000,
+        revenue_cents: 120050,
+      },
+    ]);
+  });
+
+  it('names missing columns, bad rows and repeated days by their spreadsheet row', () => {
+    expect(previewMetricsCsv('date,clicks\n2026-01-01,3').problems).toEqual([
+      'The header is missing the columns impressions, conversions, spend, revenue',
+    ]);
+    expect(previewMetricsCsv(METRICS_CSV_TEMPLATE).problems).toEqual([
+      'The file has no rows of data under its header',
+    ]);
+    const preview = previewMetricsCsv(
+      'date,impressions,clicks,conversions,spend,revenue\n2026-02-30,1,1,1,1,1\n2026-03-01,ten,1,1,1,1\n2026-03-02,1,1,1,1,1\n2026-03-02,1,1,1,-4,1',
+    );
+    expect(preview.problems).toEqual([
+      'Row 2: "2026-02-30" is not a date like 2026-03-31',
+      'Row 3: "ten" is not a valid number for impressions',
+      'Row 5: 2026-03-02 is already on row 4',
+    ]);
+  });
+});

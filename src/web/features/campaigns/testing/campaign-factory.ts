@@ -1,0 +1,33 @@
+import type { Campaign } from '@/shared/campaigns';
+
+/** A campaign as the API answers it, with overrides for the case at hand. */
+export const buildCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
+  id: '3f6c2a4e-5b1d-4c8e-9a7f-0d2e4b6c8a10',
+  org_id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  client_id: null,
+  client_name: null,
+  name: 'Spring coffee subscription launch',
+  description: 'Launch the monthly subscription to existing café customers.',
+  campaign_type: 'Product launch',
+  priority_level: 3,
+  budget_cents: 500_000,
+  spent_cents: 0,
+  start_date: '2026-03-01',
+  end_date: '2026-03-31',
+  marketing_channels: ['Email', 'Organic social'],
+  geographic_target: 'Portland, OR',
+  target_audience: 'Regular café customers who brew at home',
+  goals: ['300 subscribers'],
+  success_metrics: ['Cost per subscriber under $15'],
+  objectives: 'Recurring revenue from home brewers',
+  content_pillars: ['Origin stories'],
+  target_personas: ['Home barista'],
+  competitor_context: 'Supermarket beans and national subscription brands',
+  tags: ['Q1'],
+  status: 'draft',
+  created_at: '2026-02-01T10:00:00.000Z',
+  updated_at: '2026-02-02T10:00:00.000Z',
+  created_by: 'user-1',
+  archived_at: null,
+  ...overrides,
+});
