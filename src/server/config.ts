@@ -21,6 +21,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   ALLOW_AGENCY_SIGNUP: flag,
   REQUIRE_EMAIL_CONFIRMATION: flag,
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -45,6 +46,23 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimits: boolean;
   isProduction: boolean;
+  /** The agents' model; undefined = the offline engine. */
+  llm: LlmConfig | undefined;
+};
+
+export type LlmConfig = {
+  provider: 'openai' | 'anthropic' | 'openai-compatible';
+  model: string;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+};
+
+const DEFAULT_MODELS: Record<LlmConfig['provider'], string> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  'openai-compatible': 'llama3.1',
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
     isProduction: e.NODE_ENV === 'production',
+    llm: e.LLM_PROVIDER
+      ? {
+          provider: e.LLM_PROVIDER,
+          model: empty(e.LLM_MODEL) ?? DEFAULT_MODELS[e.LLM_PROVIDER],
+          baseUrl: empty(e.LLM_BASE_URL),
+          apiKey: empty(e.LLM_API_KEY),
+          timeoutMs: e.LLM_TIMEOUT_MS,
+          maxRetries: 2,
+        }
+      : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { buildContext, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { startRunSweeper } from './modules/agent-sessions/sweep-stale-runs';
 import { issueSetupToken } from './modules/setup/setup-token';
 
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const ctx = await buildContext({ config, database, logger, cliSecret: lock?.secret });
   const app = createApp(ctx);
+  startRunSweeper(ctx);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     lock?.publish(info.port);

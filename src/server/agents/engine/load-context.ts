@@ -1,0 +1,284 @@
+/**
+ * Gathers what an agent grounds its work in, inside the caller's tenant transaction:
+ * the business context (with its approved extracted details), the session's campaign,
+ * the documents and earlier outputs the user chose, and what was shared into the session.
+ */
+import { sql } from 'drizzle-orm';
+import { AGENT_RUN_MESSAGES, type OutputSource } from '@/shared/agent-runs';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { knowledgeFor } from '../knowledge/industries';
+import type { AgentContext, ContextCampaign, ContextDocument, ContextOutput } from './types';
+
+const DOCUMENT_EXCERPT_CHARS = 1500;
+
+export type LoadContextOptions = {
+  orgId: string;
+  sessionId: string | null;
+  campaignId: string | null;
+  documentIds?: string[] | undefined;
+  outputIds?: string[] | undefined;
+  message?: string | null | undefined;
+};
+
+type BusinessRow = {
+  organization_name: string;
+  company_name: string | null;
+  industry: string | null;
+  company_size: string | null;
+  description: string | null;
+  details: Record<string, unknown> | null;
+};
+
+export async function loadAgentContext(tx: Tx, opts: LoadContextOptions): Promise<AgentContext> {
+  const [business] = await queryRows<BusinessRow>(
+    tx,
+    sql`select o.name as organization_name, b.company_name, b.industry, b.company_size, b.description, b.details
+        from organizations o left join business_contexts b on b.org_id = o.id where o.id = ${opts.orgId}`,
+  );
+  const campaign = opts.campaignId ? await loadCampaign(tx, opts.campaignId) : null;
+  const documents = await loadDocuments(tx, opts.documentIds ?? []);
+  const outputs = await loadOutputs(tx, opts.sessionId, opts.outputIds ?? []);
+  return groundContext({
+    business: business ?? null,
+    campaign,
+    documents,
+    outputs,
+    message: opts.message ?? null,
+  });
+}
+
+async function loadCampaign(tx: Tx, id: string): Promise<ContextCampaign | null> {
+  const [row] = await queryRows<{
+    id: string;
+    name: string;
+    description: string | null;
+    target_audience: string | null;
+    goals: string[];
+    objectives: string | null;
+    marketing_channels: string[];
+    geographic_target: string | null;
+    competitor_context: string | null;
+    budget_cents: string | number | null;
+    success_metrics: string[];
+  }>(
+    tx,
+    sql`select id, name, description, target_audience, goals, objectives, marketing_channels, geographic_target,
+          competitor_context, budget_cents, success_metrics from campaigns where id = ${id}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    targetAudience: row.target_audience,
+    goals: row.goals ?? [],
+    objectives: row.objectives,
+    channels: row.marketing_channels ?? [],
+    geographicTarget: row.geographic_target,
+    competitorContext: row.competitor_context,
+    budgetCents: row.budget_cents === null ? null : Number(row.budget_cents),
+    successMetrics: row.success_metrics ?? [],
+  };
+}
+
+async function loadDocuments(tx: Tx, ids: string[]): Promise<ContextDocument[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const rows = await queryRows<{ id: string; title: string; excerpt: string }>(
+    tx,
+    sql`select id, title, left(text_content, ${DOCUMENT_EXCERPT_CHARS}) as excerpt from documents
+        where id in (${sql.join(
+          unique.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  if (rows.length !== unique.length)
+    throw new AppError('not_found', AGENT_RUN_MESSAGES.documentNotFound);
+  return unique.map((id) => rows.find((r) => r.id === id)!);
+}
+
+async function loadOutputs(
+  tx: Tx,
+  sessionId: string | null,
+  chosen: string[],
+): Promise<ContextOutput[]> {
+  const unique = [...new Set(chosen)];
+  const picked = unique.length
+    ? await queryRows<OutputRow>(
+        tx,
+        sql`select id, agent_type, output_type, title, summary from agent_outputs
+            where id in (${sql.join(
+              unique.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+      )
+    : [];
+  if (picked.length !== unique.length)
+    throw new AppError('not_found', AGENT_RUN_MESSAGES.outputNotFound);
+  const related = sessionId
+    ? await queryRows<OutputRow>(
+        tx,
+        sql`select o.id, o.agent_type, o.output_type, o.title, o.summary from agent_outputs o
+            where o.id in (select output_id from agent_session_context where session_id = ${sessionId})
+               or o.session_id = ${sessionId}
+            order by o.created_at desc limit 5`,
+      )
+    : [];
+  const all = [...picked, ...related.filter((r) => !unique.includes(r.id))];
+  return all.map((r) => ({
+    id: r.id,
+    agentType: r.agent_type,
+    outputType: r.output_type,
+    title: r.title,
+    summary: r.summary,
+  }));
+}
+
+type OutputRow = {
+  id: string;
+  agent_type: string;
+  output_type: string;
+  title: string;
+  summary: string | null;
+};
+
+const pickText = (details: Record<string, unknown>, keys: string[]): string | null => {
+  for (const key of keys) {
+    const value = details[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (Array.isArray(value)) {
+      const items = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+      if (items.length) return items.join(', ');
+    }
+  }
+  return null;
+};
+
+const pickList = (details: Record<string, unknown>, keys: string[]): string[] => {
+  for (const key of keys) {
+    const value = details[key];
+    if (Array.isArray(value)) {
+      const items = value
+        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+        .map((v) => v.trim());
+      if (items.length) return items;
+    }
+    if (typeof value === 'string' && value.trim())
+      return value
+        .split(/[,;\n]/)
+        .map((v) => v.trim())
+        .filter(Boolean);
+  }
+  return [];
+};
+
+/**
+ * Turns the raw rows into the facts every tool uses, with the industry knowledge base
+ * filling what the organization has not told us, each such gap listed as an assumption.
+ */
+export function groundContext(input: {
+  business: BusinessRow | null;
+  campaign: ContextCampaign | null;
+  documents: ContextDocument[];
+  outputs: ContextOutput[];
+  message: string | null;
+}): AgentContext {
+  const { business, campaign, documents, outputs } = input;
+  const details = business?.details ?? {};
+  const organizationName = business?.organization_name ?? 'Your organization';
+  const company =
+    business?.company_name?.trim() ||
+    pickText(details, ['companyName', 'company_name']) ||
+    organizationName;
+  const rawIndustry = business?.industry?.trim() || pickText(details, ['industry']);
+  const knowledge = knowledgeFor(rawIndustry);
+  const industry = rawIndustry || knowledge.industry;
+  const industryKnown = Boolean(rawIndustry) && rawIndustry !== 'Other';
+  const assumptions: string[] = [];
+  if (!rawIndustry)
+    assumptions.push(`No industry is set for ${company}: general benchmarks are used.`);
+
+  const detailAudience = pickText(details, [
+    'targetMarket',
+    'target_market',
+    'targetAudience',
+    'target_audience',
+    'audience',
+    'idealCustomer',
+  ]);
+  const audienceValue = campaign?.targetAudience?.trim() || detailAudience;
+  const audience = audienceValue || knowledge.defaultAudience;
+  if (!audienceValue)
+    assumptions.push(`No target audience is recorded: assumed ${knowledge.defaultAudience}.`);
+
+  const detailGoal =
+    pickList(details, ['goals', 'goal', 'primaryGoal', 'primary_goal', 'objectives'])[0] ?? null;
+  const goalValue = campaign?.goals?.[0]?.trim() || campaign?.objectives?.trim() || detailGoal;
+  const goal = goalValue || knowledge.defaultGoal;
+  if (!goalValue)
+    assumptions.push(`No goal is recorded: assumed the aim is to ${knowledge.defaultGoal}.`);
+
+  const competitors = pickList(details, ['competitors', 'mainCompetitors', 'competitor_names']);
+  if (campaign?.competitorContext)
+    competitors.push(
+      ...campaign.competitorContext
+        .split(/[,;\n]/)
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .slice(0, 3),
+    );
+  const offers = pickList(details, [
+    'products',
+    'services',
+    'offerings',
+    'productsServices',
+    'products_services',
+  ]);
+
+  const sources: OutputSource[] = [
+    { kind: 'business_context', id: null, title: `${company} business context (${industry})` },
+  ];
+  if (campaign) sources.push({ kind: 'campaign', id: campaign.id, title: campaign.name });
+  for (const d of documents) sources.push({ kind: 'document', id: d.id, title: d.title });
+  for (const o of outputs) sources.push({ kind: 'output', id: o.id, title: o.title });
+  sources.push({
+    kind: 'knowledge_base',
+    id: null,
+    title: `${knowledge.industry} benchmarks (Stratagent knowledge base)`,
+  });
+
+  return {
+    organizationName,
+    company,
+    industry,
+    industryKnown,
+    companySize: business?.company_size ?? null,
+    description:
+      business?.description?.trim() ||
+      pickText(details, ['description', 'businessModel', 'business_model']),
+    audience,
+    audienceKnown: Boolean(audienceValue),
+    goal,
+    goalKnown: Boolean(goalValue),
+    uniqueValue: pickText(details, [
+      'uniqueValue',
+      'unique_value',
+      'valueProposition',
+      'value_proposition',
+      'usp',
+    ]),
+    competitors: [...new Set(competitors)].slice(0, 5),
+    offers: offers.length ? offers.slice(0, 6) : [],
+    challenges: pickList(details, ['challenges', 'painPoints', 'pain_points']).slice(0, 4),
+    channels: campaign?.channels.length ? campaign.channels : knowledge.channels,
+    campaign,
+    documents,
+    outputs,
+    message: input.message,
+    knowledge,
+    sources,
+    assumptions,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The offline engine's side of a conversation: a grounded answer that says what it knows,
+ * asks for what it lacks (industry, audience, goal) and points to the tool that fits.
+ */
+import { agentById } from '@/shared/agents';
+import type { AgentContext, AgentDefinition } from './types';
+
+const HINTS: { pattern: RegExp; tool: string }[] = [
+  { pattern: /compet|rival|market share|substitut/i, tool: 'porters_five_forces' },
+  { pattern: /grow|expan|new market|diversif/i, tool: 'ansoff' },
+  { pattern: /portfolio|product line|products?\b/i, tool: 'bcg' },
+  { pattern: /differen|stand out|unique|blue ocean/i, tool: 'blue_ocean' },
+  { pattern: /value prop|pain|gain|why.*buy/i, tool: 'value_proposition_canvas' },
+  { pattern: /job|motivat|why.*hire/i, tool: 'jtbd' },
+  { pattern: /segment|target|position|audience|persona/i, tool: 'stp' },
+  { pattern: /price|pricing|channel|promotion|mix/i, tool: 'marketing_mix_7p' },
+  { pattern: /funnel|metric|kpi|retention|churn|referr|conversion/i, tool: 'aarrr' },
+  { pattern: /regulat|trend|econom|politic|legal|environment/i, tool: 'pestel' },
+];
+
+export function offlineAnswer(
+  agent: AgentDefinition | undefined,
+  agentType: string,
+  ctx: AgentContext,
+): string[] {
+  const name = agentById(agentType)?.name ?? 'The agent';
+  const message = ctx.message ?? '';
+  const known = [
+    `${ctx.company} works in ${ctx.industry}${ctx.companySize ? ` (${ctx.companySize})` : ''}`,
+    ctx.audienceKnown ? `serves ${ctx.audience}` : null,
+    ctx.goalKnown ? `aims to ${ctx.goal.charAt(0).toLowerCase()}${ctx.goal.slice(1)}` : null,
+  ].filter(Boolean);
+  const parts: string[] = [`Here is what I know: ${known.join(', ')}.`];
+  if (ctx.campaign) parts.push(` This session is about the “${ctx.campaign.name}” campaign.`);
+  if (ctx.outputs.length)
+    parts.push(` I can build on ${ctx.outputs.map((o) => `“${o.title}”`).join(', ')}.`);
+  const missing = [
+    ctx.industryKnown ? null : 'which industry you are in',
+    ctx.audienceKnown ? null : 'who your target audience is (role, company type or demographic)',
+    ctx.goalKnown
+      ? null
+      : 'the one goal that matters most in the next 90 days (for example, 30 qualified leads a month)',
+  ].filter((m): m is string => Boolean(m));
+  if (missing.length) {
+    parts.push(`\n\nTo make my work specific to ${ctx.company}, tell me ${missing.join('; ')}.`);
+  }
+  const tool =
+    agent?.tools.find((t) => t.id === HINTS.find((h) => h.pattern.test(message))?.tool) ??
+    agent?.tools[0];
+  if (tool) {
+    parts.push(
+      `\n\nFor “${message.slice(0, 140)}”, I suggest running **${tool.label}**: ${tool.description.charAt(0).toLowerCase()}${tool.description.slice(1)} It will use ${ctx.company}'s context and ${ctx.knowledge.industry} benchmarks such as ${ctx.knowledge.kpis[0]!.name.toLowerCase()} (${ctx.knowledge.kpis[0]!.benchmark}).`,
+    );
+  } else {
+    parts.push(
+      `\n\n${name} noted your message. For ${ctx.company}, the channels that usually work in ${ctx.knowledge.industry} are ${ctx.knowledge.channels.slice(0, 3).join(', ')}; a first KPI to watch is ${ctx.knowledge.kpis[0]!.name.toLowerCase()} (typically ${ctx.knowledge.kpis[0]!.benchmark}).`,
+    );
+  }
+  parts.push('\n\n_Offline draft: connect a model (LLM_PROVIDER) for a free-form conversation._');
+  // Several small chunks so the answer streams like a model's would.
+  return parts
+    .flatMap((p) => p.match(/[^ ]+ ?|\n+/g) ?? [p])
+    .reduce<string[]>((acc, word, i) => {
+      if (i % 6 === 0) acc.push(word);
+      else acc[acc.length - 1] += word;
+      return acc;
+    }, []);
+}

@@ -1,0 +1,51 @@
+/**
+ * Bridges a job to the browser as an AI SDK UI message stream over SSE. The job runs to
+ * its end even when the browser goes away (its rows record the outcome); writes to a
+ * closed stream are dropped.
+ */
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+
+export type StreamWriter = { write(chunk: UIMessageChunk): void };
+
+export function streamJob(
+  job: (writer: StreamWriter) => Promise<void>,
+  headers: Record<string, string> = {},
+): Response {
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      const safe: StreamWriter = {
+        write: (chunk) => {
+          try {
+            writer.write(chunk);
+          } catch {
+            // The browser left; the job carries on and its rows tell the outcome.
+          }
+        },
+      };
+      safe.write({ type: 'start' });
+      await job(safe);
+      safe.write({ type: 'finish' });
+    },
+    onError: (error) => (error instanceof Error ? error.message : 'The run failed'),
+  });
+  return createUIMessageStreamResponse({ stream, headers });
+}
+
+/** Writes a text block as several deltas, pausing between them so the browser sees it arrive. */
+export async function writeTextChunks(
+  writer: StreamWriter,
+  id: string,
+  chunks: string[],
+  opts: { delayMs: number; signal?: AbortSignal },
+): Promise<string> {
+  writer.write({ type: 'text-start', id });
+  let text = '';
+  for (const chunk of chunks) {
+    if (opts.signal?.aborted) break;
+    text += chunk;
+    writer.write({ type: 'text-delta', id, delta: chunk });
+    if (opts.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, opts.delayMs));
+  }
+  writer.write({ type: 'text-end', id });
+  return text;
+}

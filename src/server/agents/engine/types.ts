@@ -1,0 +1,80 @@
+/** What an agent declares and what its tools receive: the organization's grounded context. */
+import type { z } from 'zod';
+import type { OutputSource } from '@/shared/agent-runs';
+import type { AgentType } from '@/shared/agents';
+import type { IndustryKnowledge } from '../knowledge/industries';
+
+export type ContextCampaign = {
+  id: string;
+  name: string;
+  description: string | null;
+  targetAudience: string | null;
+  goals: string[];
+  objectives: string | null;
+  channels: string[];
+  geographicTarget: string | null;
+  competitorContext: string | null;
+  budgetCents: number | null;
+  successMetrics: string[];
+};
+
+export type ContextDocument = { id: string; title: string; excerpt: string };
+export type ContextOutput = {
+  id: string;
+  agentType: string;
+  outputType: string;
+  title: string;
+  summary: string | null;
+};
+
+/** Everything a tool may ground its output in, plus what had to be assumed. */
+export type AgentContext = {
+  organizationName: string;
+  company: string;
+  industry: string;
+  /** False when the organization never told us its industry ('Other' knowledge is used). */
+  industryKnown: boolean;
+  companySize: string | null;
+  description: string | null;
+  audience: string;
+  audienceKnown: boolean;
+  goal: string;
+  goalKnown: boolean;
+  uniqueValue: string | null;
+  competitors: string[];
+  offers: string[];
+  /** Challenges the organization named (approved extracted context). */
+  challenges: string[];
+  channels: string[];
+  campaign: ContextCampaign | null;
+  documents: ContextDocument[];
+  outputs: ContextOutput[];
+  message: string | null;
+  knowledge: IndustryKnowledge;
+  sources: OutputSource[];
+  assumptions: string[];
+};
+
+export type PromptParts = { system: string; prompt: string };
+
+export type AgentTool<S extends z.ZodType = z.ZodType> = {
+  id: string;
+  label: string;
+  description: string;
+  /** agent_outputs.output_type of what the tool saves. */
+  outputType: string;
+  schema: S;
+  title(ctx: AgentContext): string;
+  buildPrompt(ctx: AgentContext): PromptParts;
+  /** Deterministic: the same context gives the same output. */
+  offline(ctx: AgentContext): z.infer<S>;
+  /** The offline engine's narration, streamed while it works. */
+  narrate(ctx: AgentContext, content: z.infer<S>): string[];
+};
+
+export type AgentDefinition = {
+  agentType: AgentType;
+  tools: AgentTool[];
+  /** The agent's voice in a conversation. */
+  persona: string;
+};

@@ -1,0 +1,207 @@
+/**
+ * The job of one run: streams progress and narration, produces the tool's content (offline
+ * engine or model), then saves the output, counts the interaction and finishes the run in
+ * one transaction. Failure or cancellation is recorded on the run; nothing saved before is
+ * touched.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  AGENT_RUN_MESSAGES,
+  type OutputStreamData,
+  type ProgressData,
+  type RunStreamData,
+} from '@/shared/agent-runs';
+import { queryRows } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { AppContext } from '../../context';
+import {
+  abortActiveRun,
+  registerActiveRun,
+  releaseActiveRun,
+} from '../../agents/engine/active-runs';
+import { describeModelError, runToolOnModel } from '../../agents/engine/model';
+import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
+import { AppError } from '../../lib/errors';
+import { findRun, HEARTBEAT_MS, insertMessage } from './queries';
+import type { PreparedRun } from './start-run';
+
+/** Pause between offline narration chunks: enough for the browser to show it streaming. */
+export const OFFLINE_CHUNK_DELAY_MS = 30;
+const STEPS = 4;
+
+class RunCancelled extends Error {}
+
+export async function executeRun(
+  app: AppContext,
+  prepared: PreparedRun,
+  writer: StreamWriter,
+): Promise<void> {
+  const { run, tool, context } = prepared;
+  const scope = { orgId: prepared.orgId, userId: prepared.userId };
+  const controller = registerActiveRun(run.id);
+  const progress = (step: number, label: string) =>
+    writer.write({
+      type: 'data-progress',
+      data: { run_id: run.id, step, total: STEPS, label } satisfies ProgressData,
+    });
+
+  const heartbeat = setInterval(() => {
+    void withTenant(app.db, scope, (tx) =>
+      queryRows<{ status: string }>(
+        tx,
+        sql`update agent_runs set heartbeat_at = now() where id = ${run.id} and status = 'running' returning status`,
+      ),
+    )
+      .then((rows) => {
+        if (rows.length === 0) controller.abort();
+      })
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  try {
+    writer.write({
+      type: 'data-run',
+      data: {
+        run_id: run.id,
+        session_id: prepared.sessionId,
+        tool: tool.id,
+        engine: run.engine,
+        model: run.model,
+      } satisfies RunStreamData,
+    });
+    progress(1, `Reading the business context of ${context.company}`);
+    const llm = app.config.llm;
+    let content: Record<string, unknown>;
+    let narration: string;
+    if (!llm) {
+      progress(2, `Applying ${tool.label} (offline engine)`);
+      content = tool.schema.parse(tool.offline(context)) as Record<string, unknown>;
+      narration = await writeTextChunks(
+        writer,
+        `${run.id}-text`,
+        [...tool.narrate(context, content), `\n_${AGENT_RUN_MESSAGES.offlineLabel}._\n`],
+        {
+          delayMs: OFFLINE_CHUNK_DELAY_MS,
+          signal: controller.signal,
+        },
+      );
+    } else {
+      progress(2, `Applying ${tool.label} with ${llm.model}`);
+      const timeout = AbortSignal.timeout(llm.timeoutMs);
+      const textId = `${run.id}-text`;
+      writer.write({ type: 'text-start', id: textId });
+      narration = '';
+      try {
+        content = (await runToolOnModel({
+          llm,
+          tool,
+          ctx: context,
+          signal: AbortSignal.any([controller.signal, timeout]),
+          emit: {
+            progress: (label) => progress(2, label),
+            text: (delta) => {
+              narration += delta;
+              writer.write({ type: 'text-delta', id: textId, delta });
+            },
+          },
+        })) as Record<string, unknown>;
+      } catch (error) {
+        if (controller.signal.aborted) throw new RunCancelled();
+        throw new Error(describeModelError(error, llm, timeout.aborted));
+      }
+      const summary = typeof content.summary === 'string' ? `\n\n${content.summary}\n` : '';
+      narration += summary;
+      if (summary) writer.write({ type: 'text-delta', id: textId, delta: summary });
+      writer.write({ type: 'text-end', id: textId });
+    }
+    if (controller.signal.aborted) throw new RunCancelled();
+
+    progress(3, 'Saving the output');
+    const title = tool.title(context);
+    const saved = await withTenant(app.db, scope, async (tx) => {
+      const [current] = await queryRows<{ status: string }>(
+        tx,
+        sql`select status from agent_runs where id = ${run.id} for update`,
+      );
+      if (current?.status !== 'running') return null;
+      const [output] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
+              content, engine, model, saved, created_by)
+            values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${prepared.agentType},
+              ${tool.outputType}, ${title}, ${typeof content.summary === 'string' ? content.summary : null},
+              ${JSON.stringify(content)}::jsonb, ${run.engine}, ${run.model}, true, ${prepared.userId})
+            returning id`,
+      );
+      await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
+        values (${prepared.orgId}, ${prepared.userId}, ${prepared.sessionId}, ${prepared.agentType})`);
+      const outputData: OutputStreamData = {
+        run_id: run.id,
+        output_id: output!.id,
+        title,
+        output_type: tool.outputType,
+      };
+      await insertMessage(tx, {
+        orgId: prepared.orgId,
+        sessionId: prepared.sessionId,
+        role: 'assistant',
+        content: narration.trim(),
+        parts: [
+          { type: 'text', text: narration.trim() },
+          { type: 'data-output', data: outputData },
+        ],
+      });
+      await tx.execute(sql`update agent_runs set status = 'succeeded', output_id = ${output!.id}, finished_at = now(),
+        heartbeat_at = now() where id = ${run.id}`);
+      await tx.execute(
+        sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
+      );
+      return outputData;
+    });
+    if (!saved) throw new RunCancelled();
+    progress(4, 'Done');
+    writer.write({ type: 'data-output', data: saved });
+  } catch (error) {
+    const cancelled = error instanceof RunCancelled || controller.signal.aborted;
+    const message = cancelled
+      ? AGENT_RUN_MESSAGES.cancelled
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    if (!cancelled) app.logger.warn({ runId: run.id, err: error }, 'agent run failed');
+    await withTenant(app.db, scope, async (tx) => {
+      await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
+        finished_at = now() where id = ${run.id} and status = 'running'`);
+      await tx.execute(
+        sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
+      );
+    }).catch((err) => app.logger.error({ err, runId: run.id }, 'recording the run failure failed'));
+    writer.write({ type: 'error', errorText: message });
+  } finally {
+    clearInterval(heartbeat);
+    releaseActiveRun(run.id);
+  }
+}
+
+/** Cancels a queued or running run: the row first (other processes see it), then the local job. */
+export async function cancelRun(
+  app: AppContext,
+  scope: { orgId: string; userId: string },
+  sessionId: string,
+  runId: string,
+) {
+  return withTenant(app.db, scope, async (tx) => {
+    const run = await findRun(tx, sessionId, runId);
+    if (run.status !== 'queued' && run.status !== 'running') {
+      throw new AppError('conflict', AGENT_RUN_MESSAGES.notCancellable);
+    }
+    await tx.execute(sql`update agent_runs set status = 'cancelled', error = ${AGENT_RUN_MESSAGES.cancelled}, finished_at = now()
+      where id = ${runId}`);
+    await tx.execute(
+      sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${sessionId}`,
+    );
+    abortActiveRun(runId);
+    return findRun(tx, sessionId, runId);
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * A conversational turn: the user's message is stored, the agent answers (model, or the
+ * offline engine's grounded answer) as a stream, and the answer is stored and counted.
+ */
+import { sql } from 'drizzle-orm';
+import type { ModelMessage } from 'ai';
+import { AGENT_RUN_MESSAGES, type MessageStreamData } from '@/shared/agent-runs';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../context';
+import { describeContext } from '../../agents/engine/describe-context';
+import { loadAgentContext } from '../../agents/engine/load-context';
+import { answerOnModel, describeModelError } from '../../agents/engine/model';
+import { offlineAnswer } from '../../agents/engine/offline-chat';
+import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
+import type { AgentContext } from '../../agents/engine/types';
+import { registeredAgent } from '../../agents/registry';
+import { findSession, insertMessage, selectMessages } from './queries';
+import { OFFLINE_CHUNK_DELAY_MS } from './execute-run';
+
+type Scope = { orgId: string; userId: string };
+type Prepared = {
+  scope: Scope;
+  sessionId: string;
+  agentType: string;
+  context: AgentContext;
+  history: ModelMessage[];
+};
+
+/** The text of a request body: `{ content }`, or the last user message of useChat's `{ messages }`. */
+export function messageText(body: {
+  content?: string | undefined;
+  messages?:
+    | {
+        role: string;
+        content?: string | undefined;
+        parts?: { type: string; text?: string | undefined }[] | undefined;
+      }[]
+    | undefined;
+}): string {
+  if (body.content?.trim()) return body.content.trim();
+  const last = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');
+  const text =
+    last?.parts
+      ?.filter((p) => p.type === 'text')
+      .map((p) => p.text ?? '')
+      .join('') ??
+    last?.content ??
+    '';
+  return text.trim();
+}
+
+export async function prepareMessage(
+  app: AppContext,
+  scope: Scope,
+  sessionId: string,
+  content: string,
+): Promise<Prepared> {
+  if (!content)
+    throw new AppError('validation_error', AGENT_RUN_MESSAGES.messageRequired, {
+      field: 'content',
+    });
+  if (content.length > 5000)
+    throw new AppError('validation_error', 'Messages are limited to 5000 characters', {
+      field: 'content',
+    });
+  return withTenant(app.db, scope, async (tx) => {
+    const session = await findSession(tx, sessionId);
+    const context = await loadAgentContext(tx, {
+      orgId: scope.orgId,
+      sessionId,
+      campaignId: session.campaign_id,
+      message: content,
+    });
+    await insertMessage(tx, { orgId: scope.orgId, sessionId, role: 'user', content });
+    await tx.execute(sql`update agent_sessions set updated_at = now() where id = ${sessionId}`);
+    const history = (await selectMessages(tx, sessionId, 20))
+      .filter((m) => m.role !== 'system' && m.content.trim())
+      .map((m): ModelMessage =>
+        m.role === 'user'
+          ? { role: 'user', content: m.content }
+          : { role: 'assistant', content: m.content },
+      );
+    return { scope, sessionId, agentType: session.agent_type, context, history };
+  });
+}
+
+export async function answerMessage(
+  app: AppContext,
+  p: Prepared,
+  writer: StreamWriter,
+): Promise<void> {
+  const agent = registeredAgent(p.agentType);
+  const textId = `answer-${Date.now()}`;
+  let answer: string;
+  let model: string | null = null;
+  try {
+    const llm = app.config.llm;
+    if (!llm) {
+      answer = await writeTextChunks(writer, textId, offlineAnswer(agent, p.agentType, p.context), {
+        delayMs: OFFLINE_CHUNK_DELAY_MS,
+      });
+    } else {
+      model = llm.model;
+      const timeout = AbortSignal.timeout(llm.timeoutMs);
+      writer.write({ type: 'text-start', id: textId });
+      try {
+        answer = await answerOnModel({
+          llm,
+          system: [
+            agent?.persona ??
+              `You are the ${p.agentType} agent of Stratagent, a marketing-intelligence assistant.`,
+            'Answer specifically for this organization, concisely. If you lack its industry, audience or goal, ask for them.',
+            '',
+            describeContext({ ...p.context, message: null }),
+          ].join('\n'),
+          messages: p.history,
+          signal: timeout,
+          onDelta: (delta) => writer.write({ type: 'text-delta', id: textId, delta }),
+        });
+      } catch (error) {
+        throw new Error(describeModelError(error, llm, timeout.aborted));
+      } finally {
+        writer.write({ type: 'text-end', id: textId });
+      }
+    }
+  } catch (error) {
+    writer.write({
+      type: 'error',
+      errorText: error instanceof Error ? error.message : 'The agent could not answer',
+    });
+    return;
+  }
+  const messageId = await withTenant(app.db, p.scope, async (tx) => {
+    const id = await insertMessage(tx, {
+      orgId: p.scope.orgId,
+      sessionId: p.sessionId,
+      role: 'assistant',
+      content: answer.trim(),
+      parts: [
+        { type: 'text', text: answer.trim() },
+        ...(model ? [] : [{ type: 'data-engine', data: { engine: 'offline' } }]),
+      ],
+    });
+    await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
+      values (${p.scope.orgId}, ${p.scope.userId}, ${p.sessionId}, ${p.agentType})`);
+    return id;
+  });
+  writer.write({
+    type: 'data-message',
+    data: { message_id: messageId } satisfies MessageStreamData,
+  });
+}

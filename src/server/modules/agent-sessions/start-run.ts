@@ -1,0 +1,116 @@
+/**
+ * Starting a run: everything that can be refused is checked before the stream opens
+ * (session, tool, documents, outputs, a run already in progress), then the run row is
+ * written as 'running' and the job streams while it works.
+ */
+import { sql } from 'drizzle-orm';
+import { AGENT_RUN_MESSAGES, type AgentRun, type StartRunInput } from '@/shared/agent-runs';
+import { queryRows } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../context';
+import { loadAgentContext } from '../../agents/engine/load-context';
+import type { AgentContext, AgentTool } from '../../agents/engine/types';
+import { findTool } from '../../agents/registry';
+import { findRun, findSession, insertMessage, STALE_RUN_SECONDS } from './queries';
+
+export type PreparedRun = {
+  run: AgentRun;
+  orgId: string;
+  userId: string;
+  sessionId: string;
+  agentType: string;
+  campaignId: string | null;
+  clientId: string | null;
+  tool: AgentTool;
+  context: AgentContext;
+};
+
+type Scope = { orgId: string; userId: string };
+
+export async function startRun(
+  app: AppContext,
+  scope: Scope,
+  sessionId: string,
+  input: StartRunInput,
+  opts: { recordMessage?: boolean } = {},
+): Promise<PreparedRun> {
+  const llm = app.config.llm;
+  return withTenant(app.db, scope, async (tx) => {
+    const session = await findSession(tx, sessionId);
+    const tool = findTool(session.agent_type, input.tool);
+    if (!tool)
+      throw new AppError('validation_error', AGENT_RUN_MESSAGES.unknownTool, { field: 'tool' });
+    const context = await loadAgentContext(tx, {
+      orgId: scope.orgId,
+      sessionId,
+      campaignId: session.campaign_id,
+      documentIds: input.document_ids,
+      outputIds: input.output_ids,
+      message: input.message ?? null,
+    });
+    // A run of a stopped server must not block the session until the sweep gets to it.
+    await tx.execute(sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
+      where session_id = ${sessionId} and status in ('queued', 'running')
+        and coalesce(heartbeat_at, created_at) < now() - make_interval(secs => ${STALE_RUN_SECONDS})`);
+    const [busy] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from agent_runs where session_id = ${sessionId} and status in ('queued', 'running') limit 1`,
+    );
+    if (busy) throw new AppError('conflict', AGENT_RUN_MESSAGES.runActive);
+    const runInput = {
+      ...(input.message ? { message: input.message } : {}),
+      ...(input.document_ids?.length ? { document_ids: input.document_ids } : {}),
+      ...(input.output_ids?.length ? { output_ids: input.output_ids } : {}),
+    };
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into agent_runs (org_id, session_id, status, tool, input, engine, model, created_by, started_at, heartbeat_at)
+          values (${scope.orgId}, ${sessionId}, 'running', ${tool.id}, ${JSON.stringify(runInput)}::jsonb,
+                  ${llm ? 'model' : 'offline'}, ${llm?.model ?? null}, ${scope.userId}, now(), now())
+          returning id`,
+    );
+    await tx.execute(
+      sql`update agent_sessions set status = 'running', updated_at = now() where id = ${sessionId}`,
+    );
+    if (input.message && opts.recordMessage !== false)
+      await insertMessage(tx, {
+        orgId: scope.orgId,
+        sessionId,
+        role: 'user',
+        content: input.message,
+      });
+    return {
+      run: await findRun(tx, sessionId, row!.id),
+      orgId: scope.orgId,
+      userId: scope.userId,
+      sessionId,
+      agentType: session.agent_type,
+      campaignId: session.campaign_id,
+      clientId: session.client_id,
+      tool,
+      context,
+    };
+  });
+}
+
+/** A failed or cancelled run started again with the same tool and input. */
+export async function retryRun(
+  app: AppContext,
+  scope: Scope,
+  sessionId: string,
+  runId: string,
+): Promise<PreparedRun> {
+  const previous = await withTenant(app.db, scope, (tx) => findRun(tx, sessionId, runId));
+  if (previous.status !== 'failed' && previous.status !== 'cancelled') {
+    throw new AppError('conflict', AGENT_RUN_MESSAGES.notRetryable);
+  }
+  // The user's message is already in the conversation: the retry reuses it without repeating it.
+  return startRun(
+    app,
+    scope,
+    sessionId,
+    { tool: previous.tool, ...previous.input },
+    { recordMessage: false },
+  );
+}

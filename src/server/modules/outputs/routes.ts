@@ -1,0 +1,180 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { listOutputsQuerySchema, shareOutputSchema, updateOutputSchema } from '@/shared/agent-runs';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireOrgCaller,
+} from '../../lib/http';
+import { deleteOutput } from './delete-output';
+import { exportFilename, renderOutputMarkdown } from './export-output';
+import { getOutput } from './get-output';
+import { listOutputs } from './list-outputs';
+import { shareOutput } from './share-output';
+import { updateOutput } from './update-output';
+
+export const outputSchema = z
+  .object({
+    id: z.string(),
+    org_id: z.string(),
+    agent_type: z.string(),
+    output_type: z.string(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    content: z.record(z.string(), z.unknown()),
+    engine: z.enum(['offline', 'model']),
+    model: z.string().nullable(),
+    saved: z.boolean(),
+    session_id: z.string().nullable(),
+    campaign_id: z.string().nullable(),
+    campaign_name: z.string().nullable(),
+    client_id: z.string().nullable(),
+    created_by: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('AgentOutput');
+
+const idParam = z.object({ id: z.uuid({ error: 'Output not found' }) });
+const scopeOf = (caller: { orgId: string; userId: string }) => ({
+  orgId: caller.orgId,
+  userId: caller.userId,
+});
+
+export const outputRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outputs',
+      tags: ['Outputs'],
+      summary: "The organization's agent outputs, latest first, with filters and search",
+      request: { query: listOutputsQuerySchema },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.array(outputSchema), total: z.number().int() }),
+          'A page of outputs',
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const result = await listOutputs(c.get('ctx').db, scopeOf(caller), c.req.valid('query'));
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outputs/{id}',
+      tags: ['Outputs'],
+      summary: 'One output with its content',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(z.object({ data: outputSchema }), 'The output'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const output = await getOutput(c.get('ctx').db, scopeOf(caller), c.req.valid('param').id);
+      return c.json({ data: output }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/outputs/{id}',
+      tags: ['Outputs'],
+      summary: 'Edit, save or unsave an output, or move it to another campaign (null detaches)',
+      request: { params: idParam, ...jsonBody(updateOutputSchema) },
+      responses: {
+        200: jsonResponse(z.object({ data: outputSchema }), 'The updated output'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const output = await updateOutput(
+        c.get('ctx').db,
+        scopeOf(caller),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ data: output }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/outputs/{id}',
+      tags: ['Outputs'],
+      summary: 'Delete an output',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Deleted'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      await deleteOutput(c.get('ctx').db, scopeOf(caller), c.req.valid('param').id);
+      return c.json({ data: { ok: true } }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/outputs/{id}/share',
+      tags: ['Outputs'],
+      summary: "Add the output as context to a session (another agent's: a cross-agent share)",
+      request: { params: idParam, ...jsonBody(shareOutputSchema) },
+      responses: {
+        200: jsonResponse(
+          z.object({
+            data: z.object({
+              ok: z.literal(true),
+              session_id: z.string(),
+              cross_agent_share: z.boolean(),
+            }),
+          }),
+          'Shared',
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const result = await shareOutput(
+        c.get('ctx').db,
+        scopeOf(caller),
+        c.req.valid('param').id,
+        c.req.valid('json').session_id,
+      );
+      return c.json({ data: result }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outputs/{id}/export.md',
+      tags: ['Outputs'],
+      summary: 'The output as a Markdown file',
+      request: { params: idParam },
+      responses: {
+        200: {
+          content: { 'text/markdown': { schema: z.string() } },
+          description: 'Markdown attachment',
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const output = await getOutput(c.get('ctx').db, scopeOf(caller), c.req.valid('param').id);
+      c.header('content-type', 'text/markdown; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="${exportFilename(output)}"`);
+      return c.body(renderOutputMarkdown(output), 200);
+    },
+  );
