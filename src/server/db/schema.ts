@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES } from '@/shared/campaigns';
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -327,3 +327,58 @@ export const dashboardMetricsCache = pgTable('dashboard_metrics_cache', {
   metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull(),
   computedAt: ts('computed_at').notNull().defaultNow(),
 });
+
+// Documents' full-text column (generated, 0008) is read through raw SQL: search_vector.
+export const businessContextHistory = pgTable('business_context_history', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  sessionId: text('session_id'),
+  agentType: text('agent_type').notNull(),
+  confidenceScore: numeric('confidence_score', { precision: 4, scale: 3, mode: 'number' }).notNull(),
+  extractedContext: jsonb('extracted_context').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  reviewedAt: ts('reviewed_at'),
+});
+
+// The agents' conversation and durable runs (0007). agent_outputs.model (0007) is read through raw SQL.
+export const agentMessages = pgTable('agent_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  sessionId: uuid('session_id').notNull(),
+  role: text('role', { enum: ['user', 'assistant', 'system'] }).notNull(),
+  content: text('content').notNull().default(''),
+  parts: jsonb('parts').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const agentRuns = pgTable('agent_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id').notNull(),
+  sessionId: uuid('session_id').notNull(),
+  status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
+  tool: text('tool').notNull(),
+  input: jsonb('input').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  error: text('error'),
+  engine: text('engine').notNull().default('offline'),
+  model: text('model'),
+  outputId: uuid('output_id'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+  heartbeatAt: ts('heartbeat_at'),
+});
+
+export const agentSessionContext = pgTable(
+  'agent_session_context',
+  {
+    orgId: uuid('org_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    outputId: uuid('output_id').notNull(),
+    sharedBy: text('shared_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.outputId] })],
+);
