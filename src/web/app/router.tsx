@@ -49,6 +49,20 @@ const Workspace = page(() => import('./routes/workspace/index'));
 const WorkspaceSelect = page(() => import('./routes/workspace/select'));
 const WorkspaceDetail = page(() => import('./routes/workspace/detail'));
 const Admin = page(() => import('./routes/admin'));
+const Documents = page(() => import('./routes/documents/list'));
+const DocumentUpload = page(() => import('./routes/documents/upload'));
+const DocumentSearch = page(() => import('./routes/documents/search'));
+const CampaignDocuments = page(() => import('./routes/documents/campaign'));
+const ClientDocuments = page(() => import('./routes/documents/client'));
+const DocumentDetail = page(() => import('./routes/documents/detail'));
+const Strategy = page(() => import('./routes/strategy/index'));
+const StrategySession = page(() => import('./routes/strategy/session'));
+const StrategyHistory = page(() => import('./routes/strategy/history'));
+const Outputs = page(() => import('./routes/outputs/list'));
+const OutputsSaved = page(() => import('./routes/outputs/saved'));
+const OutputsByCampaign = page(() => import('./routes/outputs/by-campaign'));
+const OutputsByAgent = page(() => import('./routes/outputs/by-agent'));
+const OutputDetail = page(() => import('./routes/outputs/detail'));
 
 const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnlyRoute>;
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
@@ -112,6 +126,22 @@ const router = createBrowserRouter([
           { path: '/workspace/select', element: <WorkspaceSelect /> },
           { path: '/workspace/:workspaceId', element: <WorkspaceDetail /> },
           { path: '/admin', element: <ProtectedRoute adminOnly><Admin /></ProtectedRoute> },
+          { path: '/documents', element: <Documents /> },
+          { path: '/documents/upload', element: <DocumentUpload /> },
+          { path: '/documents/search', element: <DocumentSearch /> },
+          { path: '/documents/campaign/:campaignId', element: <CampaignDocuments /> },
+          { path: '/documents/client/:clientId', element: <ClientDocuments /> },
+          { path: '/documents/:documentId', element: <DocumentDetail /> },
+          { path: '/strategy', element: <Strategy /> },
+          { path: '/strategy/session/:sessionId', element: <StrategySession /> },
+          { path: '/strategy/campaign/:campaignId', element: <Strategy /> },
+          { path: '/strategy/campaign/:campaignId/session/:sessionId', element: <StrategySession /> },
+          { path: '/strategy/history', element: <StrategyHistory /> },
+          { path: '/outputs', element: <Outputs /> },
+          { path: '/outputs/saved', element: <OutputsSaved /> },
+          { path: '/outputs/campaign/:campaignId', element: <OutputsByCampaign /> },
+          { path: '/outputs/agent/:agentType', element: <OutputsByAgent /> },
+          { path: '/outputs/:outputId', element: <OutputDetail /> },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -14,6 +14,7 @@ import { MobileMenu } from './mobile-menu';
 import { navLinkClass } from './nav-link-class';
 import { OUTPUTS_NAV, PRIMARY_NAV, WHITE_LABEL_PATH } from './nav-items';
 import { QuickStartModalHost } from './quick-start-modal';
+import { ContextApprovalPanel } from '@/web/features/context-approval/components/context-approval-panel';
 import { ProgressLayer } from '@/web/features/progress/components/progress-layer';
 import { SearchButton } from './search-button';
 import { UserMenu } from './user-menu';
@@ -96,6 +97,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <CommandPalette />
       <QuickStartModalHost />
       <ProgressLayer />
+      <ContextApprovalPanel />
     </div>
   );
 }

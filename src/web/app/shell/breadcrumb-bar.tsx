@@ -39,7 +39,7 @@ export function BreadcrumbBar({
                     )}
                     <li
                       className={cn(
-                        'min-w-12',
+                        'min-w-12 overflow-hidden',
                         hiddenOnPhone ? 'hidden sm:block' : 'block',
                         last ? 'shrink-[0.5]' : 'max-w-56 shrink',
                       )}
@@ -71,7 +71,7 @@ export function BreadcrumbBar({
           <span />
         )}
         {campaignName && (
-          <span className="inline-flex min-w-0 max-w-[65%] shrink-0 sm:max-w-[45%] items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
+          <span className="inline-flex min-w-0 max-w-[55%] shrink-0 sm:max-w-[45%] items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
             <FolderKanban className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">Campaign: {campaignName}</span>
           </span>

@@ -1,10 +1,12 @@
 import { Command } from 'cmdk';
 import {
   FileText,
+  FileUp,
   FolderKanban,
   FolderPlus,
-  LayoutDashboard,
   Layers,
+  LayoutDashboard,
+  type LucideIcon,
   MessageSquare,
   Radar,
   Rocket,
@@ -13,7 +15,6 @@ import {
   Sparkles,
   User,
   UserSearch,
-  type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -49,6 +50,8 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Dashboard', icon: LayoutDashboard, run: paths.dashboard, shortcut: 'H' },
   { label: 'Campaigns', icon: FolderKanban, run: '/campaigns' },
   { label: 'Outputs', icon: Layers, run: '/outputs' },
+  { label: 'Documents', icon: FileText, run: '/documents' },
+  { label: 'Upload a document', icon: FileUp, run: '/documents/upload' },
   { label: 'Profile', icon: User, run: paths.profile, shortcut: ',' },
   { label: 'Settings', icon: Settings, run: '/settings' },
   { label: 'Feedback', icon: MessageSquare, run: '/feedback' },

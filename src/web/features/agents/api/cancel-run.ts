@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AgentRun } from '@/shared/agent-runs';
+import { api } from '@/web/lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+export const cancelRun = ({ sessionId, runId }: { sessionId: string; runId: string }) =>
+  api<AgentRun>(`/agent-sessions/${encodeURIComponent(sessionId)}/runs/${encodeURIComponent(runId)}/cancel`, {
+    method: 'POST',
+    body: {},
+  });
+
+export function useCancelRun(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: string) => cancelRun({ sessionId, runId }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }),
+  });
+}

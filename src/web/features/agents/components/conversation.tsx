@@ -1,0 +1,95 @@
+import { Bot, Send, User } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { AgentMessage } from '@/shared/agent-runs';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Textarea } from '@/web/components/ui/input';
+import { cn } from '@/web/lib/utils';
+import { useSendMessage } from '../hooks/use-send-message';
+
+type Props = { sessionId: string; messages: AgentMessage[]; agentName: string; disabled?: boolean };
+
+/** Follow-up questions to the agent about this session, answered from its outputs and context. */
+export function Conversation({ sessionId, messages, agentName, disabled }: Props) {
+  const { send, pending, error, sending } = useSendMessage(sessionId);
+  const [draft, setDraft] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const visible = messages.filter((m) => m.role !== 'system');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content) {
+      setFieldError('Write a message first');
+      return;
+    }
+    setFieldError(undefined);
+    if (await send(content)) setDraft('');
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Ask the {agentName}</CardTitle>
+        <CardDescription>Follow-up questions about this analysis, your business or what to do next.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {visible.length === 0 && !pending ? (
+          <p className="text-sm text-muted-foreground">No messages yet. Ask what a finding means or what to do first.</p>
+        ) : (
+          <ul aria-label="Conversation" className="space-y-3">
+            {visible.map((m) => (
+              <MessageBubble key={m.id} role={m.role} content={m.content} />
+            ))}
+            {pending && (
+              <>
+                <MessageBubble role="user" content={pending.question} />
+                <MessageBubble role="assistant" content={pending.answer || 'Thinking…'} busy />
+              </>
+            )}
+          </ul>
+        )}
+        {error && <Alert variant="destructive">{error}</Alert>}
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+          <FormField label="Message" error={fieldError}>
+            <Textarea
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="e.g. Which of these should we act on this quarter?"
+              maxLength={5000}
+              disabled={disabled}
+              className="min-h-20"
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void onSubmit(e);
+              }}
+            />
+          </FormField>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-xs text-muted-foreground">Ctrl/⌘ + Enter to send</p>
+            <Button type="submit" loading={sending} disabled={disabled}>
+              <Send aria-hidden="true" /> Send
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessageBubble({ role, content, busy }: { role: string; content: string; busy?: boolean }) {
+  const mine = role === 'user';
+  const Icon = mine ? User : Bot;
+  return (
+    <li className={cn('flex gap-2', mine && 'flex-row-reverse')} aria-busy={busy || undefined}>
+      <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted">
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{mine ? 'You' : 'Agent'}</span>
+      </span>
+      <p className={cn('max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
+        {content}
+      </p>
+    </li>
+  );
+}

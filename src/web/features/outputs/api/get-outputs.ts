@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentOutput, ListOutputsQuery, OutputList } from '@/shared/agent-runs';
+import { ApiError } from '@/web/lib/api-client';
+
+export const OUTPUTS_PAGE_SIZE = 20;
+
+export type OutputFilters = {
+  q?: string | undefined;
+  agent_type?: string | undefined;
+  output_type?: string | undefined;
+  campaign_id?: string | undefined;
+  saved?: boolean | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+};
+
+export function outputsSearchParams(filters: OutputFilters) {
+  const limit = filters.limit ?? OUTPUTS_PAGE_SIZE;
+  const query: ListOutputsQuery = {
+    q: filters.q?.trim() || undefined,
+    agent_type: filters.agent_type || undefined,
+    output_type: filters.output_type || undefined,
+    campaign_id: filters.campaign_id || undefined,
+    saved: filters.saved === undefined ? undefined : filters.saved ? 'true' : 'false',
+    limit,
+    offset: (Math.max(1, filters.page ?? 1) - 1) * limit,
+  };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+/** The organization's outputs, latest first, filtered; keeps `total` for the pagination. */
+export async function getOutputs(filters: OutputFilters): Promise<OutputList> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1/outputs?${outputsSearchParams(filters)}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+  }
+  const payload = (await res.json().catch(() => undefined)) as
+    | { data?: AgentOutput[]; total?: number; error?: { code: string; message: string } }
+    | undefined;
+  if (!res.ok) {
+    if (res.status === 401) window.location.assign('/login');
+    throw new ApiError(res.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? `Request failed (${res.status})`);
+  }
+  const data = payload?.data ?? [];
+  return { data, total: payload?.total ?? data.length };
+}
+
+export const outputsQueryOptions = (filters: OutputFilters) =>
+  queryOptions({
+    queryKey: ['outputs', 'list', filters],
+    queryFn: () => getOutputs(filters),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOutputs = (filters: OutputFilters, enabled = true) => useQuery({ ...outputsQueryOptions(filters), enabled });

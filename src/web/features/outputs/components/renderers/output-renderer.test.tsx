@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PortersFiveForcesContent, SwotContent } from '@/shared/agent-runs';
+import { OutputRenderer } from './output-renderer';
+
+afterEach(cleanup);
+
+const base = {
+  summary: 'Northwind leads on freshness.',
+  recommendations: [{ title: 'Relaunch subscriptions', detail: 'Skip-or-swap plan for Northwind.', priority: 'high' as const }],
+  sources: [{ kind: 'business_context' as const, id: null, title: 'Business context' }],
+  assumptions: ['Margins are similar across channels'],
+};
+
+describe('SWOT renderer', () => {
+  it('lays the four quadrants out with their evidenced points, recommendations and sources', () => {
+    const content: SwotContent = {
+      ...base,
+      strengths: [{ point: 'Northwind roasts to door in 48 hours', evidence: 'Business context: roast-to-door promise' }],
+      weaknesses: [{ point: 'One marketer', evidence: 'Team size' }],
+      opportunities: [{ point: 'Café partners', evidence: '40 wholesale cafés' }],
+      threats: [{ point: 'Supermarket brands', evidence: 'Price pressure' }],
+    };
+    render(<OutputRenderer outputType="swot" content={content} />);
+    const grid = screen.getByRole('group', { name: 'SWOT grid' });
+    for (const heading of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) {
+      expect(within(grid).getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    expect(within(grid).getByText('Northwind roasts to door in 48 hours')).toBeTruthy();
+    expect(within(grid).getByText('Business context: roast-to-door promise')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recommendations' })).toBeTruthy();
+    expect(screen.getByText('Relaunch subscriptions')).toBeTruthy();
+    expect(screen.getByText('Business context')).toBeTruthy();
+  });
+
+  it('also reads outputs whose items are plain strings (the demo data)', () => {
+    render(
+      <OutputRenderer
+        outputType="swot"
+        content={{ framework: 'swot', strengths: ['Direct-trade relationships'], weaknesses: [], opportunities: ['Gift boxes'], threats: ['Price volatility'] }}
+      />,
+    );
+    expect(screen.getByText('Direct-trade relationships')).toBeTruthy();
+    expect(screen.getByText('Nothing listed.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('{');
+  });
+});
+
+describe("Porter's Five Forces renderer", () => {
+  it('shows every force with an intensity bar and the market attractiveness', () => {
+    const force = (name: PortersFiveForcesContent['forces'][number]['force'], intensity: 'low' | 'medium' | 'high') => ({
+      force: name,
+      intensity,
+      drivers: [`${name} driver`],
+      response: `${name} response`,
+    });
+    const content: PortersFiveForcesContent = {
+      ...base,
+      market_attractiveness: 'medium',
+      forces: [
+        force('competitive_rivalry', 'high'),
+        force('threat_of_new_entrants', 'low'),
+        force('threat_of_substitutes', 'medium'),
+        force('buyer_power', 'high'),
+        force('supplier_power', 'low'),
+      ],
+    };
+    render(<OutputRenderer outputType="porters_five_forces" content={content} />);
+    expect(screen.getByRole('heading', { name: 'Competitive rivalry' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'Intensity: high' })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /^Intensity:/ })).toHaveLength(5);
+    expect(screen.getByText(/Market attractiveness/)).toBeTruthy();
+  });
+
+  it('falls back to readable sections when the content does not match the framework', () => {
+    render(<OutputRenderer outputType="porters_five_forces" content={{ forces: 'unknown', note: 'Drafted by hand' }} />);
+    expect(screen.getByText('Drafted by hand')).toBeTruthy();
+  });
+});
+
+describe('generic renderer', () => {
+  it('renders a persona and a marketing plan as labelled sections, never raw JSON', () => {
+    const { unmount } = render(
+      <OutputRenderer
+        outputType="persona"
+        content={{ name: 'The Weekend Brewer', goals: ['Brew café-quality pour-over'], pains: ['Stale beans'], quote: 'I want to know who grew it.' }}
+      />,
+    );
+    expect(screen.getByText('I want to know who grew it.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Goals' })).toBeTruthy();
+    expect(screen.getByText('The Weekend Brewer')).toBeTruthy();
+    unmount();
+    render(
+      <OutputRenderer
+        outputType="marketing_plan"
+        content={{ channels: [{ channel: 'Email', budget_share: 0.2, rationale: 'Highest-converting' }], messaging: 'Fresh in 48 hours', timeline: ['Weeks 1-2: relaunch'] }}
+      />,
+    );
+    expect(screen.getByText('20%')).toBeTruthy();
+    expect(screen.getByText('Email')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('"channel"');
+  });
+});

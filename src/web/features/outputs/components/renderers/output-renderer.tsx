@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { strategyContentSchema, type StrategyOutputContent } from '@/shared/agent-runs';
+import { AarrrRenderer } from './aarrr-renderer';
+import { AnsoffRenderer } from './ansoff-renderer';
+import { BcgRenderer } from './bcg-renderer';
+import { BlueOceanRenderer } from './blue-ocean-renderer';
+import { FiveForcesRenderer } from './five-forces-renderer';
+import { GenericRenderer } from './generic-renderer';
+import { JtbdRenderer } from './jtbd-renderer';
+import { MarketingMixRenderer } from './marketing-mix-renderer';
+import { OutputFooter } from './parts';
+import { PestelRenderer } from './pestel-renderer';
+import { StpRenderer } from './stp-renderer';
+import { SwotRenderer } from './swot-renderer';
+import { ValuePropositionRenderer } from './value-proposition-renderer';
+
+type Strict<K extends keyof StrategyOutputContent> = ComponentType<{ content: StrategyOutputContent[K] }>;
+
+const FRAMEWORK_RENDERERS: { [K in Exclude<keyof StrategyOutputContent, 'swot'>]: Strict<K> } = {
+  pestel: PestelRenderer,
+  porters_five_forces: FiveForcesRenderer,
+  ansoff: AnsoffRenderer,
+  bcg: BcgRenderer,
+  blue_ocean: BlueOceanRenderer,
+  value_proposition_canvas: ValuePropositionRenderer,
+  jtbd: JtbdRenderer,
+  stp: StpRenderer,
+  marketing_mix_7p: MarketingMixRenderer,
+  aarrr: AarrrRenderer,
+};
+
+/**
+ * An output's content as its framework's layout. SWOT also reads older outputs whose items
+ * are plain strings; other frameworks use their layout when the content matches the schema
+ * and readable key-value sections otherwise, never raw JSON.
+ */
+export function OutputRenderer({ outputType, content }: { outputType: string; content: Record<string, unknown> }) {
+  const body = (() => {
+    if (outputType === 'swot') return <SwotRenderer content={content} />;
+    const schema = strategyContentSchema(outputType);
+    const Renderer = (FRAMEWORK_RENDERERS as Record<string, ComponentType<{ content: unknown }>>)[outputType];
+    if (schema && Renderer) {
+      const parsed = schema.safeParse(content);
+      if (parsed.success) return <Renderer content={parsed.data} />;
+    }
+    return <GenericRenderer content={content} />;
+  })();
+  return (
+    <div className="space-y-4">
+      {body}
+      <OutputFooter content={content} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { STRATEGY_FRAMEWORKS } from '@/shared/agent-runs';
+import { agentById } from '@/shared/agents';
+
+/** Output types besides the strategy frameworks that agents save (and the demo data holds). */
+const OTHER_TYPES: Record<string, string> = {
+  persona: 'Persona',
+  marketing_plan: 'Marketing plan',
+  content: 'Content',
+  campaign_plan: 'Campaign plan',
+  competitor_analysis: 'Competitor analysis',
+  quick_start: 'Quick start plan',
+};
+
+export const OUTPUT_TYPE_OPTIONS: { value: string; label: string }[] = [
+  ...STRATEGY_FRAMEWORKS.map((f) => ({ value: f.id as string, label: f.label as string })),
+  ...Object.entries(OTHER_TYPES).map(([value, label]) => ({ value, label })),
+];
+
+export function outputTypeLabel(type: string) {
+  const known = OUTPUT_TYPE_OPTIONS.find((o) => o.value === type)?.label;
+  if (known) return known;
+  const words = type.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const agentLabel = (agentType: string) => agentById(agentType)?.shortName ?? outputTypeLabel(agentType);
