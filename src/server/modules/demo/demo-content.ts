@@ -72,7 +72,7 @@ export const DEMO_SME = {
       content_pillars: ['Consistency and training', 'Margin per cup'],
       target_personas: ['The Café Owner'],
       tags: ['wholesale', 'b2b'],
-      performance: { impressions: 1800, ctr: 0.045, cvr: 0.06, cpc: 1.6, aov: 420 },
+      performance: { impressions: 900, ctr: 0.045, cvr: 0.06, cpc: 1.6, aov: 420 },
     },
     {
       name: 'Holiday Gift Boxes',
