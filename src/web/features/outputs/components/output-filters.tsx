@@ -23,6 +23,9 @@ type Props = {
 export function OutputFilters({ value, onChange, campaigns, locked = {}, debounceMs = 300 }: Props) {
   const id = useId();
   const [q, setQ] = useState(value.q);
+  // The search text last seen from (or sent to) the parent: a change from elsewhere (Clear,
+  // navigation) replaces the box's text, but our own debounced update must not wipe what was
+  // typed after it was scheduled.
   const [lastQ, setLastQ] = useState(value.q);
   if (value.q !== lastQ) {
     setLastQ(value.q);
@@ -30,7 +33,10 @@ export function OutputFilters({ value, onChange, campaigns, locked = {}, debounc
   }
   useEffect(() => {
     if (q === value.q) return;
-    const timer = setTimeout(() => onChange({ ...value, q }), debounceMs);
+    const timer = setTimeout(() => {
+      setLastQ(q);
+      onChange({ ...value, q });
+    }, debounceMs);
     return () => clearTimeout(timer);
   }, [q, value, onChange, debounceMs]);
 

@@ -8,8 +8,10 @@ import { FiveForcesRenderer } from './five-forces-renderer';
 import { GenericRenderer } from './generic-renderer';
 import { JtbdRenderer } from './jtbd-renderer';
 import { MarketingMixRenderer } from './marketing-mix-renderer';
+import { MarketingPlanRenderer } from './marketing-plan-renderer';
 import { OutputFooter } from './parts';
 import { PestelRenderer } from './pestel-renderer';
+import { personaRenderer } from './persona-dispatch';
 import { StpRenderer } from './stp-renderer';
 import { SwotRenderer } from './swot-renderer';
 import { ValuePropositionRenderer } from './value-proposition-renderer';
@@ -37,6 +39,11 @@ const FRAMEWORK_RENDERERS: { [K in Exclude<keyof StrategyOutputContent, 'swot'>]
 export function OutputRenderer({ outputType, content }: { outputType: string; content: Record<string, unknown> }) {
   const body = (() => {
     if (outputType === 'swot') return <SwotRenderer content={content} />;
+    if (outputType === 'persona' || outputType === 'persona_interview_insights') {
+      const persona = personaRenderer(outputType, content);
+      if (persona) return persona;
+    }
+    if (outputType === 'marketing_plan') return <MarketingPlanRenderer content={content} />;
     const schema = strategyContentSchema(outputType);
     const Renderer = (FRAMEWORK_RENDERERS as Record<string, ComponentType<{ content: unknown }>>)[outputType];
     if (schema && Renderer) {
