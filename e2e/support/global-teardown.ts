@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { PID_FILE } from './server';
 
 export default async function globalTeardown() {
+  // No pid file: the global setup failed before it started the server.
+  if (!fs.existsSync(PID_FILE)) return;
   const pid = Number(fs.readFileSync(PID_FILE, 'utf8'));
   try {
     process.kill(-pid, 'SIGTERM');
