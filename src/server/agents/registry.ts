@@ -3,10 +3,18 @@
  * registered here can still hold sessions and conversations; it has no tools yet.
  */
 import type { AgentToolsEntry } from '@/shared/agent-runs';
+import { marketingStrategyAgent } from './marketing-strategy';
+import { personaAgent } from './persona';
+import { quickStartAgent } from './quick-start';
 import { strategyAgent } from './strategy';
 import type { AgentDefinition, AgentTool } from './engine/types';
 
-export const AGENT_REGISTRY: readonly AgentDefinition[] = [strategyAgent];
+export const AGENT_REGISTRY: readonly AgentDefinition[] = [
+  strategyAgent,
+  personaAgent,
+  marketingStrategyAgent,
+  quickStartAgent,
+];
 
 export const registeredAgent = (agentType: string) =>
   AGENT_REGISTRY.find((a) => a.agentType === agentType);

@@ -58,6 +58,19 @@ const DocumentDetail = page(() => import('./routes/documents/detail'));
 const Strategy = page(() => import('./routes/strategy/index'));
 const StrategySession = page(() => import('./routes/strategy/session'));
 const StrategyHistory = page(() => import('./routes/strategy/history'));
+const MarketingStrategy = page(() => import('./routes/marketing-strategy/index'));
+const MarketingMode = page(() => import('./routes/marketing-strategy/mode'));
+const MarketingSession = page(() => import('./routes/marketing-strategy/session'));
+const MarketingOutputs = page(() => import('./routes/marketing-strategy/outputs'));
+const QuickStart = page(() => import('./routes/quick-start/index'));
+const QuickStartSession = page(() => import('./routes/quick-start/session'));
+const PersonaLibrary = page(() => import('./routes/persona/index'));
+const PersonaNew = page(() => import('./routes/persona/new'));
+const PersonaDetail = page(() => import('./routes/persona/detail'));
+const PersonaEdit = page(() => import('./routes/persona/edit'));
+const PersonaInterview = page(() => import('./routes/persona/interview'));
+const PersonaInterviewSession = page(() => import('./routes/persona/interview-session'));
+const PersonaSession = page(() => import('./routes/persona/session'));
 const Outputs = page(() => import('./routes/outputs/list'));
 const OutputsSaved = page(() => import('./routes/outputs/saved'));
 const OutputsByCampaign = page(() => import('./routes/outputs/by-campaign'));
@@ -137,6 +150,22 @@ const router = createBrowserRouter([
           { path: '/strategy/campaign/:campaignId', element: <Strategy /> },
           { path: '/strategy/campaign/:campaignId/session/:sessionId', element: <StrategySession /> },
           { path: '/strategy/history', element: <StrategyHistory /> },
+          { path: '/marketing-strategy', element: <MarketingStrategy /> },
+          { path: '/marketing-strategy/outputs', element: <MarketingOutputs /> },
+          { path: '/marketing-strategy/campaign/:campaignId', element: <MarketingStrategy /> },
+          { path: '/marketing-strategy/session/:sessionId', element: <MarketingSession /> },
+          { path: '/marketing-strategy/:mode', element: <MarketingMode /> },
+          { path: '/marketing-strategy/:mode/session/:sessionId', element: <MarketingSession /> },
+          { path: '/quick-start', element: <QuickStart /> },
+          { path: '/quick-start/session/:sessionId', element: <QuickStartSession /> },
+          { path: '/persona', element: <PersonaLibrary /> },
+          { path: '/persona/new', element: <PersonaNew /> },
+          { path: '/persona/:personaId', element: <PersonaDetail /> },
+          { path: '/persona/:personaId/edit', element: <PersonaEdit /> },
+          { path: '/persona/interview/:personaId', element: <PersonaInterview /> },
+          { path: '/persona/interview/:personaId/session/:sessionId', element: <PersonaInterviewSession /> },
+          { path: '/persona/session/:sessionId', element: <PersonaSession /> },
+          { path: '/persona/campaign/:campaignId', element: <PersonaLibrary /> },
           { path: '/outputs', element: <Outputs /> },
           { path: '/outputs/saved', element: <OutputsSaved /> },
           { path: '/outputs/campaign/:campaignId', element: <OutputsByCampaign /> },

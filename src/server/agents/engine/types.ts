@@ -70,6 +70,8 @@ export type AgentTool<S extends z.ZodType = z.ZodType> = {
   offline(ctx: AgentContext): z.infer<S>;
   /** The offline engine's narration, streamed while it works. */
   narrate(ctx: AgentContext, content: z.infer<S>): string[];
+  /** Refuses a run whose message the tool cannot use (a 400 before the stream starts). */
+  validateMessage?: (message: string | null) => string | null;
 };
 
 export type AgentDefinition = {

@@ -13,15 +13,18 @@ import {
   jsonResponse,
   requireOrgCaller,
 } from '../../lib/http';
+import { QUICK_START_AGENT } from '@/shared/quick-start';
 import { streamJob } from '../../agents/engine/stream';
 import { listAgentTools } from '../../agents/registry';
 import { outputSchema } from '../outputs/routes';
 import { createSession } from './create-session';
 import { cancelRun, executeRun } from './execute-run';
+import { executePipeline } from './execute-pipeline';
 import { getSession } from './get-session';
 import { listSessions } from './list-sessions';
 import { findRun } from './queries';
 import { answerMessage, messageText, prepareMessage } from './send-message';
+import { saveInterviewInsights } from './persona-interview';
 import { retryRun, startRun, type PreparedRun } from './start-run';
 import { deleteSession, updateSession } from './update-session';
 import { withTenant } from '../../db/tenant';
@@ -92,7 +95,8 @@ const scopeOf = (caller: { orgId: string; userId: string }) => ({
 });
 
 function streamRun(app: AppContext, prepared: PreparedRun): Response {
-  return streamJob((writer) => executeRun(app, prepared, writer), { 'x-run-id': prepared.run.id });
+  const job = prepared.agentType === QUICK_START_AGENT ? executePipeline : executeRun;
+  return streamJob((writer) => job(app, prepared, writer), { 'x-run-id': prepared.run.id });
 }
 
 export const agentSessionRoutes = createRouter()
@@ -351,5 +355,27 @@ export const agentSessionRoutes = createRouter()
         messageText(c.req.valid('json')),
       );
       return streamJob((writer) => answerMessage(app, prepared, writer));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/agent-sessions/{id}/interview-insights',
+      tags: ['Agents'],
+      summary: "Save a persona interview's transcript as insights (an output of the session)",
+      request: { params: idParam },
+      responses: {
+        201: jsonResponse(z.object({ data: outputSchema }), 'The saved insights'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const output = await saveInterviewInsights(
+        c.get('ctx'),
+        scopeOf(caller),
+        c.req.valid('param').id,
+      );
+      return c.json({ data: output }, 201);
     },
   );

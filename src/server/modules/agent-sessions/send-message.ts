@@ -16,6 +16,12 @@ import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext } from '../../agents/engine/types';
 import { registeredAgent } from '../../agents/registry';
 import { findSession, insertMessage, selectMessages } from './queries';
+import {
+  loadInterviewPersona,
+  offlinePersonaAnswer,
+  personaInterviewSystem,
+  type InterviewPersona,
+} from './persona-interview';
 import { OFFLINE_CHUNK_DELAY_MS } from './execute-run';
 
 type Scope = { orgId: string; userId: string };
@@ -25,6 +31,8 @@ type Prepared = {
   agentType: string;
   context: AgentContext;
   history: ModelMessage[];
+  /** A persona interview: the persona answers in character. */
+  persona: InterviewPersona | null;
 };
 
 /** The text of a request body: `{ content }`, or the last user message of useChat's `{ messages }`. */
@@ -72,6 +80,7 @@ export async function prepareMessage(
       campaignId: session.campaign_id,
       message: content,
     });
+    const persona = session.mode === 'interview' ? await loadInterviewPersona(tx, sessionId) : null;
     await insertMessage(tx, { orgId: scope.orgId, sessionId, role: 'user', content });
     await tx.execute(sql`update agent_sessions set updated_at = now() where id = ${sessionId}`);
     const history = (await selectMessages(tx, sessionId, 20))
@@ -81,7 +90,7 @@ export async function prepareMessage(
           ? { role: 'user', content: m.content }
           : { role: 'assistant', content: m.content },
       );
-    return { scope, sessionId, agentType: session.agent_type, context, history };
+    return { scope, sessionId, agentType: session.agent_type, context, history, persona };
   });
 }
 
@@ -97,7 +106,10 @@ export async function answerMessage(
   try {
     const llm = app.config.llm;
     if (!llm) {
-      answer = await writeTextChunks(writer, textId, offlineAnswer(agent, p.agentType, p.context), {
+      const chunks = p.persona
+        ? offlinePersonaAnswer(p.persona.content, p.context.message ?? '', p.context.company)
+        : offlineAnswer(agent, p.agentType, p.context);
+      answer = await writeTextChunks(writer, textId, chunks, {
         delayMs: OFFLINE_CHUNK_DELAY_MS,
       });
     } else {
@@ -107,13 +119,15 @@ export async function answerMessage(
       try {
         answer = await answerOnModel({
           llm,
-          system: [
-            agent?.persona ??
-              `You are the ${p.agentType} agent of Stratagent, a marketing-intelligence assistant.`,
-            'Answer specifically for this organization, concisely. If you lack its industry, audience or goal, ask for them.',
-            '',
-            describeContext({ ...p.context, message: null }),
-          ].join('\n'),
+          system: p.persona
+            ? personaInterviewSystem(p.persona.content, p.context)
+            : [
+                agent?.persona ??
+                  `You are the ${p.agentType} agent of Stratagent, a marketing-intelligence assistant.`,
+                'Answer specifically for this organization, concisely. If you lack its industry, audience or goal, ask for them.',
+                '',
+                describeContext({ ...p.context, message: null }),
+              ].join('\n'),
           messages: p.history,
           signal: timeout,
           onDelta: (delta) => writer.write({ type: 'text-delta', id: textId, delta }),

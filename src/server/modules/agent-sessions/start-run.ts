@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { findTool } from '../../agents/registry';
+import { requireFeature } from '../dashboard/require-feature';
 import { findRun, findSession, insertMessage, STALE_RUN_SECONDS } from './queries';
 
 export type PreparedRun = {
@@ -38,9 +39,12 @@ export async function startRun(
   const llm = app.config.llm;
   return withTenant(app.db, scope, async (tx) => {
     const session = await findSession(tx, sessionId);
+    if (session.agent_type === 'persona') await requireFeature(tx, scope, 'persona');
     const tool = findTool(session.agent_type, input.tool);
     if (!tool)
       throw new AppError('validation_error', AGENT_RUN_MESSAGES.unknownTool, { field: 'tool' });
+    const refused = tool.validateMessage?.(input.message ?? null);
+    if (refused) throw new AppError('validation_error', refused, { field: 'message' });
     const context = await loadAgentContext(tx, {
       orgId: scope.orgId,
       sessionId,

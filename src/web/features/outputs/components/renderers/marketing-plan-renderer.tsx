@@ -73,7 +73,8 @@ export function MarketingPlanRenderer({ content }: { content: Record<string, unk
             {segments.map((s, i) => (
               <li key={i} className="space-y-1 text-sm">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {str(s.name)} {str(s.priority) && <LevelBadge level={str(s.priority)!} label="Priority" />}
+                  {str(s.name)}{' '}
+                  {str(s.priority) && <LevelBadge level={str(s.priority)!} label="Priority" />}
                 </p>
                 <p className="text-muted-foreground">{str(s.description)}</p>
               </li>
@@ -102,10 +103,17 @@ export function MarketingPlanRenderer({ content }: { content: Record<string, unk
                     role="img"
                     aria-label={`${str(c.channel) ?? 'Channel'}: ${Math.round(share)}% of the budget`}
                   >
-                    <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, share)}%` }} />
+                    <div
+                      className="h-full rounded-full bg-primary"
+                      style={{ width: `${Math.min(100, share)}%` }}
+                    />
                   </div>
                   {str(c.rationale) && <p className="text-muted-foreground">{str(c.rationale)}</p>}
-                  {tactics.length > 0 && <p className="text-xs">Tactics: {tactics.filter((t) => typeof t === 'string').join(' · ')}</p>}
+                  {tactics.length > 0 && (
+                    <p className="text-xs">
+                      Tactics: {tactics.filter((t) => typeof t === 'string').join(' · ')}
+                    </p>
+                  )}
                 </li>
               );
             })}
@@ -125,7 +133,9 @@ export function MarketingPlanRenderer({ content }: { content: Record<string, unk
               isRecord(phase) ? (
                 <li key={i} className="space-y-1 rounded-lg border bg-background p-3 text-sm">
                   <p className="font-medium">{str(phase.phase) ?? `Phase ${i + 1}`}</p>
-                  {str(phase.period) && <p className="text-xs text-muted-foreground">{str(phase.period)}</p>}
+                  {str(phase.period) && (
+                    <p className="text-xs text-muted-foreground">{str(phase.period)}</p>
+                  )}
                   {str(phase.focus) && <p>{str(phase.focus)}</p>}
                   <Bullets items={asArray(phase.activities)} empty="" />
                 </li>
@@ -145,9 +155,15 @@ export function MarketingPlanRenderer({ content }: { content: Record<string, unk
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead className="text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">KPI</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">Target</th>
-                  <th scope="col" className="py-1 font-medium">Benchmark</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    KPI
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Target
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Benchmark
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -166,14 +182,18 @@ export function MarketingPlanRenderer({ content }: { content: Record<string, unk
 
       {frameworks.length > 0 && (
         <Panel title="Frameworks applied">
-          <Bullets items={frameworks.map((f) => ({ title: str(f.framework), detail: str(f.insight) }))} />
+          <Bullets
+            items={frameworks.map((f) => ({ title: str(f.framework), detail: str(f.insight) }))}
+          />
         </Panel>
       )}
 
       <div className="grid gap-3 lg:grid-cols-2">
         {risks.length > 0 && (
           <Panel title="Risks" tone="warning">
-            <Bullets items={risks.map((r) => ({ title: str(r.risk), detail: str(r.mitigation) }))} />
+            <Bullets
+              items={risks.map((r) => ({ title: str(r.risk), detail: str(r.mitigation) }))}
+            />
           </Panel>
         )}
         {nextSteps.length > 0 && (

@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { expect, test, unique } from './support/fixtures';
+import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
+
+/**
+ * Quick Start and the Marketing Strategy agent: a fresh marketer answers the five Quick
+ * Start questions from the dashboard, watches the three steps complete and finds the SWOT,
+ * the personas and the marketing plan in the outputs; then builds an advanced plan whose
+ * channels and budget the plan honours. The spec invites its own user with the CLI.
+ */
+test.describe.serial('quick start and the marketing strategy agent', () => {
+  const owner = {
+    email: unique('quickstart'),
+    password: 'Qu1ckStartPass',
+    organization: 'Lumen Yoga',
+  };
+
+  test.beforeAll(() => {
+    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        DATABASE_URL: E2E_DATABASE_URL,
+      },
+      stdio: 'pipe',
+    });
+  });
+
+  const signIn = async (page: Page) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+  };
+
+  test('quick start: five answers to a strategy, three personas and a marketing plan', async ({
+    page,
+  }) => {
+    await page.goto(`/signup?email=${encodeURIComponent(owner.email)}`);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByLabel('Confirm password').fill(owner.password);
+    await page.getByLabel('Organization name').fill(owner.organization);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/onboarding/business-context');
+    await page.getByRole('button', { name: 'Skip for Now' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await expect(page.getByText('Quick Start 5 Minutes')).toBeVisible();
+    await page.getByRole('button', { name: 'Answer 5 questions' }).click();
+    await page
+      .getByLabel('Tell us about your company')
+      .fill(
+        'Lumen Yoga Studio: hot yoga in Portland for busy professionals, with 6am classes nobody else offers',
+      );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByLabel('What is your main marketing goal?')
+      .fill('Sign up 150 new monthly members');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByLabel('Who is your target audience?')
+      .fill('office workers in downtown Portland aged 25-45');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('$1,000 – $5,000').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('1–3 months').click();
+    await page.getByRole('button', { name: 'Start Quick Start' }).click();
+
+    await page.waitForURL('**/quick-start?*');
+    await expect(page.getByLabel('Who is your target audience?')).toHaveValue(
+      'office workers in downtown Portland aged 25-45',
+    );
+    await expect(page.getByLabel('What is your monthly marketing budget?')).toHaveValue(
+      '1000-5000',
+    );
+    await page.getByRole('button', { name: 'Run Quick Start' }).click();
+
+    await page.waitForURL('**/quick-start/session/*');
+    const steps = page.getByRole('list', { name: 'Quick Start steps' });
+    for (const step of ['Strategy', 'Personas', 'Marketing plan']) {
+      await expect(steps.getByRole('listitem', { name: `${step}: complete` })).toBeVisible({
+        timeout: 30_000,
+      });
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Your strategy, personas and plan are ready' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Persona: / })).toHaveCount(3);
+
+    await page.getByRole('link', { name: 'See all outputs' }).click();
+    await page.waitForURL('**/outputs');
+    await expect(
+      page.getByRole('link', { name: /SWOT Analysis: Lumen Yoga/ }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Persona: / }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Marketing plan \(quick\): Lumen Yoga/ }).first(),
+    ).toBeVisible();
+  });
+
+  test('advanced mode honours the chosen channels and budget', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/marketing-strategy');
+    await expect(page.getByRole('heading', { name: 'Marketing Strategy', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Start advanced mode' }).click();
+    await page.waitForURL('**/marketing-strategy/advanced');
+
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await expect(page.getByText('Choose at least one channel')).toBeVisible();
+    await expect(page.getByText('Enter a monthly budget')).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).click();
+    await page.getByLabel('Events').click();
+    await page.getByLabel('Monthly budget (USD)').fill('4,000');
+    await page.getByLabel('Horizon').selectOption('6');
+    await page.getByLabel('AARRR pirate metrics').click();
+    await page.getByRole('button', { name: 'Create plan' }).click();
+
+    await page.waitForURL('**/marketing-strategy/advanced/session/*');
+    const plan = page.getByRole('article', { name: /Marketing plan \(advanced\)/ });
+    await expect(plan).toBeVisible({ timeout: 30_000 });
+    await expect(plan.getByRole('img', { name: /^Email: \d+% of the budget$/ })).toBeVisible();
+    await expect(plan.getByRole('img', { name: /^Events: \d+% of the budget$/ })).toBeVisible();
+    await expect(plan.getByText('$4,000', { exact: true })).toBeVisible();
+    await expect(plan.getByText('6 months', { exact: true })).toBeVisible();
+
+    await page.goto('/marketing-strategy/outputs');
+    await expect(page.getByRole('link', { name: /Marketing plan \(advanced\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Marketing plan \(quick\)/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The Quick Start pipeline as one durable run: the answers fill the business context where
+ * it is empty, then the strategy agent's SWOT, three personas of the persona agent and a
+ * quick marketing plan are produced in turn, each saved as its own output under its own
+ * agent (so the intelligence readiness counts them), with a progress step for each.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  AGENT_RUN_MESSAGES,
+  type OutputStreamData,
+  type ProgressData,
+  type RunStreamData,
+} from '@/shared/agent-runs';
+import { MARKETING_MODE_INFO } from '@/shared/marketing-plan';
+import { PERSONA_OUTPUT_TYPE, PERSONA_TOOL } from '@/shared/persona';
+import {
+  QUICK_START_PERSONA_COUNT,
+  QUICK_START_STEPS,
+  parseQuickStartAnswers,
+} from '@/shared/quick-start';
+import type { QuickStartAnswers } from '@/shared/dashboard';
+import { queryRows, type Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { AppContext } from '../../context';
+import { registerActiveRun, releaseActiveRun } from '../../agents/engine/active-runs';
+import { loadAgentContext } from '../../agents/engine/load-context';
+import { describeModelError, runToolOnModel } from '../../agents/engine/model';
+import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
+import type { AgentContext, AgentTool } from '../../agents/engine/types';
+import { withQuickStartBrief } from '../../agents/quick-start';
+import { findTool } from '../../agents/registry';
+import { OFFLINE_CHUNK_DELAY_MS } from './execute-run';
+import { HEARTBEAT_MS, insertMessage } from './queries';
+import type { PreparedRun } from './start-run';
+
+class RunCancelled extends Error {}
+
+/** Fills the business context's empty fields from the answers (never overwrites). */
+async function groundBusinessContext(tx: Tx, orgId: string, userId: string, a: QuickStartAnswers) {
+  await tx.execute(sql`insert into business_contexts (org_id, details, updated_by) values (${orgId}, '{}'::jsonb, ${userId})
+    on conflict (org_id) do nothing`);
+  await tx.execute(sql`update business_contexts set
+      description = coalesce(nullif(trim(description), ''), ${a.company}),
+      details = jsonb_build_object('targetMarket', ${a.audience}::text, 'goals', jsonb_build_array(${a.goal}::text)) || details
+        - (case when coalesce(details->>'targetMarket', '') = '' then 'targetMarket' else '' end)
+        - (case when jsonb_typeof(details->'goals') = 'array' and jsonb_array_length(details->'goals') > 0 then '' else 'goals' end),
+      updated_at = now()
+    where org_id = ${orgId}`);
+}
+
+type Saved = OutputStreamData & { agent_type: string };
+
+export async function executePipeline(
+  app: AppContext,
+  prepared: PreparedRun,
+  writer: StreamWriter,
+): Promise<void> {
+  const { run } = prepared;
+  const scope = { orgId: prepared.orgId, userId: prepared.userId };
+  const controller = registerActiveRun(run.id);
+  const total = QUICK_START_STEPS.length;
+  const progress = (step: number, label: string) =>
+    writer.write({
+      type: 'data-progress',
+      data: { run_id: run.id, step, total, label } satisfies ProgressData,
+    });
+  const heartbeat = setInterval(() => {
+    void withTenant(app.db, scope, (tx) =>
+      queryRows<{ status: string }>(
+        tx,
+        sql`update agent_runs set heartbeat_at = now() where id = ${run.id} and status = 'running' returning status`,
+      ),
+    )
+      .then((rows) => {
+        if (rows.length === 0) controller.abort();
+      })
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const saved: Saved[] = [];
+  let narration = '';
+  const say = async (chunks: string[], id: string) => {
+    if (app.config.llm) {
+      const text = chunks.join('');
+      writer.write({ type: 'text-start', id });
+      writer.write({ type: 'text-delta', id, delta: text });
+      writer.write({ type: 'text-end', id });
+      narration += text;
+      return;
+    }
+    narration += await writeTextChunks(writer, id, chunks, {
+      delayMs: OFFLINE_CHUNK_DELAY_MS,
+      signal: controller.signal,
+    });
+  };
+
+  const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
+    const llm = app.config.llm;
+    if (!llm) return tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
+    const timeout = AbortSignal.timeout(llm.timeoutMs);
+    try {
+      return (await runToolOnModel({
+        llm,
+        tool,
+        ctx,
+        signal: AbortSignal.any([controller.signal, timeout]),
+        emit: { progress: () => undefined, text: () => undefined },
+      })) as Record<string, unknown>;
+    } catch (error) {
+      if (controller.signal.aborted) throw new RunCancelled();
+      throw new Error(describeModelError(error, llm, timeout.aborted));
+    }
+  };
+
+  const save = async (
+    agentType: string,
+    tool: AgentTool,
+    ctx: AgentContext,
+    content: Record<string, unknown>,
+  ) => {
+    if (controller.signal.aborted) throw new RunCancelled();
+    const title = tool.title(ctx);
+    const row = await withTenant(app.db, scope, async (tx) => {
+      const [current] = await queryRows<{ status: string }>(
+        tx,
+        sql`select status from agent_runs where id = ${run.id} for update`,
+      );
+      if (current?.status !== 'running') return null;
+      const [output] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
+              content, engine, model, saved, created_by)
+            values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${agentType},
+              ${tool.outputType}, ${title}, ${typeof content.summary === 'string' ? content.summary : null},
+              ${JSON.stringify(content)}::jsonb, ${run.engine}, ${run.model}, true, ${prepared.userId})
+            returning id`,
+      );
+      await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
+        values (${prepared.orgId}, ${prepared.userId}, ${prepared.sessionId}, ${agentType})`);
+      return output!;
+    });
+    if (!row) throw new RunCancelled();
+    const data: Saved = {
+      run_id: run.id,
+      output_id: row.id,
+      title,
+      output_type: tool.outputType,
+      agent_type: agentType,
+    };
+    saved.push(data);
+    writer.write({
+      type: 'data-output',
+      data: { run_id: run.id, output_id: row.id, title, output_type: tool.outputType },
+    });
+    return data;
+  };
+
+  try {
+    writer.write({
+      type: 'data-run',
+      data: {
+        run_id: run.id,
+        session_id: prepared.sessionId,
+        tool: prepared.tool.id,
+        engine: run.engine,
+        model: run.model,
+      } satisfies RunStreamData,
+    });
+    const answers = parseQuickStartAnswers(prepared.context.message);
+    if (!answers)
+      throw new Error(
+        'Answer the five Quick Start questions: company, goal, audience, budget and timeline.',
+      );
+    const swot = findTool('strategy', 'swot');
+    const persona = findTool('persona', PERSONA_TOOL);
+    const plan = findTool('marketing_strategy', MARKETING_MODE_INFO.quick.tool);
+    if (!swot || !persona || !plan)
+      throw new Error('An agent of the Quick Start pipeline is not available');
+
+    // The answers become the business context where it is empty, then the context is read again.
+    const ctx = await withTenant(app.db, scope, async (tx) => {
+      await groundBusinessContext(tx, prepared.orgId, prepared.userId, answers);
+      return loadAgentContext(tx, {
+        orgId: prepared.orgId,
+        sessionId: null,
+        campaignId: prepared.campaignId,
+        message: prepared.context.message,
+      });
+    });
+    const base: AgentContext = { ...ctx, documents: prepared.context.documents, message: null };
+
+    progress(1, QUICK_START_STEPS[0]);
+    const swotContent = await produce(swot, base);
+    await say(
+      [`Strategy: a SWOT analysis of ${ctx.company}. `, `${String(swotContent.summary ?? '')}\n\n`],
+      `${run.id}-strategy`,
+    );
+    const swotSaved = await save('strategy', swot, base, swotContent);
+
+    progress(2, QUICK_START_STEPS[1]);
+    let personaCtx: AgentContext = {
+      ...base,
+      outputs: [
+        {
+          id: swotSaved.output_id,
+          agentType: 'strategy',
+          outputType: 'swot',
+          title: swotSaved.title,
+          summary: String(swotContent.summary ?? ''),
+        },
+      ],
+    };
+    for (let i = 0; i < QUICK_START_PERSONA_COUNT; i += 1) {
+      const content = await produce(persona, personaCtx);
+      const p = await save('persona', persona, personaCtx, content);
+      await say(
+        [`Persona ${i + 1} of ${QUICK_START_PERSONA_COUNT}: ${String(content.name ?? p.title)}. `],
+        `${run.id}-persona-${i}`,
+      );
+      personaCtx = {
+        ...personaCtx,
+        outputs: [
+          ...personaCtx.outputs,
+          {
+            id: p.output_id,
+            agentType: 'persona',
+            outputType: PERSONA_OUTPUT_TYPE,
+            title: p.title,
+            summary: null,
+          },
+        ],
+      };
+    }
+
+    progress(3, QUICK_START_STEPS[2]);
+    const planCtx = withQuickStartBrief({
+      ...base,
+      message: prepared.context.message,
+      outputs: personaCtx.outputs,
+    });
+    const planContent = await produce(plan, planCtx);
+    await say([`\n\nMarketing plan: ${String(planContent.summary ?? '')}\n`], `${run.id}-plan`);
+    const planSaved = await save('marketing_strategy', plan, planCtx, planContent);
+
+    const finished = await withTenant(app.db, scope, async (tx) => {
+      const [current] = await queryRows<{ status: string }>(
+        tx,
+        sql`select status from agent_runs where id = ${run.id} for update`,
+      );
+      if (current?.status !== 'running') return false;
+      await insertMessage(tx, {
+        orgId: prepared.orgId,
+        sessionId: prepared.sessionId,
+        role: 'assistant',
+        content: narration.trim(),
+        parts: [
+          { type: 'text', text: narration.trim() },
+          ...saved.map(({ agent_type: _agent, ...data }) => ({ type: 'data-output', data })),
+        ],
+      });
+      await tx.execute(sql`update agent_runs set status = 'succeeded', output_id = ${planSaved.output_id}, finished_at = now(),
+        heartbeat_at = now() where id = ${run.id}`);
+      await tx.execute(
+        sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
+      );
+      return true;
+    });
+    if (!finished) throw new RunCancelled();
+  } catch (error) {
+    const cancelled = error instanceof RunCancelled || controller.signal.aborted;
+    const message = cancelled
+      ? AGENT_RUN_MESSAGES.cancelled
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    if (!cancelled) app.logger.warn({ runId: run.id, err: error }, 'quick start pipeline failed');
+    await withTenant(app.db, scope, async (tx) => {
+      await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
+        finished_at = now() where id = ${run.id} and status = 'running'`);
+      await tx.execute(
+        sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
+      );
+    }).catch((err) => app.logger.error({ err, runId: run.id }, 'recording the run failure failed'));
+    writer.write({ type: 'error', errorText: message });
+  } finally {
+    clearInterval(heartbeat);
+    releaseActiveRun(run.id);
+  }
+}

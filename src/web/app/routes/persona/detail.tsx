@@ -1,0 +1,55 @@
+import { MessagesSquare, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatRelativeTime } from '@/shared/format';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { EngineBadge } from '@/web/features/agents/components/engine-badge';
+import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
+import { personaEditPath, personaInterviewPath } from '@/web/features/persona/lib/paths';
+import { WithPersona } from './persona-loader';
+
+/** /persona/{personaId}: the persona, with Interview and Edit. */
+export default function PersonaDetailPage() {
+  const { personaId = '' } = useParams();
+  return (
+    <WithPersona personaId={personaId}>
+      {(output, persona) => (
+        <div className="space-y-6">
+          <title>{`${persona.name} — Stratagent`}</title>
+          <div className="space-y-2">
+            <Link to="/persona" className="text-sm text-muted-foreground hover:text-foreground">
+              ← Personas
+            </Link>
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="space-y-2">
+                <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                  {persona.name}
+                </h1>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <EngineBadge engine={output.engine} model={output.model} />
+                  {output.campaign_name && (
+                    <Badge variant="default">Campaign: {output.campaign_name}</Badge>
+                  )}
+                  <span>Updated {formatRelativeTime(output.updated_at)}</span>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild>
+                  <Link to={personaInterviewPath(output.id)}>
+                    <MessagesSquare aria-hidden="true" /> Interview this persona
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={personaEditPath(output.id)}>
+                    <Pencil aria-hidden="true" /> Edit
+                  </Link>
+                </Button>
+              </div>
+            </div>
+          </div>
+          <OutputRenderer outputType={output.output_type} content={output.content} />
+        </div>
+      )}
+    </WithPersona>
+  );
+}

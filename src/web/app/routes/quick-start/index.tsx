@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Play, Rocket } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
+import {
+  formatQuickStartAnswers,
+  QUICK_START_FIELDS,
+  quickStartAnswersSchema,
+} from '@/shared/quick-start';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { NativeSelect, Textarea } from '@/web/components/ui/input';
+import { useCreateSession } from '@/web/features/agents/api/create-session';
+import type { PendingRun } from '@/web/features/strategy/lib/paths';
+
+/** The answers handed over by the Quick Start modal: router state first, then the search params. */
+function initialAnswers(state: unknown, params: URLSearchParams): QuickStartAnswers {
+  const fromState = (state as { quickStart?: Partial<QuickStartAnswers> } | null)?.quickStart ?? {};
+  const pick = (key: (typeof QUICK_START_FIELDS)[number]) => {
+    const value = fromState[key] ?? params.get(key) ?? '';
+    return typeof value === 'string' ? value : '';
+  };
+  const answers = Object.fromEntries(
+    QUICK_START_FIELDS.map((k) => [k, pick(k)]),
+  ) as QuickStartAnswers;
+  // A budget or timeline that is not one of the options is asked again.
+  if (!QUICK_START.budgetOptions.some((o) => o.value === answers.budget)) answers.budget = '';
+  if (!QUICK_START.timelineOptions.some((o) => o.value === answers.timeline)) answers.timeline = '';
+  return answers;
+}
+
+/** /quick-start: the five answers (editable, asked when missing), then one pipeline run. */
+export default function QuickStartPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const createSession = useCreateSession();
+  const defaults = initialAnswers(location.state, params);
+  const complete = quickStartAnswersSchema.safeParse(defaults).success;
+  const form = useForm<QuickStartAnswers>({
+    resolver: zodResolver(quickStartAnswersSchema),
+    defaultValues: defaults,
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (answers) => {
+    try {
+      const session = await createSession.mutateAsync({
+        agent_type: 'quick_start',
+        title: 'Quick Start',
+        mode: 'quick',
+      });
+      const pending: PendingRun = { tool: 'pipeline', message: formatQuickStartAnswers(answers) };
+      void navigate(`/quick-start/session/${session.id}`, { state: { pendingRun: pending } });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Quick Start could not be started');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto max-w-3xl space-y-6">
+      <title>Quick Start — Stratagent</title>
+      <div className="space-y-2">
+        <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+          <Rocket className="size-7 text-primary" aria-hidden="true" /> Quick Start
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Five questions to a strategy, personas and a marketing plan in about 5 minutes.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">
+            {complete ? 'Check your answers' : 'Answer the five questions'}
+          </CardTitle>
+          <CardDescription>
+            Quick Start writes a SWOT analysis, three customer personas and a marketing plan, and
+            saves each to your outputs. Your answers also fill the parts of your business context
+            that are still empty.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FormField
+            label="Tell us about your company"
+            hint={QUICK_START.companyHint}
+            error={errors.company?.message}
+          >
+            <Textarea rows={3} {...form.register('company')} />
+          </FormField>
+          <FormField label="What is your main marketing goal?" error={errors.goal?.message}>
+            <Textarea rows={2} {...form.register('goal')} />
+          </FormField>
+          <FormField label="Who is your target audience?" error={errors.audience?.message}>
+            <Textarea rows={2} {...form.register('audience')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="What is your monthly marketing budget?"
+              error={errors.budget?.message}
+            >
+              <NativeSelect {...form.register('budget')}>
+                <option value="">Choose a budget</option>
+                {QUICK_START.budgetOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="When do you need results?" error={errors.timeline?.message}>
+              <NativeSelect {...form.register('timeline')}>
+                <option value="">Choose a timeline</option>
+                {QUICK_START.timelineOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+      {createSession.isError && <Alert variant="destructive">{createSession.error.message}</Alert>}
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          size="lg"
+          loading={createSession.isPending || form.formState.isSubmitting}
+        >
+          <Play aria-hidden="true" /> Run Quick Start
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  CheckCircle2,
+  Circle,
+  ExternalLink,
+  Loader2,
+  RotateCcw,
+  Square,
+  XCircle,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ACTIVE_RUN_STATUSES, type AgentOutput } from '@/shared/agent-runs';
+import { formatRelativeTime } from '@/shared/format';
+import { QUICK_START_PERSONA_COUNT, QUICK_START_STEPS } from '@/shared/quick-start';
+import { ErrorState } from '@/web/components/error-state';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { useCancelRun } from '@/web/features/agents/api/cancel-run';
+import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
+import { EngineBadge } from '@/web/features/agents/components/engine-badge';
+import { NotFoundState } from '@/web/features/agents/components/not-found-state';
+import { useRunStream } from '@/web/features/agents/hooks/use-run-stream';
+import { notifyProgress } from '@/web/features/progress/lib/notify-progress';
+import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { cn } from '@/web/lib/utils';
+
+const startedRuns = new Set<string>();
+
+type StepState = 'done' | 'running' | 'pending' | 'failed';
+
+const STEP_OUTPUTS: Record<
+  (typeof QUICK_START_STEPS)[number],
+  { type: string; count: number; noun: string }
+> = {
+  Strategy: { type: 'swot', count: 1, noun: 'SWOT analysis' },
+  Personas: { type: 'persona', count: QUICK_START_PERSONA_COUNT, noun: 'personas' },
+  'Marketing plan': { type: 'marketing_plan', count: 1, noun: 'Marketing plan' },
+};
+
+/** /quick-start/session/{sessionId}: the pipeline's three steps and links to what each saved. */
+export default function QuickStartSessionPage() {
+  const { sessionId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stream = useRunStream(sessionId, {
+    onOutput: () => {
+      notifyProgress('agent_used');
+      notifyProgress('output_saved');
+    },
+  });
+  const streaming = stream.state.phase === 'streaming';
+  const session = useSession(sessionId, { poll: !streaming });
+  const cancel = useCancelRun(sessionId);
+  const pendingRun = (location.state as { pendingRun?: PendingRun } | null)?.pendingRun;
+  const { start } = stream;
+  useEffect(() => {
+    if (!pendingRun || startedRuns.has(sessionId)) return;
+    startedRuns.add(sessionId);
+    void start(pendingRun);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [pendingRun, sessionId, start, navigate, location.pathname]);
+
+  if (session.isPending) return <LoadingState label="Loading Quick Start..." />;
+  if (session.isError) {
+    if (isSessionNotFound(session.error)) {
+      return (
+        <NotFoundState
+          title="Quick Start not found"
+          backTo="/quick-start"
+          backLabel="Start a new Quick Start"
+        >
+          It may have been deleted, or the link may be mistyped.
+        </NotFoundState>
+      );
+    }
+    return <ErrorState message={session.error.message} onRetry={() => void session.refetch()} />;
+  }
+
+  const detail = session.data;
+  const latestRun = detail.runs[0];
+  const outputs = detail.outputs;
+  const ofType = (type: string) =>
+    outputs
+      .filter((o) => o.output_type === type)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const runActive =
+    streaming ||
+    Boolean(latestRun && ACTIVE_RUN_STATUSES.includes(latestRun.status) && !pendingRun);
+  const failed =
+    !runActive &&
+    (stream.state.phase === 'failed' ||
+      latestRun?.status === 'failed' ||
+      latestRun?.status === 'cancelled');
+  const error = stream.state.error ?? latestRun?.error ?? null;
+  const currentStep = stream.state.steps.at(-1)?.step ?? 0;
+  const runId = stream.state.run?.run_id ?? latestRun?.id;
+
+  const stepState = (index: number): StepState => {
+    const info = STEP_OUTPUTS[QUICK_START_STEPS[index]!];
+    if (ofType(info.type).length >= info.count) return 'done';
+    if (runActive) {
+      if (streaming && currentStep > index + 1) return 'done';
+      if (streaming ? currentStep === index + 1 : index === 0 || stepState(index - 1) === 'done')
+        return 'running';
+      return 'pending';
+    }
+    if (failed) return index === 0 || stepState(index - 1) === 'done' ? 'failed' : 'pending';
+    return latestRun ? 'done' : 'pending';
+  };
+  const allDone = QUICK_START_STEPS.every((_, i) => stepState(i) === 'done');
+
+  const onCancel = async () => {
+    if (!runId) return;
+    try {
+      await cancel.mutateAsync(runId);
+      stream.detach();
+      toast.success('Quick Start cancelled');
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'Quick Start could not be cancelled');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>Quick Start — Stratagent</title>
+      <div className="space-y-2">
+        <Link to="/quick-start" className="text-sm text-muted-foreground hover:text-foreground">
+          ← Quick Start
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Quick Start</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {latestRun && <EngineBadge engine={latestRun.engine} model={latestRun.model} />}
+          <span>Started {formatRelativeTime(detail.session.created_at)}</span>
+        </div>
+      </div>
+
+      <Card aria-busy={runActive}>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="space-y-1">
+            <CardTitle className="text-lg">
+              {allDone
+                ? 'Your strategy, personas and plan are ready'
+                : runActive
+                  ? 'Working on it…'
+                  : 'Pipeline'}
+            </CardTitle>
+            <CardDescription>
+              Strategy → three personas → marketing plan. Each step is saved to your outputs as it
+              completes.
+            </CardDescription>
+          </div>
+          {runActive && (
+            <Button
+              variant="outline"
+              onClick={() => void onCancel()}
+              loading={cancel.isPending}
+              disabled={!runId}
+            >
+              <Square aria-hidden="true" /> Cancel
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent>
+          <ol className="space-y-4" aria-label="Quick Start steps">
+            {QUICK_START_STEPS.map((label, i) => {
+              const state = stepState(i);
+              const info = STEP_OUTPUTS[label];
+              const saved = ofType(info.type);
+              return (
+                <li
+                  key={label}
+                  className="flex gap-3"
+                  aria-label={`${label}: ${state === 'done' ? 'complete' : state}`}
+                >
+                  <StepIcon state={state} />
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p
+                      className={cn('font-medium', state === 'pending' && 'text-muted-foreground')}
+                    >
+                      {i + 1}. {label}
+                    </p>
+                    {saved.length > 0 && (
+                      <ul className="space-y-0.5 text-sm">
+                        {saved.map((o: AgentOutput) => (
+                          <li key={o.id}>
+                            <Link
+                              to={`/outputs/${o.id}`}
+                              className="inline-flex items-center gap-1 text-primary hover:underline"
+                            >
+                              {o.title} <ExternalLink className="size-3" aria-hidden="true" />
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {state === 'running' && (
+                      <p className="text-sm text-muted-foreground">Writing the {info.noun}…</p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </CardContent>
+      </Card>
+
+      {runActive && stream.state.narration && (
+        <Card>
+          <CardContent
+            className="whitespace-pre-wrap p-4 text-sm text-muted-foreground"
+            aria-live="polite"
+          >
+            {stream.state.narration}
+          </CardContent>
+        </Card>
+      )}
+
+      {failed && (
+        <Alert
+          variant="destructive"
+          title={
+            latestRun?.status === 'cancelled' ? 'Quick Start was cancelled' : 'Quick Start failed'
+          }
+        >
+          <p>{error ?? 'The run stopped before it finished.'}</p>
+          {latestRun && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => void stream.retry(latestRun.id)}
+            >
+              <RotateCcw aria-hidden="true" /> Retry
+            </Button>
+          )}
+        </Alert>
+      )}
+
+      {allDone && (
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/outputs">See all outputs</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">Back to the dashboard</Link>
+          </Button>
+        </div>
+      )}
+
+      {!latestRun && !runActive && !pendingRun && (
+        <Card>
+          <CardContent className="p-6 text-sm text-muted-foreground">
+            This Quick Start has not run yet.{' '}
+            <Link className="text-primary underline" to="/quick-start">
+              Answer the five questions
+            </Link>{' '}
+            to start one.
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function StepIcon({ state }: { state: StepState }) {
+  if (state === 'done')
+    return <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />;
+  if (state === 'running')
+    return (
+      <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin text-primary" aria-hidden="true" />
+    );
+  if (state === 'failed')
+    return <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />;
+  return <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />;
+}
