@@ -39,8 +39,9 @@ test.describe.serial('persona agent', () => {
       .first()
       .click();
     await page.waitForURL(/\/persona\/[0-9a-f-]{36}$/);
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // The persona page has rendered (its sections are there) before its name is read.
     await expect(page.getByRole('heading', { name: 'Goals' })).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Interview this persona' }).click();
