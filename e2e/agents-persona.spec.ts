@@ -39,7 +39,8 @@ test.describe.serial('persona agent', () => {
       .first()
       .click();
     await page.waitForURL(/\/persona\/[0-9a-f-]{36}$/);
-    // The persona page has rendered (its sections are there) before its name is read.
+    // The persona page has rendered (only it offers the interview) before its name is read.
+    await expect(page.getByRole('link', { name: 'Interview this persona' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Goals' })).toBeVisible();
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
