@@ -5,12 +5,7 @@
  * agent (so the intelligence readiness counts them), with a progress step for each.
  */
 import { sql } from 'drizzle-orm';
-import {
-  AGENT_RUN_MESSAGES,
-  type OutputStreamData,
-  type ProgressData,
-  type RunStreamData,
-} from '@/shared/agent-runs';
+import { type OutputStreamData, type ProgressData, type RunStreamData } from '@/shared/agent-runs';
 import { MARKETING_MODE_INFO } from '@/shared/marketing-plan';
 import { PERSONA_OUTPUT_TYPE, PERSONA_TOOL } from '@/shared/persona';
 import {
@@ -29,11 +24,9 @@ import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { withQuickStartBrief } from '../../agents/quick-start';
 import { findTool } from '../../agents/registry';
-import { OFFLINE_CHUNK_DELAY_MS } from './execute-run';
+import { OFFLINE_CHUNK_DELAY_MS, recordRunFailure, RunCancelled } from './execute-run';
 import { HEARTBEAT_MS, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
-
-class RunCancelled extends Error {}
 
 /** Fills the business context's empty fields from the answers (never overwrites). */
 async function groundBusinessContext(tx: Tx, orgId: string, userId: string, a: QuickStartAnswers) {
@@ -268,21 +261,15 @@ export async function executePipeline(
     });
     if (!finished) throw new RunCancelled();
   } catch (error) {
-    const cancelled = error instanceof RunCancelled || controller.signal.aborted;
-    const message = cancelled
-      ? AGENT_RUN_MESSAGES.cancelled
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    if (!cancelled) app.logger.warn({ runId: run.id, err: error }, 'quick start pipeline failed');
-    await withTenant(app.db, scope, async (tx) => {
-      await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
-        finished_at = now() where id = ${run.id} and status = 'running'`);
-      await tx.execute(
-        sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
-      );
-    }).catch((err) => app.logger.error({ err, runId: run.id }, 'recording the run failure failed'));
-    writer.write({ type: 'error', errorText: message });
+    await recordRunFailure(app, {
+      scope,
+      runId: run.id,
+      sessionId: prepared.sessionId,
+      error,
+      aborted: controller.signal.aborted,
+      writer,
+      logMessage: 'quick start pipeline failed',
+    });
   } finally {
     clearInterval(heartbeat);
     releaseActiveRun(run.id);

@@ -29,7 +29,8 @@ import type { PreparedRun } from './start-run';
 export const OFFLINE_CHUNK_DELAY_MS = 30;
 const STEPS = 4;
 
-class RunCancelled extends Error {}
+/** Thrown when a run's cancellation is noticed; the run ends as cancelled, not failed. */
+export class RunCancelled extends Error {}
 
 export async function executeRun(
   app: AppContext,
@@ -163,25 +164,53 @@ export async function executeRun(
     progress(4, 'Done');
     writer.write({ type: 'data-output', data: saved });
   } catch (error) {
-    const cancelled = error instanceof RunCancelled || controller.signal.aborted;
-    const message = cancelled
-      ? AGENT_RUN_MESSAGES.cancelled
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    if (!cancelled) app.logger.warn({ runId: run.id, err: error }, 'agent run failed');
-    await withTenant(app.db, scope, async (tx) => {
-      await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
-        finished_at = now() where id = ${run.id} and status = 'running'`);
-      await tx.execute(
-        sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
-      );
-    }).catch((err) => app.logger.error({ err, runId: run.id }, 'recording the run failure failed'));
-    writer.write({ type: 'error', errorText: message });
+    await recordRunFailure(app, {
+      scope,
+      runId: run.id,
+      sessionId: prepared.sessionId,
+      error,
+      aborted: controller.signal.aborted,
+      writer,
+      logMessage: 'agent run failed',
+    });
   } finally {
     clearInterval(heartbeat);
     releaseActiveRun(run.id);
   }
+}
+
+/**
+ * Ends a run that threw: cancelled (a RunCancelled or an aborted signal) or failed with the
+ * error's message, frees its session, and tells the stream why.
+ */
+export async function recordRunFailure(
+  app: AppContext,
+  opts: {
+    scope: { orgId: string; userId: string };
+    runId: string;
+    sessionId: string;
+    error: unknown;
+    aborted: boolean;
+    writer: StreamWriter;
+    logMessage: string;
+  },
+) {
+  const { error, runId } = opts;
+  const cancelled = error instanceof RunCancelled || opts.aborted;
+  const message = cancelled
+    ? AGENT_RUN_MESSAGES.cancelled
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  if (!cancelled) app.logger.warn({ runId, err: error }, opts.logMessage);
+  await withTenant(app.db, opts.scope, async (tx) => {
+    await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
+      finished_at = now() where id = ${runId} and status = 'running'`);
+    await tx.execute(
+      sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${opts.sessionId}`,
+    );
+  }).catch((err) => app.logger.error({ err, runId }, 'recording the run failure failed'));
+  opts.writer.write({ type: 'error', errorText: message });
 }
 
 /** Cancels a queued or running run: the row first (other processes see it), then the local job. */
