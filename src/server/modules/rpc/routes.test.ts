@@ -13,7 +13,8 @@ describe('POST /api/v1/rpc/{name}', () => {
   });
   afterAll(() => t.close());
 
-  const rpc = (name: string, body: unknown, cookie = a.cookie) => t.request(`/api/v1/rpc/${name}`, { cookie, body });
+  const rpc = (name: string, body: unknown, cookie = a.cookie) =>
+    t.request(`/api/v1/rpc/${name}`, { cookie, body });
 
   it("answers check_onboarding_status for the caller, and nothing about another organization's user", async () => {
     const own = await rpc('check_onboarding_status', { p_user_id: a.userId });
@@ -48,8 +49,19 @@ describe('POST /api/v1/rpc/{name}', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype', 'valueOf'])(
+    'answers 404 for %s, a name every plain object inherits',
+    async (name) => {
+      const res = await rpc(name, {});
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe('not_found');
+    },
+  );
+
   it('answers 401 without a session', async () => {
-    const res = await t.request('/api/v1/rpc/check_onboarding_status', { body: { p_user_id: a.userId } });
+    const res = await t.request('/api/v1/rpc/check_onboarding_status', {
+      body: { p_user_id: a.userId },
+    });
     expect(res.status).toBe(401);
   });
 });
