@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
 import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
+import { collectOperations, enforcePermissions } from './lib/permissions';
 import { adminRoutes } from './modules/admin/routes';
 import { agentSessionRoutes } from './modules/agent-sessions/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
@@ -106,6 +107,8 @@ export function createApp(ctx: AppContext) {
     c.set('caller', await resolveCaller(ctx, c.req.raw.headers));
     await next();
   });
+  let operations: ReturnType<typeof collectOperations> = [];
+  v1.use('*', enforcePermissions('/api/v1', () => operations));
   v1.route('/', authRoutes);
   v1.route('/', organizationRoutes);
   v1.route('/', businessContextRoutes);
@@ -126,6 +129,7 @@ export function createApp(ctx: AppContext) {
   v1.route('/', agentSessionRoutes);
   v1.route('/', outputRoutes);
   app.route('/api/v1', v1);
+  operations = collectOperations(v1);
   app.route('/api/internal', cliRoutes);
 
   app.doc31('/api/openapi.json', {

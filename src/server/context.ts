@@ -1,4 +1,5 @@
 /** What every request handler can reach: the app's services and the resolved caller. */
+import type { ApiKeyScope, RoleAssignment } from '@/shared/permissions';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Logger } from './lib/logger';
@@ -25,6 +26,10 @@ export type Caller = {
   orgId: string | null;
   isPlatformAdmin: boolean;
   via: 'session' | 'api_key';
+  /** The caller's roles in their organization (empty without one). */
+  roles: RoleAssignment[];
+  /** An API key's scopes; null for a signed-in session. */
+  scopes: ApiKeyScope[] | null;
 };
 
 export type AppEnv = {

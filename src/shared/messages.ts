@@ -30,7 +30,8 @@ export const MESSAGES = {
     passwordsMatch: 'Passwords match',
     organizationRequired: 'Organization name is required',
     organizationTooShort: 'Organization name must be at least 2 characters',
-    agencyUnavailable: 'Agency accounts are coming soon. Only SME organizations can sign up for now.',
+    agencyUnavailable:
+      'Agency accounts are coming soon. Only SME organizations can sign up for now.',
     inviteCheckFailed: 'Unable to verify invite status. Please try again or contact support.',
     notWhitelisted: `This email is not whitelisted for our Founding Member Program. The product is currently invitation-only. Contact ${SUPPORT_EMAIL} to request access.`,
     failedToCreate: 'Failed to create user account',
@@ -67,5 +68,16 @@ export const MESSAGES = {
     profileFailed: 'Failed to fetch user profile.',
     noOrganization: 'User is not associated with an organization.',
     organizationFailed: 'Failed to fetch organization.',
+  },
+  permissions: {
+    readOnlyRole:
+      'Your role can view this workspace but not change it. Ask an owner or admin for a different role.',
+    managersOnly: 'Only owners and admins can do this',
+    membersOnly: 'Only members of this organization can see this',
+    adminOnly: 'Only platform admins can do this',
+    keyNeedsRead: 'This API key has no read scope',
+    keyNeedsWrite: 'This API key is read-only: it needs the write scope to change anything',
+    keyNotAllowed:
+      'API keys cannot do this. Sign in to Stratagent to manage the team, settings and keys.',
   },
 } as const;

@@ -1,11 +1,45 @@
-/** Role capabilities (seed 000 §6). Role names compare case-insensitively. */
+/**
+ * Who may do what: roles (seed 000 §6, seed 001 §6) and API key scopes. The server's
+ * permission layer enforces these on every route; the web app uses the same functions to
+ * hide what the server would refuse. Role names compare case-insensitively.
+ */
 export type RoleAssignment = { role_name: string; client_id: string | null };
 
-const has = (roles: RoleAssignment[], names: string[]) =>
-  roles.some((r) => names.includes(r.role_name.toLowerCase()));
+const lower = (roles: RoleAssignment[]) =>
+  roles.map((r) => ({ ...r, role_name: r.role_name.toLowerCase() }));
+const has = (roles: RoleAssignment[], names: readonly string[]) =>
+  lower(roles).some((r) => names.includes(r.role_name));
+
+/** Owners and admins of either organization type. */
+const MANAGER_ROLES = ['sme_owner', 'sme_admin', 'agency_owner', 'agency_admin'] as const;
+
+/** Roles that create and change the organization's work: campaigns, outputs, documents, agents. */
+export const WRITER_ROLES = [
+  'sme_owner',
+  'sme_admin',
+  'marketing_manager',
+  'agency_owner',
+  'agency_admin',
+  'account_manager',
+  'creative_strategist',
+] as const;
+
+/**
+ * Roles that only look: a stakeholder teammate (`viewer`) and the client roles of the
+ * portal. They read the organization's work and change nothing of it.
+ */
+export const READ_ONLY_ROLES = [
+  'viewer',
+  'client_stakeholder',
+  'client_collaborator',
+  'guest',
+  'client_viewer',
+] as const;
 
 export function canManageClients(roles: RoleAssignment[]) {
-  return roles.some((r) => ['agency_owner', 'agency_admin'].includes(r.role_name.toLowerCase()) && !r.client_id);
+  return lower(roles).some(
+    (r) => ['agency_owner', 'agency_admin'].includes(r.role_name) && !r.client_id,
+  );
 }
 
 export function canViewClients(roles: RoleAssignment[]) {
@@ -13,20 +47,14 @@ export function canViewClients(roles: RoleAssignment[]) {
 }
 
 export function canCreateCampaigns(roles: RoleAssignment[]) {
-  return has(roles, [
-    'sme_owner',
-    'sme_admin',
-    'marketing_manager',
-    'agency_owner',
-    'agency_admin',
-    'account_manager',
-    'creative_strategist',
-  ]);
+  return has(roles, WRITER_ROLES);
 }
 
-/** Owners and admins manage the team and workspace settings. */
+/** Owners and admins with no client scope manage the team and workspace settings. */
 export function canManageTeam(roles: RoleAssignment[]) {
-  return has(roles, ['sme_owner', 'sme_admin', 'agency_owner', 'agency_admin']);
+  return lower(roles).some(
+    (r) => (MANAGER_ROLES as readonly string[]).includes(r.role_name) && !r.client_id,
+  );
 }
 
 export function isClientPortalUser(roles: RoleAssignment[]) {
@@ -34,4 +62,86 @@ export function isClientPortalUser(roles: RoleAssignment[]) {
 }
 
 /** Roles an SME can give a teammate. */
-export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager'] as const;
+export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager', 'viewer'] as const;
+
+/**
+ * What a route needs. Every API operation declares one (its `x-permission` in the OpenAPI
+ * document), and the server refuses the request before the handler runs when the caller
+ * lacks it.
+ * - `public`: anyone, signed in or not.
+ * - `signed_in`: any signed-in caller, with or without an organization (session or key).
+ * - `account`: the caller's own account (progress, preferences, feedback): a session only.
+ * - `workspace:read`: read the organization's work: any member; a key with `read`.
+ * - `content:write`: create or change campaigns, outputs, documents, business context and
+ *   agent runs: writer roles; a key with `write`.
+ * - `team:read`: see the team and workspaces: any member, a session only.
+ * - `team:manage` / `org:manage`: invite, change roles, remove; workspace settings:
+ *   owners and admins, a session only.
+ * - `keys:manage`: list, create and revoke API keys: writer roles, a session only (a key
+ *   never mints keys).
+ * - `admin`: platform administration: platform admins, a session only.
+ */
+export const PERMISSIONS = [
+  'public',
+  'signed_in',
+  'account',
+  'workspace:read',
+  'content:write',
+  'team:read',
+  'team:manage',
+  'org:manage',
+  'keys:manage',
+  'admin',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** The scope a key needs for a permission; null: keys are never enough. */
+const KEY_SCOPE: Record<Permission, ApiKeyScope | 'any' | null> = {
+  public: 'any',
+  signed_in: 'any',
+  account: null,
+  'workspace:read': 'read',
+  'content:write': 'write',
+  'team:read': null,
+  'team:manage': null,
+  'org:manage': null,
+  'keys:manage': null,
+  admin: null,
+};
+
+/** Whether a member with these roles in their organization may do this (keys aside). */
+export function roleAllows(roles: RoleAssignment[], permission: Permission): boolean {
+  switch (permission) {
+    case 'public':
+    case 'signed_in':
+    case 'account':
+      return true;
+    case 'workspace:read':
+    case 'team:read':
+      return roles.length > 0;
+    case 'content:write':
+    case 'keys:manage':
+      return canCreateCampaigns(roles);
+    case 'team:manage':
+    case 'org:manage':
+      return canManageTeam(roles);
+    case 'admin':
+      return false;
+  }
+}
+
+/** Whether an API key with these scopes may be used for this permission. */
+export function keyAllows(scopes: readonly string[], permission: Permission): boolean {
+  const needed = KEY_SCOPE[permission];
+  if (needed === 'any') return true;
+  if (needed === null) return false;
+  return scopes.includes(needed);
+}
+
+/** Whether the roles only ever read (a viewer or a client role): the web hides every write. */
+export function isReadOnly(roles: RoleAssignment[]) {
+  return !canCreateCampaigns(roles) && !canManageTeam(roles);
+}

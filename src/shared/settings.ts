@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, OWNER_ROLE_BY_TYPE, type OrganizationType } from './constants';
 import { MESSAGES } from './messages';
-import { SME_TEAM_ROLES } from './permissions';
+import { API_KEY_SCOPES, SME_TEAM_ROLES, type ApiKeyScope } from './permissions';
 
 export const ROLE_LABELS: Record<string, string> = {
   sme_owner: 'Owner',
@@ -24,7 +24,12 @@ export const ROLE_LABELS: Record<string, string> = {
 
 export const roleLabel = (role: string) => ROLE_LABELS[role.toLowerCase()] ?? role;
 
-export const AGENCY_TEAM_ROLES = ['agency_admin', 'account_manager', 'creative_strategist'] as const;
+export const AGENCY_TEAM_ROLES = [
+  'agency_admin',
+  'account_manager',
+  'creative_strategist',
+  'viewer',
+] as const;
 
 /** Roles a teammate can be invited with. */
 export const TEAM_ROLES_BY_TYPE: Record<OrganizationType, readonly string[]> = {
@@ -36,7 +41,10 @@ export const OWNER_ROLES = Object.values(OWNER_ROLE_BY_TYPE) as readonly string[
 export const isOwnerRole = (role: string) => OWNER_ROLES.includes(role.toLowerCase());
 
 /** Roles a member can be given: the owner role of the type (owners only) and the team roles. */
-export const assignableRoles = (type: OrganizationType) => [OWNER_ROLE_BY_TYPE[type], ...TEAM_ROLES_BY_TYPE[type]];
+export const assignableRoles = (type: OrganizationType) => [
+  OWNER_ROLE_BY_TYPE[type],
+  ...TEAM_ROLES_BY_TYPE[type],
+];
 
 export const ROLE_DESCRIPTIONS: Record<string, string> = {
   sme_owner: 'Everything, including the team and workspace settings.',
@@ -46,6 +54,8 @@ export const ROLE_DESCRIPTIONS: Record<string, string> = {
   marketing_manager: 'Creates campaigns and works with every agent.',
   account_manager: 'Works on clients and their campaigns.',
   creative_strategist: 'Creates campaigns and content for clients.',
+  viewer:
+    'Sees campaigns, outputs, documents and dashboards, and changes nothing: for stakeholders who only look.',
 };
 
 export const SETTINGS_MESSAGES = {
@@ -60,7 +70,8 @@ export const SETTINGS_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   roleNotAllowed: 'This role is not available for your organization',
   alreadyMember: 'This person is already a member of your organization',
-  hasAccount: 'This person already has a Stratagent account. An account belongs to one organization.',
+  hasAccount:
+    'This person already has a Stratagent account. An account belongs to one organization.',
   invitedElsewhere: 'This e-mail already has a pending invitation to Stratagent',
   workspaceNotFound: 'Workspace not found',
   apiKeyNotFound: 'API key not found',
@@ -99,7 +110,12 @@ const email = z
   .pipe(z.email(MESSAGES.invitation.emailInvalid))
   .transform((v) => v.toLowerCase());
 
-const roleName = z.string({ error: 'Choose a role' }).trim().toLowerCase().min(1, 'Choose a role').max(64);
+const roleName = z
+  .string({ error: 'Choose a role' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Choose a role')
+  .max(64);
 
 export const teamInviteSchema = z.object({ email, role_name: roleName });
 export type TeamInviteInput = z.input<typeof teamInviteSchema>;
@@ -110,7 +126,8 @@ export const NOTIFICATION_PREFERENCES = [
   {
     key: 'team_activity',
     label: 'E-mail me when a teammate joins',
-    description: 'When someone accepts an invitation to your organization. Sent to owners and admins.',
+    description:
+      'When someone accepts an invitation to your organization. Sent to owners and admins.',
     defaultValue: true,
   },
   {
@@ -151,11 +168,72 @@ export const API_KEY = {
   nameMax: 100,
 } as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a new key lives, as offered in settings; the API takes any future date within the maximum. */
+export const API_KEY_EXPIRY_CHOICES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+] as const;
+export type ApiKeyExpiryChoice = (typeof API_KEY_EXPIRY_CHOICES)[number]['value'];
+export const API_KEY_MAX_LIFETIME_DAYS = 5 * 365;
+
+export const expiryFromChoice = (choice: ApiKeyExpiryChoice, now = Date.now()) =>
+  choice === 'never' ? null : new Date(now + Number(choice) * DAY_MS).toISOString();
+
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  read: 'Read: campaigns, metrics, outputs, documents and dashboards',
+  write: 'Write: create and change campaigns, metrics, outputs and documents',
+};
+
 export const createApiKeySchema = z.object({
   name: z
     .string({ error: SETTINGS_MESSAGES.apiKeyNameRequired })
     .trim()
     .min(1, SETTINGS_MESSAGES.apiKeyNameRequired)
     .max(API_KEY.nameMax, `Keep the name under ${API_KEY.nameMax} characters`),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: 'Scopes are read and write' }), {
+      error: 'Scopes are a list: read, write',
+    })
+    .min(1, 'Choose at least one scope')
+    .max(API_KEY_SCOPES.length, 'Scopes are read and write')
+    .transform((scopes) => [...new Set(scopes)])
+    .default(['read']),
+  expires_at: z.iso
+    .datetime({ offset: true, error: 'Use a date and time like 2027-01-31T00:00:00Z' })
+    .refine((v) => Date.parse(v) > Date.now(), 'The expiry must be in the future')
+    .refine(
+      (v) => Date.parse(v) <= Date.now() + API_KEY_MAX_LIFETIME_DAYS * DAY_MS,
+      `A key can live at most ${API_KEY_MAX_LIFETIME_DAYS / 365} years`,
+    )
+    .nullable()
+    .optional(),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+
+export const apiKeyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  expired: z.boolean(),
+  last_used_at: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_by_you: z.boolean(),
+  can_revoke: z.boolean(),
+});
+export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
+
+export const apiKeysAnswerSchema = z.object({
+  access: z.object({ unlocked: z.boolean(), requirement: z.string(), ai_interactions: z.number() }),
+  keys: z.array(apiKeyViewSchema),
+});
+export type ApiKeysAnswer = z.infer<typeof apiKeysAnswerSchema>;
+
+export const createdApiKeySchema = z.object({ key: z.string(), api_key: apiKeyViewSchema });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

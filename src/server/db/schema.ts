@@ -96,6 +96,8 @@ export const apiKeys = pgTable('api_keys', {
   name: text('name').notNull(),
   prefix: text('prefix').notNull(),
   keyHash: text('key_hash').notNull().unique(),
+  scopes: text('scopes').array().notNull().default(['read', 'write']),
+  expiresAt: ts('expires_at'),
   lastUsedAt: ts('last_used_at'),
   revokedAt: ts('revoked_at'),
   createdAt: createdAt(),
@@ -126,6 +128,17 @@ export const alphaInvites = pgTable('alpha_invites', {
   /** A teammate invite: sign-up joins this organization with role_name. */
   orgId: uuid('org_id'),
   roleName: text('role_name'),
+  /** SHA-256 of the single-use token in the invitation link; null once used. */
+  tokenHash: text('token_hash'),
+  createdAt: createdAt(),
+});
+
+/** A sign-up made without the invitation's token, waiting for its e-mail confirmation. */
+export const pendingSignups = pgTable('pending_signups', {
+  userId: text('user_id').primaryKey(),
+  organizationName: text('organization_name').notNull(),
+  organizationType: text('organization_type', { enum: ['SME', 'AGENCY'] }).notNull(),
+  slug: text('slug'),
   createdAt: createdAt(),
 });
 

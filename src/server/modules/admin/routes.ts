@@ -20,6 +20,7 @@ import {
   rejectInvitationRequest,
 } from '../invitations/review-invitation-request';
 import { inviteDirectly } from '../invitations/invite-directly';
+import { permit } from '../../lib/permissions';
 
 const invitationRequestSchema = z
   .object({
@@ -76,6 +77,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/admin/invitation-requests',
+      ...permit('admin'),
       tags: ['Admin'],
       summary: 'Invitation requests by status, newest first',
       request: {
@@ -106,6 +108,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/admin/invitation-requests/{id}/approve',
+      ...permit('admin'),
       tags: ['Admin'],
       summary: 'Approve a pending request: whitelist the e-mail and send the invitation',
       request: { params: idParams },
@@ -131,6 +134,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/admin/invitation-requests/{id}/reject',
+      ...permit('admin'),
       tags: ['Admin'],
       summary: 'Reject a pending request',
       request: { params: idParams },
@@ -153,6 +157,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/admin/invites',
+      ...permit('admin'),
       tags: ['Admin'],
       summary: 'The whitelist (alpha invites), newest first',
       request: { query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) }) },
@@ -170,6 +175,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/admin/invites',
+      ...permit('admin'),
       tags: ['Admin'],
       summary: 'Invite someone directly: whitelist the e-mail and send the invitation',
       request: jsonBody(directInviteSchema),

@@ -29,6 +29,7 @@ import { retryRun, startRun, type PreparedRun } from './start-run';
 import { deleteSession, updateSession } from './update-session';
 import { withTenant } from '../../db/tenant';
 import type { AppContext } from '../../context';
+import { permit } from '../../lib/permissions';
 
 const runStatus = z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
 const sessionSchema = z
@@ -104,6 +105,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agents',
+      ...permit('workspace:read'),
       tags: ['Agents'],
       summary:
         "Each registered agent's tools (the strategy agent's frameworks) and the configured engine",
@@ -147,6 +149,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Start a session with an agent, optionally about a campaign or client',
       request: jsonBody(createSessionSchema),
@@ -165,6 +168,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agent-sessions',
+      ...permit('workspace:read'),
       tags: ['Agents'],
       summary: 'Sessions, latest activity first',
       request: { query: listSessionsQuerySchema },
@@ -188,6 +192,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agent-sessions/{id}',
+      ...permit('workspace:read'),
       tags: ['Agents'],
       summary: 'A session with its messages, runs (newest first), outputs and shared context',
       request: { params: idParam },
@@ -219,6 +224,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/agent-sessions/{id}',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Rename a session or move it to another campaign',
       request: { params: idParam, ...jsonBody(updateSessionSchema) },
@@ -242,6 +248,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/agent-sessions/{id}',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Delete a session (its outputs stay in the library)',
       request: { params: idParam },
@@ -260,6 +267,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/runs',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Run a tool (framework) and stream its progress; the output is saved at the end',
       request: { params: idParam, ...jsonBody(startRunSchema) },
@@ -288,6 +296,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agent-sessions/{id}/runs/{runId}',
+      ...permit('workspace:read'),
       tags: ['Agents'],
       summary: "A run's status",
       request: { params: runParam },
@@ -306,6 +315,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/runs/{runId}/cancel',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Cancel a run in progress',
       request: { params: runParam },
@@ -324,6 +334,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/runs/{runId}/retry',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Run a failed or cancelled run again (a new run with the same input), streamed',
       request: { params: runParam },
@@ -340,6 +351,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/messages',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Send a message; the agent answers as a stream',
       request: { params: idParam, ...jsonBody(sendMessageSchema) },
@@ -361,6 +373,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/interview-insights',
+      ...permit('content:write'),
       tags: ['Agents'],
       summary: "Save a persona interview's transcript as insights (an output of the session)",
       request: { params: idParam },

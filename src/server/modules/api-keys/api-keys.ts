@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
-import { API_KEY, SETTINGS_MESSAGES } from '@/shared/settings';
+import type { ApiKeyScope } from '@/shared/permissions';
+import { API_KEY, SETTINGS_MESSAGES, type ApiKeyView } from '@/shared/settings';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
@@ -14,19 +15,9 @@ import { apiAccessState } from './api-access';
 
 type Caller = { orgId: string; userId: string };
 
-export type ApiKeyView = {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  created_by_name: string | null;
-  created_by_you: boolean;
-  can_revoke: boolean;
-};
-
 /** `sk_live_` and 32 random base64url characters (192 bits). */
-export const generateApiKey = () => API_KEY.prefix + crypto.randomBytes((API_KEY.randomLength * 3) / 4).toString('base64url');
+export const generateApiKey = () =>
+  API_KEY.prefix + crypto.randomBytes((API_KEY.randomLength * 3) / 4).toString('base64url');
 
 async function listActiveKeys(tx: Tx, caller: Caller, canManage: boolean): Promise<ApiKeyView[]> {
   const rows = await tx
@@ -34,6 +25,8 @@ async function listActiveKeys(tx: Tx, caller: Caller, canManage: boolean): Promi
       id: apiKeys.id,
       name: apiKeys.name,
       prefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
       userId: apiKeys.userId,
       createdAt: apiKeys.createdAt,
       lastUsedAt: apiKeys.lastUsedAt,
@@ -47,7 +40,10 @@ async function listActiveKeys(tx: Tx, caller: Caller, canManage: boolean): Promi
     id: r.id,
     name: r.name,
     prefix: r.prefix,
+    scopes: r.scopes as ApiKeyScope[],
     created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt?.toISOString() ?? null,
+    expired: r.expiresAt !== null && r.expiresAt.getTime() <= Date.now(),
     last_used_at: r.lastUsedAt?.toISOString() ?? null,
     created_by_name: r.createdByName,
     created_by_you: r.userId === caller.userId,
@@ -67,7 +63,11 @@ export function listApiKeys(ctx: AppContext, caller: Caller) {
 }
 
 /** Creates a key for the caller; its full value is returned this once and only its hash is kept. */
-export function createApiKey(ctx: AppContext, caller: Caller, input: { name: string }) {
+export function createApiKey(
+  ctx: AppContext,
+  caller: Caller,
+  input: { name: string; scopes: ApiKeyScope[]; expires_at?: string | null | undefined },
+) {
   return withTenant(ctx.db, caller, async (tx) => {
     const { canManage } = await loadMembership(tx, caller);
     const access = await apiAccessState(tx, caller.orgId);
@@ -75,8 +75,15 @@ export function createApiKey(ctx: AppContext, caller: Caller, input: { name: str
     const [active] = await tx
       .select({ total: count() })
       .from(apiKeys)
-      .where(and(eq(apiKeys.orgId, caller.orgId), isNull(apiKeys.revokedAt)));
-    if ((active?.total ?? 0) >= API_KEY.maxActive) throw new AppError('conflict', SETTINGS_MESSAGES.apiKeyLimit);
+      .where(
+        and(
+          eq(apiKeys.orgId, caller.orgId),
+          isNull(apiKeys.revokedAt),
+          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, new Date())),
+        ),
+      );
+    if ((active?.total ?? 0) >= API_KEY.maxActive)
+      throw new AppError('conflict', SETTINGS_MESSAGES.apiKeyLimit);
 
     const key = generateApiKey();
     const [row] = await tx
@@ -87,6 +94,8 @@ export function createApiKey(ctx: AppContext, caller: Caller, input: { name: str
         name: input.name,
         prefix: key.slice(0, API_KEY.displayLength),
         keyHash: hashApiKey(key),
+        scopes: input.scopes,
+        expiresAt: input.expires_at ? new Date(input.expires_at) : null,
       })
       .returning({ id: apiKeys.id });
     const view = (await listActiveKeys(tx, caller, canManage)).find((k) => k.id === row!.id)!;
@@ -104,7 +113,8 @@ export function revokeApiKey(ctx: AppContext, caller: Caller, id: string) {
       .from(apiKeys)
       .where(and(eq(apiKeys.id, id), eq(apiKeys.orgId, caller.orgId), isNull(apiKeys.revokedAt)));
     if (!key) throw new AppError('not_found', SETTINGS_MESSAGES.apiKeyNotFound);
-    if (key.userId !== caller.userId && !canManage) throw new AppError('forbidden', SETTINGS_MESSAGES.manageOnly);
+    if (key.userId !== caller.userId && !canManage)
+      throw new AppError('forbidden', SETTINGS_MESSAGES.manageOnly);
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
   });
 }

@@ -13,8 +13,11 @@ describe('API keys', () => {
   let other: User;
 
   const interactions = (orgId: string, n: number) =>
-    t.ctx.db.insert(aiInteractions).values(Array.from({ length: n }, () => ({ orgId, agentType: 'strategy' })));
-  const create = (cookie: string, name = 'Reporting') => t.request('/api/v1/api-keys', { cookie, body: { name } });
+    t.ctx.db
+      .insert(aiInteractions)
+      .values(Array.from({ length: n }, () => ({ orgId, agentType: 'strategy' })));
+  const create = (cookie: string, name = 'Reporting') =>
+    t.request('/api/v1/api-keys', { cookie, body: { name } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,7 +30,11 @@ describe('API keys', () => {
     const list = await t.request('/api/v1/api-keys', { cookie: owner.cookie });
     expect(list.status).toBe(200);
     expect(list.json.data).toEqual({
-      access: { unlocked: false, requirement: 'Have more than 50 AI interactions', ai_interactions: 0 },
+      access: {
+        unlocked: false,
+        requirement: 'Have more than 50 AI interactions',
+        ai_interactions: 0,
+      },
       keys: [],
     });
     await interactions(owner.orgId, 50);
@@ -42,7 +49,12 @@ describe('API keys', () => {
     expect(created.status).toBe(201);
     const key = created.json.data.key as string;
     expect(key).toMatch(/^sk_live_[A-Za-z0-9_-]{32}$/);
-    expect(created.json.data.api_key).toMatchObject({ name: 'Looker Studio', prefix: key.slice(0, 12), last_used_at: null, created_by_you: true });
+    expect(created.json.data.api_key).toMatchObject({
+      name: 'Looker Studio',
+      prefix: key.slice(0, 12),
+      last_used_at: null,
+      created_by_you: true,
+    });
 
     const me = await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } });
     expect(me.status).toBe(200);
@@ -54,10 +66,17 @@ describe('API keys', () => {
     expect(list.json.data.keys[0].last_used_at).not.toBeNull();
     expect(JSON.stringify(list.json.data)).not.toContain(key);
 
-    const revoked = await t.request(`/api/v1/api-keys/${created.json.data.api_key.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const revoked = await t.request(`/api/v1/api-keys/${created.json.data.api_key.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
     expect(revoked.status).toBe(200);
-    expect((await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
-    expect((await t.request('/api/v1/api-keys', { cookie: owner.cookie })).json.data.keys).toEqual([]);
+    expect(
+      (await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(401);
+    expect((await t.request('/api/v1/api-keys', { cookie: owner.cookie })).json.data.keys).toEqual(
+      [],
+    );
   });
 
   it('cannot be managed with an API key', async () => {
@@ -73,7 +92,8 @@ describe('API keys', () => {
   });
 
   it('validate the name', async () => {
-    for (const name of ['', '   ', 'x'.repeat(101)]) expect((await create(owner.cookie, name)).status).toBe(400);
+    for (const name of ['', '   ', 'x'.repeat(101)])
+      expect((await create(owner.cookie, name)).status).toBe(400);
   });
 
   it("keep organizations apart: another organization's keys are invisible and cannot be revoked", async () => {
@@ -82,9 +102,17 @@ describe('API keys', () => {
     const id = theirs.json.data.api_key.id as string;
     const mine = await t.request('/api/v1/api-keys', { cookie: owner.cookie });
     expect(JSON.stringify(mine.json.data)).not.toContain('Theirs');
-    expect((await t.request(`/api/v1/api-keys/${id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
-    expect((await t.request('/api/v1/api-keys/not-a-uuid', { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
-    const still = await t.request('/api/v1/me', { headers: { authorization: `Bearer ${theirs.json.data.key}` } });
+    expect(
+      (await t.request(`/api/v1/api-keys/${id}`, { method: 'DELETE', cookie: owner.cookie }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request('/api/v1/api-keys/not-a-uuid', { method: 'DELETE', cookie: owner.cookie }))
+        .status,
+    ).toBe(404);
+    const still = await t.request('/api/v1/me', {
+      headers: { authorization: `Bearer ${theirs.json.data.key}` },
+    });
     expect(still.status).toBe(200);
   });
 
@@ -94,20 +122,35 @@ describe('API keys', () => {
     const managerKey = await create(manager.cookie, 'Manager key');
     expect(managerKey.status).toBe(201);
     const seen = await t.request('/api/v1/api-keys', { cookie: manager.cookie });
-    const byName = Object.fromEntries(seen.json.data.keys.map((k: { name: string; can_revoke: boolean }) => [k.name, k.can_revoke]));
+    const byName = Object.fromEntries(
+      seen.json.data.keys.map((k: { name: string; can_revoke: boolean }) => [k.name, k.can_revoke]),
+    );
     expect(byName).toMatchObject({ 'Owner key': false, 'Manager key': true });
 
-    const refused = await t.request(`/api/v1/api-keys/${ownerKey.json.data.api_key.id}`, { method: 'DELETE', cookie: manager.cookie });
+    const refused = await t.request(`/api/v1/api-keys/${ownerKey.json.data.api_key.id}`, {
+      method: 'DELETE',
+      cookie: manager.cookie,
+    });
     expect(refused.status).toBe(403);
-    const byOwner = await t.request(`/api/v1/api-keys/${managerKey.json.data.api_key.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const byOwner = await t.request(`/api/v1/api-keys/${managerKey.json.data.api_key.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
     expect(byOwner.status).toBe(200);
   });
 
-  it("stop working when their creator is removed from the organization", async () => {
+  it('stop working when their creator is removed from the organization', async () => {
     const admin = await addTeammate(t, owner.cookie, 'sme_admin');
     const key = (await create(admin.cookie, 'Admin key')).json.data.key as string;
-    expect((await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
-    await t.request(`/api/v1/team/members/${admin.userId}`, { method: 'DELETE', cookie: owner.cookie });
-    expect((await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    expect(
+      (await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(200);
+    await t.request(`/api/v1/team/members/${admin.userId}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(
+      (await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(401);
   });
 });

@@ -1,30 +1,29 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createApiKeySchema, SETTINGS_MESSAGES } from '@/shared/settings';
+import {
+  apiKeysAnswerSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  SETTINGS_MESSAGES,
+} from '@/shared/settings';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponses, errorSchema, jsonBody, jsonResponse, requireOrgCaller } from '../../lib/http';
+import {
+  createRouter,
+  errorResponses,
+  errorSchema,
+  jsonBody,
+  jsonResponse,
+  requireOrgCaller,
+} from '../../lib/http';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
-
-const apiKeySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    prefix: z.string().openapi({ description: 'The first characters of the key, to recognise it' }),
-    created_at: z.string(),
-    last_used_at: z.string().nullable(),
-    created_by_name: z.string().nullable(),
-    created_by_you: z.boolean(),
-    can_revoke: z.boolean(),
-  })
-  .openapi('ApiKey');
-
-const accessSchema = z.object({ unlocked: z.boolean(), requirement: z.string(), ai_interactions: z.number() });
+import { permit } from '../../lib/permissions';
 
 /** Keys are managed from a signed-in session only: a leaked key cannot mint more keys. */
 function requireSessionCaller(c: Context<AppEnv>) {
   const caller = requireOrgCaller(c);
-  if (caller.via !== 'session') throw new AppError('forbidden', SETTINGS_MESSAGES.apiKeysSessionOnly);
+  if (caller.via !== 'session')
+    throw new AppError('forbidden', SETTINGS_MESSAGES.apiKeysSessionOnly);
   return caller;
 }
 
@@ -33,10 +32,11 @@ export const apiKeyRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/api-keys',
+      ...permit('keys:manage'),
       tags: ['API keys'],
       summary: "Your organization's active API keys and whether API access is unlocked",
       responses: {
-        200: jsonResponse(z.object({ data: z.object({ access: accessSchema, keys: z.array(apiKeySchema) }) }), 'Keys'),
+        200: jsonResponse(z.object({ data: apiKeysAnswerSchema }), 'Keys'),
         ...errorResponses,
       },
     }),
@@ -46,17 +46,23 @@ export const apiKeyRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/api-keys',
+      ...permit('keys:manage'),
       tags: ['API keys'],
-      summary: 'Create an API key (after more than 50 AI interactions); the key is shown only in this answer',
+      summary:
+        'Create an API key (after more than 50 AI interactions) with scopes (read, write; default read) and an optional expiry; the key is shown only in this answer',
       request: jsonBody(createApiKeySchema),
       responses: {
-        201: jsonResponse(z.object({ data: z.object({ key: z.string(), api_key: apiKeySchema }) }), 'Created'),
+        201: jsonResponse(z.object({ data: createdApiKeySchema }), 'Created'),
         409: jsonResponse(errorSchema, 'Too many active keys'),
         ...errorResponses,
       },
     }),
     async (c) => {
-      const created = await createApiKey(c.get('ctx'), requireSessionCaller(c), c.req.valid('json'));
+      const created = await createApiKey(
+        c.get('ctx'),
+        requireSessionCaller(c),
+        c.req.valid('json'),
+      );
       c.header('cache-control', 'no-store');
       return c.json({ data: created }, 201);
     },
@@ -65,10 +71,16 @@ export const apiKeyRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/api-keys/{id}',
+      ...permit('keys:manage'),
       tags: ['API keys'],
       summary: 'Revoke an API key: requests with it are refused from now on',
-      request: { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }) },
-      responses: { 200: jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Revoked'), ...errorResponses },
+      request: {
+        params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }),
+      },
+      responses: {
+        200: jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Revoked'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       await revokeApiKey(c.get('ctx'), requireSessionCaller(c), c.req.valid('param').id);

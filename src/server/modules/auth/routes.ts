@@ -6,6 +6,7 @@ import { findActiveInvite } from '../invitations/create-invite';
 import { findOrganizationName } from '../team/find-organization-name';
 import { getMe } from './get-me';
 import { canChooseAgency, signUp } from './sign-up';
+import { permit } from '../../lib/permissions';
 
 const organizationSchema = z.object({
   id: z.string(),
@@ -28,6 +29,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/me',
+      ...permit('signed_in'),
       tags: ['Account'],
       summary: 'The signed-in user, their organization, roles and onboarding status',
       responses: { 200: jsonResponse(z.object({ data: meSchema }), 'The caller'), 401: errorResponses[401] },
@@ -38,6 +40,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/auth/config',
+      ...permit('public'),
       tags: ['Account'],
       summary: 'Public sign-up settings of this installation',
       responses: {
@@ -71,6 +74,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/auth/invite-status',
+      ...permit('public'),
       tags: ['Account'],
       summary: 'Whether an e-mail is whitelisted, and whether it may create an agency',
       request: jsonBody(z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) })),
@@ -112,6 +116,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/auth/signup',
+      ...permit('public'),
       tags: ['Account'],
       summary: 'Create an account and its organization (whitelisted e-mails only)',
       request: jsonBody(signupSchema),

@@ -6,6 +6,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse, requireOrgCaller 
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { getBusinessContext, saveBusinessContext, skipOnboarding } from './save-business-context';
+import { permit } from '../../lib/permissions';
 
 const contextSchema = z
   .object({
@@ -39,6 +40,7 @@ export const businessContextRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/business-context/organization/{orgId}',
+      ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Save the organization business context (onboarding)',
       request: { params: orgParam, ...jsonBody(businessContextSchema) },
@@ -59,6 +61,7 @@ export const businessContextRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/business-context/organization/{orgId}',
+      ...permit('workspace:read'),
       tags: ['Business context'],
       summary: 'Read the organization business context',
       request: { params: orgParam },
@@ -78,6 +81,7 @@ export const businessContextRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/onboarding/skip',
+      ...permit('content:write'),
       tags: ['Business context'],
       summary: "'Skip for Now': finish onboarding without a business context",
       responses: { 200: jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Skipped'), ...errorResponses },

@@ -32,6 +32,7 @@ import { listCampaigns } from './list-campaigns';
 import { campaignColumns, isCalendarDate } from './queries';
 import { ingestDailyMetrics } from './save-daily-metrics';
 import { campaignFields, updateCampaign } from './update-campaign';
+import { permit } from '../../lib/permissions';
 
 const list = z.array(z.string());
 const campaignSchema = z
@@ -210,6 +211,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/campaigns',
+      ...permit('workspace:read'),
       tags: ['Campaigns'],
       summary:
         "The organization's campaigns: highest priority first, then newest; archived ones only on request",
@@ -244,6 +246,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns',
+      ...permit('content:write'),
       tags: ['Campaigns'],
       summary: 'Create a campaign (budget in cents)',
       request: jsonBody(createCampaignSchema),
@@ -262,6 +265,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/campaigns/{id}',
+      ...permit('workspace:read'),
       tags: ['Campaigns'],
       summary: 'One campaign',
       request: { params: idParam },
@@ -279,6 +283,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/campaigns/{id}',
+      ...permit('content:write'),
       tags: ['Campaigns'],
       summary:
         'Update a campaign: an absent field is unchanged, null clears it, 0 is a valid budget',
@@ -298,6 +303,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/archive',
+      ...permit('content:write'),
       tags: ['Campaigns'],
       summary: 'Archive a campaign (it leaves the lists, its data stays)',
       request: { params: idParam },
@@ -315,6 +321,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/restore',
+      ...permit('content:write'),
       tags: ['Campaigns'],
       summary: 'Restore an archived campaign',
       request: { params: idParam },
@@ -332,6 +339,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/campaigns/{id}/metrics',
+      ...permit('workspace:read'),
       tags: ['Campaigns'],
       summary:
         'Daily performance in date order, totals and ratios (null when undefined), budget and spend',
@@ -353,6 +361,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/metrics',
+      ...permit('content:write'),
       tags: ['Campaigns'],
       summary:
         'Ingest daily metrics (session or `Authorization: Bearer <API key>`): days upserted by date, spent_cents recomputed',
@@ -378,6 +387,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/metrics/import',
+      ...permit('content:write'),
       tags: ['Campaigns'],
       summary:
         'Import a CSV (header: date, impressions, clicks, conversions, spend, revenue; spend and revenue in dollars): all rows or none',

@@ -22,6 +22,7 @@ import {
   rejectHistoryRecord,
   updateHistoryRecord,
 } from './history';
+import { permit } from '../../lib/permissions';
 
 const recordSchema = z
   .object({
@@ -52,6 +53,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/business-context/extract-from-conversation',
+      ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Extract business context from a conversation into a pending record',
       description:
@@ -115,6 +117,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/business-context/pending-approvals',
+      ...permit('workspace:read'),
       tags: ['Business context'],
       summary: 'Extracted context waiting for approval, newest first',
       responses: {
@@ -128,6 +131,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/business-context/history/{id}',
+      ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Replace the extracted context of a pending record (edited before saving)',
       request: {
@@ -155,6 +159,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/business-context/history/{id}/approve',
+      ...permit('content:write'),
       tags: ['Business context'],
       summary: "Approve a pending record and merge it into the organization's business context",
       request: { params: idParam },
@@ -176,6 +181,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/business-context/history/{id}',
+      ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Reject a pending record',
       request: { params: idParam },

@@ -10,6 +10,7 @@ import { listRecentCampaigns } from './list-recent-campaigns';
 import { listRecentOutputs } from './list-recent-outputs';
 import { listRecommendations } from './list-recommendations';
 import { listTeamActivity } from './list-team-activity';
+import { permit } from '../../lib/permissions';
 
 // The seed's dashboard procedures (seed 000 §7.3), also callable at POST /api/v1/rpc/{name}.
 const orgParams = z.object({ p_org_id: z.uuid() });
@@ -121,6 +122,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/metrics',
+      ...permit('workspace:read'),
       tags,
       summary:
         "The organization's dashboard metrics (cached for up to two minutes, dropped on every change)",
@@ -139,6 +141,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/readiness',
+      ...permit('workspace:read'),
       tags,
       summary: 'Intelligence readiness: which foundation outputs exist',
       responses: data(readinessSchema, 'Readiness'),
@@ -156,6 +159,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/recommendations',
+      ...permit('workspace:read'),
       tags,
       summary: "Recommendations from the organization's state, high priority first",
       responses: data(z.array(recommendationSchema), 'Recommendations'),
@@ -173,6 +177,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/recent-outputs',
+      ...permit('workspace:read'),
       tags,
       summary: 'The latest saved agent outputs',
       request: {
@@ -200,6 +205,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/recent-campaigns',
+      ...permit('workspace:read'),
       tags,
       summary: `The latest ${PAGE_SIZES.dashboardCampaigns} campaigns with their client's name`,
       responses: data(z.array(recentCampaignSchema), 'Campaigns, latest first'),
@@ -217,6 +223,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/activity',
+      ...permit('workspace:read'),
       tags,
       summary: "The team's latest actions",
       request: {

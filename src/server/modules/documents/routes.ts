@@ -15,6 +15,7 @@ import { deleteDocument } from './delete-document';
 import { getDocument, listDocuments, searchDocuments } from './queries';
 import { documentStorage } from './storage';
 import { uploadDocument } from './upload-document';
+import { permit } from '../../lib/permissions';
 
 const summarySchema = z
   .object({
@@ -95,6 +96,7 @@ documentRoutes
     createRoute({
       method: 'post',
       path: '/documents',
+      ...permit('content:write'),
       tags: ['Documents'],
       summary: 'Upload a document (multipart: file, optional title, campaign_id, client_id)',
       description:
@@ -161,6 +163,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents',
+      ...permit('workspace:read'),
       tags: ['Documents'],
       summary: `The latest ${DOCUMENT_LIST_LIMIT} documents, optionally of one campaign or client`,
       request: { query: listQuery },
@@ -191,6 +194,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents/search',
+      ...permit('workspace:read'),
       tags: ['Documents'],
       summary: 'Full-text search with highlighted snippets (web-search syntax)',
       request: { query: searchQuery },
@@ -208,6 +212,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents/{id}',
+      ...permit('workspace:read'),
       tags: ['Documents'],
       summary: 'A document with a preview of its extracted text',
       request: { params: idParam },
@@ -226,6 +231,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents/{id}/download',
+      ...permit('workspace:read'),
       tags: ['Documents'],
       summary: 'The original file, as an attachment',
       request: { params: idParam },
@@ -251,6 +257,7 @@ documentRoutes
     createRoute({
       method: 'delete',
       path: '/documents/{id}',
+      ...permit('content:write'),
       tags: ['Documents'],
       summary: 'Delete a document and its stored file',
       request: { params: idParam },

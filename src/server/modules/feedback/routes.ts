@@ -9,11 +9,13 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { sendFeedback } from './send-feedback';
+import { permit } from '../../lib/permissions';
 
 export const feedbackRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/feedback',
+    ...permit('account'),
     tags: ['Feedback'],
     summary:
       'Send feedback (category, message, optional page) to the team behind this installation',

@@ -11,6 +11,7 @@ import {
 import { createBotChallenge } from './create-bot-challenge';
 import { submitInvitationRequest } from './submit-invitation-request';
 import { verifyBotCheck } from './verify-bot-check';
+import { permit } from '../../lib/permissions';
 
 const altchaChallengeSchema = z.object({
   parameters: z.object({
@@ -51,6 +52,7 @@ export const invitationRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/invitation-requests/challenge',
+      ...permit('public'),
       tags: ['Invitations'],
       summary: 'A bot-check challenge for the invitation form (ALTCHA, or the reCAPTCHA site key)',
       responses: {
@@ -68,6 +70,7 @@ export const invitationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/invitation-requests',
+      ...permit('public'),
       tags: ['Invitations'],
       summary: 'Request an invitation (pre-alpha access is invitation-only)',
       request: jsonBody(submitSchema),

@@ -2,11 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { generateSlugSchema } from '@/shared/schemas';
 import { createRouter, errorResponses, jsonBody, jsonResponse, limit } from '../../lib/http';
 import { generateUniqueSlug } from './generate-slug';
+import { permit } from '../../lib/permissions';
 
 export const organizationRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/organizations/generate-slug',
+    ...permit('public'),
     tags: ['Organizations'],
     summary: 'A unique, URL-safe slug for an organization name',
     request: jsonBody(generateSlugSchema),

@@ -13,6 +13,7 @@ import { getOutput } from './get-output';
 import { listOutputs } from './list-outputs';
 import { shareOutput } from './share-output';
 import { updateOutput } from './update-output';
+import { permit } from '../../lib/permissions';
 
 export const outputSchema = z
   .object({
@@ -47,6 +48,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/outputs',
+      ...permit('workspace:read'),
       tags: ['Outputs'],
       summary: "The organization's agent outputs, latest first, with filters and search",
       request: { query: listOutputsQuerySchema },
@@ -68,6 +70,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/outputs/{id}',
+      ...permit('workspace:read'),
       tags: ['Outputs'],
       summary: 'One output with its content',
       request: { params: idParam },
@@ -86,6 +89,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/outputs/{id}',
+      ...permit('content:write'),
       tags: ['Outputs'],
       summary: 'Edit, save or unsave an output, or move it to another campaign (null detaches)',
       request: { params: idParam, ...jsonBody(updateOutputSchema) },
@@ -109,6 +113,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/outputs/{id}',
+      ...permit('content:write'),
       tags: ['Outputs'],
       summary: 'Delete an output',
       request: { params: idParam },
@@ -127,6 +132,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/outputs/{id}/share',
+      ...permit('content:write'),
       tags: ['Outputs'],
       summary: "Add the output as context to a session (another agent's: a cross-agent share)",
       request: { params: idParam, ...jsonBody(shareOutputSchema) },
@@ -159,6 +165,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/outputs/{id}/export.md',
+      ...permit('workspace:read'),
       tags: ['Outputs'],
       summary: 'The output as a Markdown file',
       request: { params: idParam },

@@ -5,6 +5,7 @@ import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '..
 import { checkProgress } from './check-progress';
 import { getProgress } from './get-progress';
 import { unlockAchievement } from './unlock-achievement';
+import { permit } from '../../lib/permissions';
 
 const achievementSchema = z
   .object({
@@ -38,6 +39,7 @@ export const progressRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/progress',
+      ...permit('account'),
       tags: ['Progress'],
       summary: "The caller's level, XP, counters and every achievement with its unlock date",
       responses: {
@@ -69,6 +71,7 @@ export const progressRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/progress/check',
+      ...permit('account'),
       tags: ['Progress'],
       summary:
         'Recompute the counters from the caller’s data and unlock what they have newly earned',
@@ -94,6 +97,7 @@ export const progressRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/progress/achievements/{id}',
+      ...permit('account'),
       tags: ['Progress'],
       summary: 'Unlock a directly unlocked achievement (cross_agent_share, quick_win_completed)',
       request: {

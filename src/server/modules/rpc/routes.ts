@@ -5,6 +5,7 @@ import { rethrowDatabaseError } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
+import { permit } from '../../lib/permissions';
 
 type Procedure = {
   params: z.ZodType<Record<string, unknown>>;
@@ -43,6 +44,7 @@ export const rpcRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/rpc/{name}',
+    ...permit('workspace:read'),
     tags: ['Stored procedures'],
     summary: 'Call a stored procedure with a JSON body of its parameters',
     request: {

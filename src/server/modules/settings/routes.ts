@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { notificationPreferencesSchema } from '@/shared/settings';
 import { createRouter, errorResponses, jsonBody, jsonResponse, requireOrgCaller } from '../../lib/http';
 import { getNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
+import { permit } from '../../lib/permissions';
 
 const preferencesSchema = z
   .object({ team_activity: z.boolean(), campaign_updates: z.boolean(), product_updates: z.boolean() })
@@ -12,6 +13,7 @@ export const settingsRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/notification-preferences',
+      ...permit('account'),
       tags: ['Settings'],
       summary: "The caller's e-mail notification preferences (defaults where not chosen)",
       responses: { 200: jsonResponse(z.object({ data: preferencesSchema }), 'Preferences'), ...errorResponses },
@@ -25,6 +27,7 @@ export const settingsRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/notification-preferences',
+      ...permit('account'),
       tags: ['Settings'],
       summary: 'Change e-mail notification preferences; absent keys are unchanged',
       request: jsonBody(notificationPreferencesSchema),

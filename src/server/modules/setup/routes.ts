@@ -3,12 +3,14 @@ import { setupSchema } from '@/shared/schemas';
 import { createRouter, errorResponses, jsonBody, jsonResponse, limit } from '../../lib/http';
 import { completeSetup } from './complete-setup';
 import { isSetupTokenValid } from './setup-token';
+import { permit } from '../../lib/permissions';
 
 export const setupRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
       path: '/setup/check',
+      ...permit('public'),
       tags: ['Setup'],
       summary: 'Whether a setup token is still valid',
       request: jsonBody(z.object({ token: z.string() })),
@@ -24,6 +26,7 @@ export const setupRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/setup',
+      ...permit('public'),
       tags: ['Setup'],
       summary: 'Create the first owner (a platform admin) with the one-time setup token',
       request: jsonBody(setupSchema),

@@ -6,6 +6,7 @@ import { changeMemberRole } from './change-member-role';
 import { inviteTeammate, resendInvitation, revokeInvitation } from './invite-teammate';
 import { listTeam } from './list-team';
 import { removeMember } from './remove-member';
+import { permit } from '../../lib/permissions';
 
 const memberSchema = z
   .object({
@@ -47,6 +48,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/team',
+      ...permit('team:read'),
       tags: ['Team'],
       summary: 'Members of your organization and pending teammate invitations',
       responses: { 200: jsonResponse(z.object({ data: teamSchema }), 'The team'), ...errorResponses },
@@ -57,6 +59,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/team/invitations',
+      ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Invite a teammate by e-mail with a role (owners and admins)',
       request: jsonBody(teamInviteSchema),
@@ -79,6 +82,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/team/invitations/{id}/resend',
+      ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Send a pending invitation e-mail again',
       request: { params: idParam },
@@ -97,6 +101,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/team/invitations/{id}',
+      ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Revoke a pending invitation',
       request: { params: idParam },
@@ -111,6 +116,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/team/members/{userId}',
+      ...permit('team:manage'),
       tags: ['Team'],
       summary: "Change a member's role",
       request: { params: userIdParam, ...jsonBody(updateMemberRoleSchema) },
@@ -137,6 +143,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/team/members/{userId}',
+      ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Remove a member: they leave the organization and are signed out',
       request: { params: userIdParam },

@@ -4,6 +4,7 @@ import { updateOrganizationSchema } from '@/shared/settings';
 import { createRouter, errorResponses, errorSchema, jsonBody, jsonResponse, requireOrgCaller } from '../../lib/http';
 import { getWorkspace, listWorkspaces } from './get-workspace';
 import { updateOrganization } from './update-organization';
+import { permit } from '../../lib/permissions';
 
 const businessContextSummary = z.object({
   companyName: z.string().nullable(),
@@ -47,6 +48,7 @@ export const workspaceRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/workspaces',
+      ...permit('team:read'),
       tags: ['Workspace'],
       summary: 'The workspaces you belong to (one organization per user today)',
       responses: { 200: jsonResponse(z.object({ data: z.array(workspaceSummarySchema) }), 'Workspaces'), ...errorResponses },
@@ -57,6 +59,7 @@ export const workspaceRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/workspaces/{workspaceId}',
+      ...permit('team:read'),
       tags: ['Workspace'],
       summary: 'One workspace: organization, members count, your role and business context',
       request: { params: z.object({ workspaceId: z.string().openapi({ param: { name: 'workspaceId', in: 'path' } }) }) },
@@ -71,6 +74,7 @@ export const workspaceRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/organization',
+      ...permit('org:manage'),
       tags: ['Workspace'],
       summary: "Rename your organization or change its address (owners and admins)",
       request: jsonBody(updateOrganizationSchema),
