@@ -80,7 +80,8 @@ export const AGENT_RUN_MESSAGES = {
   clientNotFound: 'Client not found',
   documentNotFound: 'Document not found',
   unknownTool: 'This agent has no such tool',
-  runActive: 'A run is already in progress in this session',
+  runActive:
+    'A run is already in progress in this session: wait for it to finish or cancel it, then start again',
   notRetryable: 'Only a failed or cancelled run can be retried',
   notCancellable: 'This run has already finished',
   messageRequired: 'Write a message first',

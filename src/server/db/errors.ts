@@ -37,6 +37,11 @@ export function fromDatabaseError(error: unknown): unknown {
   return error;
 }
 
+/** A unique constraint or index refused the write (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error)?.code === '23505';
+}
+
 /** Rethrows a database error as the matching AppError (for `.catch(rethrowDatabaseError)`). */
 export function rethrowDatabaseError(error: unknown): never {
   throw fromDatabaseError(error);

@@ -192,6 +192,43 @@ describe('agent sessions, runs and conversation', () => {
     expect(notRetryable.status).toBe(409);
   });
 
+  it('lets one of several concurrent starts on a session run and answers the others 409', async () => {
+    const sessionId = await newSession(t, a.cookie, { agent_type: 'strategy' });
+    const start = () =>
+      t.app.request(`/api/v1/agent-sessions/${sessionId}/runs`, {
+        method: 'POST',
+        headers: {
+          cookie: a.cookie,
+          origin: 'http://localhost:3000',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ tool: 'swot' }),
+      });
+    // Several at once: on PostgreSQL, two already slip past a check made in the application.
+    const answers = await Promise.all([start(), start(), start(), start()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(await refused.json()).toEqual({
+      error: { code: 'conflict', message: AGENT_RUN_MESSAGES.runActive },
+    });
+    const started = answers.find((r) => r.status === 200)!;
+    expect(parseStream(await started.text()).some((c) => c.type === 'data-output')).toBe(true);
+    const detail = (await t.request(`/api/v1/agent-sessions/${sessionId}`, { cookie: a.cookie }))
+      .json.data;
+    expect(detail.runs.map((r: { status: string }) => r.status)).toEqual(['succeeded']);
+  });
+
+  it('the database itself refuses a second queued or running run on one session', async () => {
+    const sessionId = await newSession(t, a.cookie, { agent_type: 'strategy' });
+    const insert = (status: string) =>
+      t.ctx.db
+        .execute(sql`insert into agent_runs (org_id, session_id, status, tool, started_at, heartbeat_at)
+        values (${a.orgId}, ${sessionId}, ${status}, 'swot', now(), now())`);
+    await insert('running');
+    await expect(insert('queued')).rejects.toThrow();
+    await insert('failed');
+  });
+
   it('finishes and saves a run even when the browser goes away mid-stream', async () => {
     const sessionId = await newSession(t, a.cookie, { agent_type: 'strategy' });
     const response = await t.app.request(`/api/v1/agent-sessions/${sessionId}/runs`, {

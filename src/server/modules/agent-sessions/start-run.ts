@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { AGENT_RUN_MESSAGES, type AgentRun, type StartRunInput } from '@/shared/agent-runs';
 import { queryRows } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
@@ -67,13 +68,18 @@ export async function startRun(
       ...(input.document_ids?.length ? { document_ids: input.document_ids } : {}),
       ...(input.output_ids?.length ? { output_ids: input.output_ids } : {}),
     };
+    // The check above cannot see a concurrent start that has not committed yet; the
+    // database's one-active-run index (migration 0011) refuses the second insert.
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into agent_runs (org_id, session_id, status, tool, input, engine, model, created_by, started_at, heartbeat_at)
           values (${scope.orgId}, ${sessionId}, 'running', ${tool.id}, ${JSON.stringify(runInput)}::jsonb,
                   ${llm ? 'model' : 'offline'}, ${llm?.model ?? null}, ${scope.userId}, now(), now())
           returning id`,
-    );
+    ).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('conflict', AGENT_RUN_MESSAGES.runActive);
+      throw error;
+    });
     await tx.execute(
       sql`update agent_sessions set status = 'running', updated_at = now() where id = ${sessionId}`,
     );
