@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
 import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
+import { redactUrlSecrets } from './lib/redact';
 import { collectOperations, enforcePermissions } from './lib/permissions';
 import { adminRoutes } from './modules/admin/routes';
 import { agentSessionRoutes } from './modules/agent-sessions/routes';
@@ -57,7 +58,8 @@ export function createApp(ctx: AppContext) {
     await next();
     if (c.req.path.startsWith('/api/')) {
       ctx.logger.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        // The path, never the query string; better-auth's reset link carries its token in the path.
+        { method: c.req.method, path: redactUrlSecrets(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }
@@ -77,7 +79,7 @@ export function createApp(ctx: AppContext) {
       const code = HTTP_ERROR_CODES[error.status] ?? 'bad_request';
       return c.json({ error: { code, message: error.message || 'Invalid request' } }, error.status);
     }
-    ctx.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    ctx.logger.error({ err: error, path: redactUrlSecrets(c.req.path) }, 'unhandled error');
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 

@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { buildContext } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createInvite } from '../modules/invitations/create-invite';
 import { withDatabase } from './global-setup';
 
@@ -45,10 +45,11 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}) {
   const config: Config = { ...loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' }), ...overrides };
   const database = await openTestDatabase();
-  const ctx = await buildContext({ config, database, logger: createLogger('silent'), cliSecret: 'test-cli-secret' });
+  const logger = options.logger ?? createLogger('silent');
+  const ctx = await buildContext({ config, database, logger, cliSecret: 'test-cli-secret' });
   const app = createApp(ctx);
 
   /** A request as the browser app sends it: same origin, JSON, with an optional cookie. */
