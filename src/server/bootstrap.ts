@@ -39,7 +39,7 @@ export async function buildContext(opts: {
   await migrate(database);
   const db = database.db;
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db, config, mailer, secret: await authSecret(db, config) });
+  const auth = createAuth({ db, config, mailer, logger, secret: await authSecret(db, config) });
   return {
     config,
     database,

@@ -75,7 +75,6 @@ export const SETTINGS_MESSAGES = {
   invitedElsewhere: 'This e-mail already has a pending invitation to Stratagent',
   workspaceNotFound: 'Workspace not found',
   apiKeyNotFound: 'API key not found',
-  apiKeysSessionOnly: 'API keys cannot manage API keys. Sign in to Stratagent to manage them.',
   apiKeyLimit: 'You can have at most 25 active API keys. Revoke one you no longer use.',
   apiKeyNameRequired: 'Give the key a name',
 } as const;

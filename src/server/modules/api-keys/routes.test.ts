@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
-import { SETTINGS_MESSAGES } from '@/shared/settings';
-import { aiInteractions } from '../../db/schema';
+import { MESSAGES } from '@/shared/messages';
+import { aiInteractions, apiKeys } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addTeammate } from '../team/testing';
 
@@ -87,7 +88,93 @@ describe('API keys', () => {
       await t.request('/api/v1/api-keys', { headers, body: { name: 'Minted' } }),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.json.error.message).toBe(SETTINGS_MESSAGES.apiKeysSessionOnly);
+      expect(res.json.error.message).toBe(MESSAGES.permissions.keyNotAllowed);
+    }
+  });
+
+  it('carry scopes: read by default, write on request, and a read key changes nothing', async () => {
+    const readKey = await create(owner.cookie, 'Dashboards');
+    expect(readKey.status).toBe(201);
+    expect(readKey.json.data.api_key).toMatchObject({
+      scopes: ['read'],
+      expires_at: null,
+      expired: false,
+    });
+    const writeKey = await t.request('/api/v1/api-keys', {
+      cookie: owner.cookie,
+      body: { name: 'Ads export', scopes: ['read', 'write'] },
+    });
+    expect(writeKey.json.data.api_key.scopes).toEqual(['read', 'write']);
+
+    const campaign = { name: 'Spring launch', status: 'active' };
+    const asReader = { authorization: `Bearer ${readKey.json.data.key}` };
+    expect((await t.request('/api/v1/campaigns', { headers: asReader })).status).toBe(200);
+    const refused = await t.request('/api/v1/campaigns', { headers: asReader, body: campaign });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe(MESSAGES.permissions.keyNeedsWrite);
+    const asWriter = { authorization: `Bearer ${writeKey.json.data.key}` };
+    expect(
+      (await t.request('/api/v1/campaigns', { headers: asWriter, body: campaign })).status,
+    ).toBe(201);
+  });
+
+  it('never invite, manage the team or change the workspace, whatever their scopes', async () => {
+    const key = (
+      await t.request('/api/v1/api-keys', {
+        cookie: owner.cookie,
+        body: { name: 'All', scopes: ['read', 'write'] },
+      })
+    ).json.data.key as string;
+    const headers = { authorization: `Bearer ${key}` };
+    for (const res of [
+      await t.request('/api/v1/team/invitations', {
+        headers,
+        body: { email: 'new-admin@example.com', role_name: 'sme_admin' },
+      }),
+      await t.request('/api/v1/team', { headers }),
+      await t.request('/api/v1/organization', {
+        method: 'PATCH',
+        headers,
+        body: { name: 'Taken over' },
+      }),
+      await t.request('/api/v1/admin/invites', { headers, body: { email: 'x@example.com' } }),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('expire: a key past its expiry no longer authenticates', async () => {
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const created = await t.request('/api/v1/api-keys', {
+      cookie: owner.cookie,
+      body: { name: 'Short-lived', expires_at: soon },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.data.api_key.expires_at).toBe(soon);
+    const headers = { authorization: `Bearer ${created.json.data.key}` };
+    expect((await t.request('/api/v1/me', { headers })).status).toBe(200);
+    await t.ctx.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, created.json.data.api_key.id));
+    expect((await t.request('/api/v1/me', { headers })).status).toBe(401);
+    const list = await t.request('/api/v1/api-keys', { cookie: owner.cookie });
+    expect(
+      list.json.data.keys.find((k: { name: string }) => k.name === 'Short-lived'),
+    ).toMatchObject({ expired: true });
+  });
+
+  it('validate scopes and expiry', async () => {
+    for (const body of [
+      { name: 'x', scopes: [] },
+      { name: 'x', scopes: ['admin'] },
+      { name: 'x', scopes: 'read' },
+      { name: 'x', expires_at: '2020-01-01T00:00:00Z' },
+      { name: 'x', expires_at: 'tomorrow' },
+      { name: 'x', expires_at: '2999-01-01T00:00:00Z' },
+    ]) {
+      const res = await t.request('/api/v1/api-keys', { cookie: owner.cookie, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
     }
   });
 

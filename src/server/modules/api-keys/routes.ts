@@ -1,13 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import {
-  apiKeysAnswerSchema,
-  createApiKeySchema,
-  createdApiKeySchema,
-  SETTINGS_MESSAGES,
-} from '@/shared/settings';
-import type { AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
+import { apiKeysAnswerSchema, createApiKeySchema, createdApiKeySchema } from '@/shared/settings';
 import {
   createRouter,
   errorResponses,
@@ -19,13 +11,8 @@ import {
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { permit } from '../../lib/permissions';
 
-/** Keys are managed from a signed-in session only: a leaked key cannot mint more keys. */
-function requireSessionCaller(c: Context<AppEnv>) {
-  const caller = requireOrgCaller(c);
-  if (caller.via !== 'session')
-    throw new AppError('forbidden', SETTINGS_MESSAGES.apiKeysSessionOnly);
-  return caller;
-}
+// Keys are managed from a signed-in session only (`keys:manage` refuses keys): a leaked key
+// cannot mint more keys.
 
 export const apiKeyRoutes = createRouter()
   .openapi(
@@ -40,7 +27,7 @@ export const apiKeyRoutes = createRouter()
         ...errorResponses,
       },
     }),
-    async (c) => c.json({ data: await listApiKeys(c.get('ctx'), requireSessionCaller(c)) }, 200),
+    async (c) => c.json({ data: await listApiKeys(c.get('ctx'), requireOrgCaller(c)) }, 200),
   )
   .openapi(
     createRoute({
@@ -58,11 +45,7 @@ export const apiKeyRoutes = createRouter()
       },
     }),
     async (c) => {
-      const created = await createApiKey(
-        c.get('ctx'),
-        requireSessionCaller(c),
-        c.req.valid('json'),
-      );
+      const created = await createApiKey(c.get('ctx'), requireOrgCaller(c), c.req.valid('json'));
       c.header('cache-control', 'no-store');
       return c.json({ data: created }, 201);
     },
@@ -83,7 +66,7 @@ export const apiKeyRoutes = createRouter()
       },
     }),
     async (c) => {
-      await revokeApiKey(c.get('ctx'), requireSessionCaller(c), c.req.valid('param').id);
+      await revokeApiKey(c.get('ctx'), requireOrgCaller(c), c.req.valid('param').id);
       return c.json({ data: { ok: true } }, 200);
     },
   );

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORGANIZATION_TYPES } from '@/shared/constants';
+import { inviteTokenSchema } from '@/shared/invite-link';
 import { signupSchema } from '@/shared/schemas';
 import { createRouter, errorResponses, jsonBody, jsonResponse, limit, requireCaller } from '../../lib/http';
-import { findActiveInvite } from '../invitations/create-invite';
-import { findOrganizationName } from '../team/find-organization-name';
 import { getMe } from './get-me';
-import { canChooseAgency, signUp } from './sign-up';
+import { getInviteStatus } from './get-invite-status';
+import { signUp } from './sign-up';
 import { permit } from '../../lib/permissions';
 
 const organizationSchema = z.object({
@@ -77,7 +77,12 @@ export const authRoutes = createRouter()
       ...permit('public'),
       tags: ['Account'],
       summary: 'Whether an e-mail is whitelisted, and whether it may create an agency',
-      request: jsonBody(z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) })),
+      request: jsonBody(
+        z.object({
+          email: z.string().trim().toLowerCase().pipe(z.email()),
+          invite: inviteTokenSchema.optional().openapi({ description: "The invitation link's token" }),
+        }),
+      ),
       responses: {
         200: jsonResponse(
           z.object({
@@ -87,7 +92,7 @@ export const authRoutes = createRouter()
               organizationName: z
                 .string()
                 .optional()
-                .openapi({ description: 'For a teammate invite: the organization the sign-up joins' }),
+                .openapi({ description: "For a teammate invite with its link's token: the organization the sign-up joins" }),
             }),
           }),
           'Invite status',
@@ -97,19 +102,7 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       limit(c, 'invite-status', { window: 60, max: 30 });
-      const ctx = c.get('ctx');
-      const invite = await findActiveInvite(ctx.db, c.req.valid('json').email);
-      const organizationName = (invite?.orgId && (await findOrganizationName(ctx.db, invite.orgId))) || undefined;
-      return c.json(
-        {
-          data: {
-            invited: Boolean(invite),
-            agencyAllowed: !organizationName && canChooseAgency(ctx, invite?.organizationType),
-            organizationName,
-          },
-        },
-        200,
-      );
+      return c.json({ data: await getInviteStatus(c.get('ctx'), c.req.valid('json')) }, 200);
     },
   )
   .openapi(
@@ -125,7 +118,9 @@ export const authRoutes = createRouter()
           z.object({
             data: z.object({
               user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-              organization: organizationSchema,
+              organization: organizationSchema
+                .nullable()
+                .openapi({ description: 'Null until the address is confirmed (a sign-up without the invitation token)' }),
               hasSession: z.boolean(),
               joined: z.boolean().openapi({ description: 'True when a teammate invite joined an existing organization' }),
             }),

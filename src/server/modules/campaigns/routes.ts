@@ -189,6 +189,7 @@ registerProcedure('get_campaign_details', {
 });
 
 registerProcedure('update_campaign', {
+  permission: 'content:write',
   params: updateCampaignSchema
     .extend({
       p_campaign_id: z.uuid(),

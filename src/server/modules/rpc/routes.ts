@@ -5,11 +5,14 @@ import { rethrowDatabaseError } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
-import { permit } from '../../lib/permissions';
+import type { Permission } from '@/shared/permissions';
+import { authorize, permit } from '../../lib/permissions';
 
 type Procedure = {
   params: z.ZodType<Record<string, unknown>>;
   call: (p: Record<string, unknown>) => SQL;
+  /** What calling it needs beyond the route's `workspace:read`: `content:write` for writes. */
+  permission?: Permission;
 };
 
 /**
@@ -60,7 +63,11 @@ export const rpcRoutes = createRouter().openapi(
     const caller = requireOrgCaller(c);
     const procedure = procedures.get(c.req.valid('param').name);
     if (!procedure)
-      throw new AppError('not_found', `Unknown procedure: ${c.req.valid('param').name}`);
+      throw new AppError(
+        'not_found',
+        `Unknown procedure: ${c.req.valid('param').name.slice(0, 64)}`,
+      );
+    if (procedure.permission) authorize(caller, procedure.permission);
     const body = await c.req.json().catch(() => ({}));
     const parsed = procedure.params.safeParse(body ?? {});
     if (!parsed.success) {

@@ -1,0 +1,289 @@
+/**
+ * Every operation of the OpenAPI document × every role and API key scope: the permission
+ * layer lets through exactly who the table below says, and refuses everyone else before the
+ * handler runs.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/shared/messages';
+import { ROLE_NAMES, type RoleName } from '@/shared/constants';
+import { apiKeys, userRoles, users } from '../db/schema';
+import { generateApiKey } from '../modules/api-keys/api-keys';
+import { hashApiKey } from '../modules/auth/resolve-caller';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { Permission } from '@/shared/permissions';
+
+/** What each operation needs: a new operation must be added here, with a decision. */
+const EXPECTED: Record<string, Permission> = {
+  'GET /admin/invitation-requests': 'admin',
+  'POST /admin/invitation-requests/{id}/approve': 'admin',
+  'POST /admin/invitation-requests/{id}/reject': 'admin',
+  'GET /admin/invites': 'admin',
+  'POST /admin/invites': 'admin',
+  'GET /agents': 'workspace:read',
+  'POST /agent-sessions': 'content:write',
+  'GET /agent-sessions': 'workspace:read',
+  'GET /agent-sessions/{id}': 'workspace:read',
+  'PATCH /agent-sessions/{id}': 'content:write',
+  'DELETE /agent-sessions/{id}': 'content:write',
+  'POST /agent-sessions/{id}/runs': 'content:write',
+  'GET /agent-sessions/{id}/runs/{runId}': 'workspace:read',
+  'POST /agent-sessions/{id}/runs/{runId}/cancel': 'content:write',
+  'POST /agent-sessions/{id}/runs/{runId}/retry': 'content:write',
+  'POST /agent-sessions/{id}/messages': 'content:write',
+  'POST /agent-sessions/{id}/interview-insights': 'content:write',
+  'GET /api-keys': 'keys:manage',
+  'POST /api-keys': 'keys:manage',
+  'DELETE /api-keys/{id}': 'keys:manage',
+  'GET /me': 'signed_in',
+  'GET /auth/config': 'public',
+  'POST /auth/invite-status': 'public',
+  'POST /auth/signup': 'public',
+  'POST /business-context/organization/{orgId}': 'content:write',
+  'GET /business-context/organization/{orgId}': 'workspace:read',
+  'POST /onboarding/skip': 'content:write',
+  'GET /campaigns': 'workspace:read',
+  'POST /campaigns': 'content:write',
+  'GET /campaigns/{id}': 'workspace:read',
+  'PATCH /campaigns/{id}': 'content:write',
+  'POST /campaigns/{id}/archive': 'content:write',
+  'POST /campaigns/{id}/restore': 'content:write',
+  'GET /campaigns/{id}/metrics': 'workspace:read',
+  'POST /campaigns/{id}/metrics': 'content:write',
+  'POST /campaigns/{id}/metrics/import': 'content:write',
+  'POST /business-context/extract-from-conversation': 'content:write',
+  'GET /business-context/pending-approvals': 'workspace:read',
+  'PUT /business-context/history/{id}': 'content:write',
+  'PUT /business-context/history/{id}/approve': 'content:write',
+  'DELETE /business-context/history/{id}': 'content:write',
+  'GET /dashboard/metrics': 'workspace:read',
+  'GET /dashboard/readiness': 'workspace:read',
+  'GET /dashboard/recommendations': 'workspace:read',
+  'GET /dashboard/recent-outputs': 'workspace:read',
+  'GET /dashboard/recent-campaigns': 'workspace:read',
+  'GET /dashboard/activity': 'workspace:read',
+  'POST /documents': 'content:write',
+  'GET /documents': 'workspace:read',
+  'GET /documents/search': 'workspace:read',
+  'GET /documents/{id}': 'workspace:read',
+  'GET /documents/{id}/download': 'workspace:read',
+  'DELETE /documents/{id}': 'content:write',
+  'POST /feedback': 'account',
+  'GET /invitation-requests/challenge': 'public',
+  'POST /invitation-requests': 'public',
+  'POST /organizations/generate-slug': 'public',
+  'GET /outputs': 'workspace:read',
+  'GET /outputs/{id}': 'workspace:read',
+  'PATCH /outputs/{id}': 'content:write',
+  'DELETE /outputs/{id}': 'content:write',
+  'POST /outputs/{id}/share': 'content:write',
+  'GET /outputs/{id}/export.md': 'workspace:read',
+  'GET /progress': 'account',
+  'POST /progress/check': 'account',
+  'POST /progress/achievements/{id}': 'account',
+  'POST /rpc/{name}': 'workspace:read',
+  'GET /notification-preferences': 'account',
+  'PUT /notification-preferences': 'account',
+  'POST /setup/check': 'public',
+  'POST /setup': 'public',
+  'GET /team': 'team:read',
+  'POST /team/invitations': 'team:manage',
+  'POST /team/invitations/{id}/resend': 'team:manage',
+  'DELETE /team/invitations/{id}': 'team:manage',
+  'PATCH /team/members/{userId}': 'team:manage',
+  'DELETE /team/members/{userId}': 'team:manage',
+  'GET /workspaces': 'team:read',
+  'GET /workspaces/{workspaceId}': 'team:read',
+  'PATCH /organization': 'org:manage',
+};
+
+const WRITERS: RoleName[] = [
+  'sme_owner',
+  'sme_admin',
+  'marketing_manager',
+  'agency_owner',
+  'agency_admin',
+  'account_manager',
+  'creative_strategist',
+];
+const MANAGERS: RoleName[] = ['sme_owner', 'sme_admin', 'agency_owner', 'agency_admin'];
+
+/** Who may, written out rather than computed, so the test does not restate the code. */
+function roleMay(role: RoleName, permission: Permission): boolean {
+  switch (permission) {
+    case 'public':
+    case 'signed_in':
+    case 'account':
+    case 'workspace:read':
+    case 'team:read':
+      return true;
+    case 'content:write':
+    case 'keys:manage':
+      return WRITERS.includes(role);
+    case 'team:manage':
+    case 'org:manage':
+      return MANAGERS.includes(role);
+    case 'admin':
+      return false;
+  }
+}
+
+const KEY_MAY: Record<'read' | 'write', Permission[]> = {
+  read: ['public', 'signed_in', 'workspace:read'],
+  write: ['public', 'signed_in', 'content:write'],
+};
+
+const PERMISSION_MESSAGES = new Set<string>([
+  ...Object.values(MESSAGES.permissions),
+  MESSAGES.session.notAuthenticated,
+]);
+
+type Caller = {
+  label: string;
+  headers: Record<string, string>;
+  may: (p: Permission) => boolean;
+  orgId: string;
+};
+type Operation = { method: string; path: string; permission: Permission };
+
+describe('the permission layer', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const callers: Caller[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const sme = await t.createUser({ organizationName: 'Role Test SME' });
+    const agency = await t.createUser({
+      organizationName: 'Role Test Agency',
+      organizationType: 'AGENCY',
+    });
+
+    for (const role of ROLE_NAMES) {
+      const user = await t.createUser({ organizationName: `Scratch ${role}` });
+      const orgId =
+        role.startsWith('agency') || ['account_manager', 'creative_strategist'].includes(role)
+          ? agency.orgId
+          : sme.orgId;
+      await t.ctx.db.update(users).set({ orgId }).where(eq(users.id, user.userId));
+      await t.ctx.db.delete(userRoles).where(eq(userRoles.userId, user.userId));
+      await t.ctx.db.insert(userRoles).values({ orgId, userId: user.userId, roleName: role });
+      callers.push({
+        label: role,
+        headers: { cookie: user.cookie },
+        may: (p) => roleMay(role, p),
+        orgId,
+      });
+    }
+    for (const scope of ['read', 'write'] as const) {
+      const key = generateApiKey();
+      await t.ctx.db.insert(apiKeys).values({
+        orgId: sme.orgId,
+        userId: sme.userId,
+        name: `${scope} key`,
+        prefix: key.slice(0, 12),
+        keyHash: hashApiKey(key),
+        scopes: [scope],
+      });
+      callers.push({
+        label: `${scope} API key`,
+        headers: { authorization: `Bearer ${key}` },
+        may: (p) => KEY_MAY[scope].includes(p),
+        orgId: sme.orgId,
+      });
+    }
+
+    const doc = (await t.request('/api/openapi.json')).json as {
+      paths: Record<string, Record<string, { 'x-permission'?: Permission }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/^\/api\/v1/, ''),
+        permission: op['x-permission'] as Permission,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('declares the expected permission on every operation of the OpenAPI document', () => {
+    const declared = Object.fromEntries(
+      operations.map((op) => [`${op.method} ${op.path}`, op.permission]),
+    );
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  const send = (op: Operation, caller: Caller | null) => {
+    const path = op.path
+      .replace('{orgId}', caller?.orgId ?? '00000000-0000-4000-8000-000000000000')
+      .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000001');
+    return t.request(`/api/v1${path}`, {
+      method: op.method,
+      headers: caller?.headers ?? {},
+      ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }),
+    });
+  };
+
+  const refusedByPermissionLayer = (res: {
+    status: number;
+    json: { error?: { message?: string } } | undefined;
+  }) =>
+    (res.status === 401 || res.status === 403) &&
+    PERMISSION_MESSAGES.has(res.json?.error?.message ?? '');
+
+  it('refuses anonymous callers on every operation that is not public', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const res = await send(op, null);
+      const ok =
+        op.permission === 'public' ? res.status !== 401 && res.status !== 403 : res.status === 401;
+      if (!ok) wrong.push(`${op.method} ${op.path}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets each role and API key scope do exactly what the table says', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      if (op.permission === 'public') continue;
+      for (const caller of callers) {
+        const res = await send(op, caller);
+        const refused = refusedByPermissionLayer(res);
+        if (refused === caller.may(op.permission)) {
+          wrong.push(
+            `${caller.label} ${op.method} ${op.path}: ${res.status} ${res.json?.error?.message ?? ''}`,
+          );
+        }
+        if (!refused && res.status >= 500)
+          wrong.push(`${caller.label} ${op.method} ${op.path}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a read-only role the stored procedure that writes, and lets a writer call it', async () => {
+    const viewer = callers.find((c) => c.label === 'viewer')!;
+    const owner = callers.find((c) => c.label === 'sme_owner')!;
+    const body = {
+      p_campaign_id: '00000000-0000-4000-8000-000000000001',
+      p_org_id: viewer.orgId,
+      name: 'x',
+    };
+    const refused = await t.request('/api/v1/rpc/update_campaign', {
+      headers: viewer.headers,
+      body,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe(MESSAGES.permissions.readOnlyRole);
+    const allowed = await t.request('/api/v1/rpc/update_campaign', {
+      headers: owner.headers,
+      body,
+    });
+    expect(allowed.status).not.toBe(403);
+  });
+
+  it('answers 404 for a path no operation declares, before any permission check', async () => {
+    const res = await t.request('/api/v1/campaigns/x/y/z', { method: 'DELETE' });
+    expect(res.status).toBe(404);
+  });
+});
