@@ -35,6 +35,10 @@ export const MESSAGES = {
     inviteCheckFailed: 'Unable to verify invite status. Please try again or contact support.',
     notWhitelisted: `This email is not whitelisted for our Founding Member Program. The product is currently invitation-only. Contact ${SUPPORT_EMAIL} to request access.`,
     failedToCreate: 'Failed to create user account',
+    alreadyExists: 'User already exists. Use another email.',
+    emailNotConfirmed: 'Email not verified',
+    withoutInviteLink:
+      'Stratagent is invitation-only during pre-alpha. Best open the link in your invitation e-mail; without it we first e-mail you a link to confirm your address.',
     unexpected: 'An unexpected error occurred during signup',
   },
   signin: {

@@ -1,6 +1,7 @@
 /** Input contracts shared by the forms (react-hook-form) and the API (Hono validators). */
 import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES, LIMITS, ORGANIZATION_TYPES } from './constants';
+import { inviteTokenSchema } from './invite-link';
 import { MESSAGES } from './messages';
 
 const emailField = (required: string, invalid: string) =>
@@ -56,6 +57,8 @@ export const signupSchema = z
       .max(LIMITS.textMax),
     organizationType: z.enum(ORGANIZATION_TYPES).default('SME'),
     slug: z.string().trim().max(80).optional(),
+    /** The single-use token of the invitation link; without it the address must be confirmed first. */
+    invite: inviteTokenSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

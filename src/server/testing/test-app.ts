@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { INVITE_TOKEN_PARAM } from '@/shared/invite-link';
 import { createApp } from '../app';
 import { buildContext } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
@@ -79,9 +80,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     const email = opts.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const password = opts.password ?? 'Sup3rSecret!';
     const organizationType = opts.organizationType ?? 'SME';
-    await createInvite(ctx.db, ctx.mailer, { email, organizationType, appUrl: config.appUrl });
+    const { signupUrl } = await createInvite(ctx.db, ctx.mailer, { email, organizationType, appUrl: config.appUrl });
     const res = await request('/api/v1/auth/signup', {
       body: {
+        invite: inviteTokenOf(signupUrl),
         email,
         password,
         confirmPassword: password,
@@ -101,6 +103,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
 
   return { app, ctx, config, request, createUser, signIn, close: () => database.close() };
 }
+
+/** The invitation token carried by a sign-up link. */
+export const inviteTokenOf = (signupUrl: string) => new URL(signupUrl).searchParams.get(INVITE_TOKEN_PARAM) ?? undefined;
 
 export function cookieFrom(headers: Headers): string {
   return headers

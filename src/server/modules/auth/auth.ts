@@ -7,16 +7,20 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { LIMITS, TIMINGS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import { passwordSchema } from '@/shared/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
+import { confirmSignUp, isSignUpPending } from './confirm-sign-up';
 
 export const CLIENT_IP_HEADER = 'x-stratagent-client-ip';
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; secret: string }) {
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logger: Logger; secret: string }) {
   const { config, mailer } = opts;
   const appUrl = new URL(config.appUrl);
   return betterAuth({
@@ -67,6 +71,26 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; secre
       expiresIn: TIMINGS.emailConfirmationTtlSeconds,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(user.email, emailConfirmationEmail({ confirmUrl: url }));
+      },
+      // A sign-up made without the invitation's token becomes a member only now; if that
+      // fails (the invite was revoked meanwhile) the address stays unconfirmed.
+      beforeEmailVerification: async (user) => {
+        await confirmSignUp(opts, user).catch((error: unknown) => {
+          if (error instanceof AppError) throw new APIError('FORBIDDEN', { message: error.message });
+          throw error;
+        });
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Nor does it get a session before then, whether or not confirmation is required.
+          before: async (session) => {
+            if (await isSignUpPending(opts.db, session.userId)) {
+              throw new APIError('FORBIDDEN', { message: MESSAGES.signup.emailNotConfirmed, code: 'EMAIL_NOT_VERIFIED' });
+            }
+          },
+        },
       },
     },
     rateLimit: {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { queryRows } from '../../db/client';
-import { createTestApp, cookieFrom, type TestApp } from '../../testing/test-app';
+import { createTestApp, cookieFrom, inviteTokenOf, type TestApp } from '../../testing/test-app';
 import { createInvite } from '../invitations/create-invite';
 import { listOutbox } from '../mail/list-outbox';
 
@@ -26,8 +26,9 @@ async function isInvited(t: TestApp, email: string) {
 
 describe('sign-up', () => {
   let t: TestApp;
-  const invite = (email: string, organizationType: 'SME' | 'AGENCY' = 'SME') =>
-    createInvite(t.ctx.db, t.ctx.mailer, { email, organizationType, appUrl: t.config.appUrl });
+  /** Invites `email` and answers the token of its link. */
+  const invite = async (email: string, organizationType: 'SME' | 'AGENCY' = 'SME') =>
+    inviteTokenOf((await createInvite(t.ctx.db, t.ctx.mailer, { email, organizationType, appUrl: t.config.appUrl })).signupUrl);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,10 +36,10 @@ describe('sign-up', () => {
   afterAll(() => t.close());
 
   it('creates the user, an SME organization and a session for a whitelisted e-mail, and uses up the invite', async () => {
-    await invite('owner@example.com');
+    const token = await invite('owner@example.com');
     expect(await isInvited(t, 'owner@example.com')).toBe(true);
 
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('Owner@Example.com') });
+    const res = await t.request('/api/v1/auth/signup', { body: signupBody('Owner@Example.com', { invite: token }) });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
       user: { email: 'owner@example.com', name: 'owner' },
@@ -84,11 +85,11 @@ describe('sign-up', () => {
     expect(refused.json.error.message).toBe(MESSAGES.signup.agencyUnavailable);
     expect(await isInvited(t, 'sme-only@example.com')).toBe(true);
 
-    await invite('agency@example.com', 'AGENCY');
+    const token = await invite('agency@example.com', 'AGENCY');
     const status = await t.request('/api/v1/auth/invite-status', { body: { email: 'agency@example.com' } });
     expect(status.json.data).toEqual({ invited: true, agencyAllowed: true });
     const res = await t.request('/api/v1/auth/signup', {
-      body: signupBody('agency@example.com', { organizationType: 'AGENCY', organizationName: 'Bright Agency' }),
+      body: signupBody('agency@example.com', { organizationType: 'AGENCY', organizationName: 'Bright Agency', invite: token }),
     });
     expect(res.status).toBe(201);
     const me = await t.request('/api/v1/me', { cookie: cookieFrom(res.headers) });
@@ -99,13 +100,13 @@ describe('sign-up', () => {
   it('lets any invited e-mail create an agency when agency sign-up is allowed', async () => {
     const open = await createTestApp({ allowAgencySignup: true });
     try {
-      await createInvite(open.ctx.db, open.ctx.mailer, {
+      const { signupUrl } = await createInvite(open.ctx.db, open.ctx.mailer, {
         email: 'open@example.com',
         organizationType: 'SME',
         appUrl: open.config.appUrl,
       });
       const res = await open.request('/api/v1/auth/signup', {
-        body: signupBody('open@example.com', { organizationType: 'AGENCY' }),
+        body: signupBody('open@example.com', { organizationType: 'AGENCY', invite: inviteTokenOf(signupUrl) }),
       });
       expect(res.status).toBe(201);
       expect(res.json.data.organization.type).toBe('AGENCY');
@@ -130,8 +131,8 @@ describe('sign-up', () => {
 
   it('refuses a second account for the same e-mail with a 4xx, not a 500', async () => {
     const first = await t.createUser({ email: 'twice@example.com' });
-    await invite('twice@example.com');
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('twice@example.com') });
+    const token = await invite('twice@example.com');
+    const res = await t.request('/api/v1/auth/signup', { body: signupBody('twice@example.com', { invite: token }) });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.json.error.message).toMatch(/already exists/i);

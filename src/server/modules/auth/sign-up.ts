@@ -1,86 +1,158 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { MESSAGES } from '@/shared/messages';
 import type { signupSchema } from '@/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { accounts, pendingSignups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findActiveInvite } from '../invitations/create-invite';
-import { createOrganizationForOwner } from '../organizations/create-organization';
-import { joinOrganization } from '../team/join-organization';
+import { matchesInviteToken } from '../invitations/invite-token';
+import { announceNewMember } from '../team/join-organization';
+import { canChooseAgency, completeSignUp, lockActiveInvite } from './complete-sign-up';
 
 type SignupData = z.output<typeof signupSchema>;
 
 /** The name shown for a new user: the part of the e-mail before the '@' (seed 000 §5). */
 export const nameFromEmail = (email: string) => email.split('@')[0] || email;
 
-export function canChooseAgency(ctx: AppContext, inviteType: string | undefined) {
-  return ctx.config.allowAgencySignup || inviteType === 'AGENCY';
-}
+const notWhitelisted = () => new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
+const alreadyExists = () => new AppError('conflict', MESSAGES.signup.alreadyExists, { field: 'email' });
 
 /**
- * The seed's sign-up sequence, done on the server so that it cannot be skipped: check the
- * whitelist, create the account, create the organization, mark the invite used.
+ * The seed's sign-up sequence, on the server so that it cannot be skipped. With the
+ * invitation's token (it proves the address): the account, its organization or the team
+ * it joins, and the used invite are written in one transaction, then the user is signed in.
+ * Without it, only an unconfirmed account is written: it belongs to nothing and gets no
+ * session until the confirmation e-mail's link is opened (confirm-sign-up.ts).
  */
 export async function signUp(ctx: AppContext, input: SignupData, headers: Headers) {
-  const invite = await findActiveInvite(ctx.db, input.email).catch(() => {
+  const email = input.email.toLowerCase();
+  const invite = await findActiveInvite(ctx.db, email).catch(() => {
     throw new AppError('internal_error', MESSAGES.signup.inviteCheckFailed);
   });
-  if (!invite) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-  // A teammate invite joins the inviting organization: the organization fields are ignored.
-  const team = invite.orgId && invite.roleName ? { orgId: invite.orgId, roleName: invite.roleName } : undefined;
-  if (!team && input.organizationType === 'AGENCY' && !canChooseAgency(ctx, invite.organizationType)) {
+  if (!invite) throw notWhitelisted();
+  const isTeamInvite = Boolean(invite.orgId && invite.roleName);
+  if (!isTeamInvite && input.organizationType === 'AGENCY' && !canChooseAgency(ctx, invite.organizationType)) {
     throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, { field: 'organizationType' });
   }
 
-  let result: Awaited<ReturnType<typeof callSignUp>>;
-  try {
-    result = await callSignUp(ctx, input, headers);
-  } catch (error) {
-    if (error instanceof APIError) {
-      throw new AppError(error.statusCode === 429 ? 'rate_limited' : 'bad_request', error.message);
-    }
-    throw error;
-  }
-  const user = result.response?.user;
-  if (!user) throw new AppError('internal_error', MESSAGES.signup.failedToCreate);
+  // Hashing is slow on purpose: done before the transaction so that it holds no lock meanwhile.
+  const passwordHash = await (await ctx.auth.$context).password.hash(input.password);
+  const name = nameFromEmail(email);
+  const wanted = { name: input.organizationName, type: input.organizationType, slug: input.slug };
 
-  try {
-    const organization = team
-      ? await joinOrganization(ctx, { userId: user.id, email: input.email, name: user.name, ...team })
-      : await createOrganizationForOwner(ctx.db, {
-          userId: user.id,
-          email: input.email,
-          name: input.organizationName,
-          type: input.organizationType,
-          preferredSlug: input.slug,
-          markInviteUsed: true,
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const locked = await lockActiveInvite(tx, email);
+      if (!locked) throw notWhitelisted();
+      const proven = matchesInviteToken(locked.tokenHash, input.invite);
+      await clearTheWay(tx, email, proven);
+      const userId = await insertAccount(tx, { email, name, passwordHash, emailVerified: proven });
+      if (!proven) {
+        await tx.insert(pendingSignups).values({
+          userId,
+          organizationName: wanted.name,
+          organizationType: wanted.type,
+          slug: wanted.slug ?? null,
         });
-    return {
-      joined: Boolean(team),
-      user: { id: user.id, email: user.email, name: user.name },
-      organization: { id: organization.id, name: organization.name, type: organization.type, slug: organization.slug },
-      hasSession: Boolean(result.response?.token),
-      setCookie: result.headers.getSetCookie(),
-    };
+        return { userId, membership: null };
+      }
+      return { userId, membership: await completeSignUp(tx, ctx, { userId, email, invite: locked, wanted }) };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? alreadyExists() : error;
+    });
+
+  const user = { id: created.userId, email, name };
+  const { membership } = created;
+  if (!membership) {
+    await sendConfirmation(ctx, email);
+    return { joined: false, user, organization: null, hasSession: false, setCookie: [] };
+  }
+  if (membership.roleName) {
+    await announceNewMember(ctx, {
+      userId: user.id,
+      email,
+      name,
+      orgId: membership.organization.id,
+      roleName: membership.roleName,
+      organizationName: membership.organization.name,
+    });
+  }
+  const setCookie = await signIn(ctx, { email, password: input.password }, headers);
+  const { organization } = membership;
+  return {
+    joined: membership.joined,
+    user,
+    organization: { id: organization.id, name: organization.name, type: organization.type, slug: organization.slug },
+    hasSession: setCookie.length > 0,
+    setCookie,
+  };
+}
+
+/**
+ * One account per address. The only one a sign-up may replace is an unconfirmed account
+ * made without the token, and only by the token's holder: otherwise whoever squats an
+ * invited address first would lock its owner out.
+ */
+async function clearTheWay(tx: Tx, email: string, proven: boolean) {
+  const [existing] = await tx
+    .select({ id: users.id, emailVerified: users.emailVerified, pending: pendingSignups.userId })
+    .from(users)
+    .leftJoin(pendingSignups, eq(pendingSignups.userId, users.id))
+    .where(eq(users.email, email))
+    .for('update', { of: users });
+  if (!existing) return;
+  if (!proven || existing.emailVerified || !existing.pending) throw alreadyExists();
+  await tx.delete(users).where(eq(users.id, existing.id));
+}
+
+/** better-auth's user and credential account, written by us so they share the sign-up's transaction. */
+async function insertAccount(
+  tx: Tx,
+  opts: { email: string; name: string; passwordHash: string; emailVerified: boolean },
+) {
+  const userId = crypto.randomUUID();
+  await tx.insert(users).values({ id: userId, email: opts.email, name: opts.name, emailVerified: opts.emailVerified });
+  await tx.insert(accounts).values({
+    id: crypto.randomUUID(),
+    userId,
+    accountId: userId,
+    providerId: 'credential',
+    password: opts.passwordHash,
+  });
+  return userId;
+}
+
+/** The session of the account just made, through better-auth's own sign-in. */
+async function signIn(ctx: AppContext, body: { email: string; password: string }, headers: Headers) {
+  try {
+    const result = await ctx.auth.api.signInEmail({ body, headers, returnHeaders: true });
+    return result.headers.getSetCookie();
   } catch (error) {
-    // Leave no account without an organization behind: the user can simply try again.
-    await ctx.db.delete(users).where(eq(users.id, user.id));
-    throw error;
+    // The account is complete: the user can still sign in from the sign-in page.
+    if (!(error instanceof APIError)) throw error;
+    ctx.logger.warn({ err: error }, 'sign-in after sign-up refused');
+    return [];
   }
 }
 
-function callSignUp(ctx: AppContext, input: SignupData, headers: Headers) {
-  return ctx.auth.api.signUpEmail({
-    body: {
-      email: input.email,
-      password: input.password,
-      name: nameFromEmail(input.email),
-      // The dashboard's guard sends an organization that still needs onboarding there.
-      callbackURL: '/dashboard',
-    },
-    headers,
-    returnHeaders: true,
-  });
+async function sendConfirmation(ctx: AppContext, email: string) {
+  try {
+    // The dashboard's guard sends an organization that still needs onboarding there.
+    await ctx.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });
+  } catch (error) {
+    ctx.logger.error({ err: error, to: email }, 'sign-up confirmation e-mail not delivered');
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

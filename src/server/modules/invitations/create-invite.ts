@@ -4,10 +4,12 @@ import type { Db } from '../../db/client';
 import { alphaInvites, invitationRequests } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { invitationApprovedEmail } from '../mail/templates';
+import { newInviteToken, signupLink } from './invite-token';
 
 /**
- * Puts an e-mail on the whitelist (an active alpha invite) and sends the invitation e-mail.
- * An existing invite for the address is re-activated with the new type; a pending request
+ * Puts an e-mail on the whitelist (an active alpha invite) and sends the invitation e-mail,
+ * whose link carries a new single-use token. An existing invite for the address is
+ * re-activated with the new type and token (an older link stops working); a pending request
  * from the address is marked approved.
  */
 export async function createInvite(
@@ -22,6 +24,7 @@ export async function createInvite(
   },
 ) {
   const email = opts.email.trim().toLowerCase();
+  const { token, tokenHash } = newInviteToken();
   const invite = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(alphaInvites)
@@ -30,6 +33,7 @@ export async function createInvite(
         organizationType: opts.organizationType,
         invitedBy: opts.invitedBy,
         requestId: opts.requestId,
+        tokenHash,
       })
       .onConflictDoUpdate({
         target: alphaInvites.email,
@@ -40,6 +44,7 @@ export async function createInvite(
           requestId: opts.requestId ?? null,
           usedBy: null,
           usedAt: null,
+          tokenHash,
           // A platform invite lets the person create their own organization, replacing any teammate invite.
           orgId: null,
           roleName: null,
@@ -52,7 +57,7 @@ export async function createInvite(
       .where(and(eq(invitationRequests.email, email), eq(invitationRequests.status, 'pending')));
     return row!;
   });
-  const signupUrl = `${opts.appUrl}/signup?email=${encodeURIComponent(email)}`;
+  const signupUrl = signupLink(opts.appUrl, email, token);
   await mailer.send(email, invitationApprovedEmail({ signupUrl, email }));
   return { id: invite.id, email: invite.email, status: invite.status, organizationType: invite.organizationType, signupUrl };
 }

@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { OWNER_ROLE_BY_TYPE, type OrganizationType } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import { slugify } from '@/shared/slug';
-import type { Db } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { organizations, userRoles, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { generateUniqueSlug } from './generate-slug';
 
 /**
  * Creates the organization a new user owns, attaches the user to it with the owner role
- * of its type, and marks their invitation used, in one transaction.
+ * of its type, and marks their invitation used, in one transaction (a savepoint of the
+ * caller's transaction when given one). An invitation already used refuses the whole of it.
  */
 export async function createOrganizationForOwner(
-  db: Db,
+  db: DbOrTx,
   opts: {
     userId: string;
     email: string;
@@ -38,7 +41,11 @@ export async function createOrganizationForOwner(
       roleName: OWNER_ROLE_BY_TYPE[opts.type],
     });
     if (opts.markInviteUsed) {
-      await tx.execute(sql`select mark_invite_used(${opts.email}, ${opts.userId})`);
+      const [marked] = await queryRows<{ used: boolean }>(
+        tx,
+        sql`select mark_invite_used(${opts.email}, ${opts.userId}) as used`,
+      );
+      if (!marked?.used) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
     }
     return organization!;
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { alphaInvites, invitationRequests, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { newInviteToken, signupLink } from '../invitations/invite-token';
 import { teammateInvitationEmail } from './emails';
 import { listPendingInvitations } from './list-team';
 import { requireTeamManager, type Membership } from './load-membership';
@@ -15,7 +16,8 @@ export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * Invites a teammate: an active whitelist entry bound to the organization and a role, and
- * an invitation e-mail. Signing up with it joins the organization instead of creating one.
+ * an invitation e-mail with a single-use token. Signing up with the token joins the
+ * organization instead of creating one.
  */
 export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { email: string; role_name: string }) {
   const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
@@ -38,6 +40,7 @@ export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { e
     throw new AppError('conflict', SETTINGS_MESSAGES.invitedElsewhere, { field: 'email' });
   }
 
+  const { token, tokenHash } = newInviteToken();
   const invite = await ctx.db.transaction(async (tx) => {
     const values = {
       status: 'active' as const,
@@ -48,6 +51,7 @@ export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { e
       requestId: null,
       usedBy: null,
       usedAt: null,
+      tokenHash,
       createdAt: new Date(),
     };
     const [row] = await tx
@@ -63,7 +67,7 @@ export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { e
     return row!;
   });
 
-  const emailSent = await sendInvitationEmail(ctx, { caller, membership, email, roleName: input.role_name });
+  const emailSent = await sendInvitationEmail(ctx, { caller, membership, email, roleName: input.role_name, token });
   const invitation = (await listPendingInvitations(ctx.db, organization.id)).find((i) => i.id === invite.id)!;
   return { invitation, emailSent };
 }
@@ -71,9 +75,9 @@ export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { e
 /** Sends (or re-sends) a teammate invitation. A delivery failure leaves the invitation standing. */
 export async function sendInvitationEmail(
   ctx: AppContext,
-  opts: { caller: Caller; membership: Membership; email: string; roleName: string },
+  opts: { caller: Caller; membership: Membership; email: string; roleName: string; token: string },
 ) {
-  const signupUrl = `${ctx.config.appUrl}/signup?email=${encodeURIComponent(opts.email)}`;
+  const signupUrl = signupLink(ctx.config.appUrl, opts.email, opts.token);
   try {
     await ctx.mailer.send(
       opts.email,
@@ -92,16 +96,27 @@ export async function sendInvitationEmail(
   }
 }
 
-/** Re-sends an active invitation of the caller's organization. */
+/**
+ * Re-sends an active invitation of the caller's organization. Only the token's hash is
+ * kept, so the e-mail carries a new token and the previous link stops working.
+ */
 export async function resendInvitation(ctx: AppContext, caller: Caller, id: string) {
   const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
-  const invite = isUuid(id) ? await findActiveTeamInvite(ctx, caller.orgId, id) : undefined;
+  const { token, tokenHash } = newInviteToken();
+  const [invite] = isUuid(id)
+    ? await ctx.db
+        .update(alphaInvites)
+        .set({ tokenHash })
+        .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, caller.orgId), eq(alphaInvites.status, 'active')))
+        .returning({ email: alphaInvites.email, roleName: alphaInvites.roleName })
+    : [];
   if (!invite) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
   const emailSent = await sendInvitationEmail(ctx, {
     caller,
     membership,
     email: invite.email,
     roleName: invite.roleName ?? '',
+    token,
   });
   return { emailSent };
 }
@@ -112,16 +127,8 @@ export async function revokeInvitation(ctx: AppContext, caller: Caller, id: stri
   if (!isUuid(id)) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
   const revoked = await ctx.db
     .update(alphaInvites)
-    .set({ status: 'revoked' })
+    .set({ status: 'revoked', tokenHash: null })
     .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, caller.orgId), eq(alphaInvites.status, 'active')))
     .returning({ id: alphaInvites.id });
   if (revoked.length === 0) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
-}
-
-async function findActiveTeamInvite(ctx: AppContext, orgId: string, id: string) {
-  const [row] = await ctx.db
-    .select({ email: alphaInvites.email, roleName: alphaInvites.roleName })
-    .from(alphaInvites)
-    .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, orgId), eq(alphaInvites.status, 'active')));
-  return row;
 }

@@ -1,46 +1,42 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { MESSAGES } from '@/shared/messages';
 import { canManageTeam, type RoleAssignment } from '@/shared/permissions';
 import type { AppContext } from '../../context';
 import { activityLog, organizations, userRoles, users } from '../../db/schema';
-import { queryRows } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { wantsEmail } from '../settings/notification-preferences';
 import { teammateJoinedEmail } from './emails';
 
+type TeamMailer = Pick<AppContext, 'db' | 'mailer' | 'logger' | 'config'>;
+
 /**
- * The sign-up of an invited teammate: the new account joins the inviting organization with
- * the invited role and the invite is used up, in one transaction. Then the owners and
- * admins who want it hear about it.
+ * The sign-up of an invited teammate, inside the sign-up's transaction: the new account
+ * joins the inviting organization with the invited role. The caller has used up the invite.
  */
-export async function joinOrganization(
-  ctx: AppContext,
-  opts: { userId: string; email: string; name: string; orgId: string; roleName: string },
+export async function joinOrganization(tx: Tx, opts: { userId: string; orgId: string; roleName: string }) {
+  const [org] = await tx.select().from(organizations).where(eq(organizations.id, opts.orgId));
+  if (!org) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
+  await tx.update(users).set({ orgId: org.id }).where(eq(users.id, opts.userId));
+  await tx.insert(userRoles).values({ orgId: org.id, userId: opts.userId, roleName: opts.roleName });
+  await tx
+    .insert(activityLog)
+    .values({ orgId: org.id, userId: opts.userId, action: 'joined the team', entityType: 'user', entityId: opts.userId });
+  return org;
+}
+
+/** Tells the owners and admins who want it that a teammate joined; a failure is only logged. */
+export async function announceNewMember(
+  ctx: TeamMailer,
+  opts: { userId: string; email: string; name: string; orgId: string; roleName: string; organizationName: string },
 ) {
-  const organization = await ctx.db.transaction(async (tx) => {
-    const [org] = await tx.select().from(organizations).where(eq(organizations.id, opts.orgId));
-    if (!org) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-    // The invitation may have been revoked since the sign-up began.
-    const [used] = await queryRows<{ used: boolean }>(
-      tx,
-      sql`select mark_invite_used(${opts.email}, ${opts.userId}) as used`,
-    );
-    if (!used?.used) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-    await tx.update(users).set({ orgId: org.id }).where(eq(users.id, opts.userId));
-    await tx.insert(userRoles).values({ orgId: org.id, userId: opts.userId, roleName: opts.roleName });
-    await tx
-      .insert(activityLog)
-      .values({ orgId: org.id, userId: opts.userId, action: 'joined the team', entityType: 'user', entityId: opts.userId });
-    return org;
-  });
-  await notifyTeamOfNewMember(ctx, { ...opts, organizationName: organization.name }).catch((error: unknown) => {
+  await notifyTeamOfNewMember(ctx, opts).catch((error: unknown) => {
     ctx.logger.error({ err: error, orgId: opts.orgId }, 'could not notify the team of a new member');
   });
-  return organization;
 }
 
 async function notifyTeamOfNewMember(
-  ctx: AppContext,
+  ctx: TeamMailer,
   opts: { userId: string; email: string; name: string; orgId: string; roleName: string; organizationName: string },
 ) {
   const rows = await ctx.db

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { SETTINGS_MESSAGES } from '@/shared/settings';
 import { alphaInvites } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cookieFrom, createTestApp, type TestApp } from '../../testing/test-app';
 import { createInvite } from '../invitations/create-invite';
 import { listOutbox } from '../mail/list-outbox';
-import { acceptInvitation, addTeammate, inviteTeammate } from './testing';
+import { acceptInvitation, addTeammate, invitationToken, inviteTeammate, TEAMMATE_PASSWORD } from './testing';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -42,9 +42,12 @@ describe('team: teammate invitations and the join flow', () => {
     const [mail] = await listOutbox(t.ctx.db, { to: email });
     const inviter = owner.email.split('@')[0];
     expect(mail?.subject).toBe(`${inviter} invited you to join Acme Bakery on Stratagent`);
-    expect(mail?.links[0]).toBe(`${t.config.appUrl}/signup?email=${encodeURIComponent('mia@example.com')}`);
+    expect(mail?.links[0]).toMatch(
+      new RegExp(`^${t.config.appUrl}/signup\\?email=${encodeURIComponent('mia@example.com')}&invite=[\\w-]{43}$`),
+    );
 
-    const status = await t.request('/api/v1/auth/invite-status', { body: { email } });
+    const token = await invitationToken(t, email);
+    const status = await t.request('/api/v1/auth/invite-status', { body: { email, invite: token } });
     expect(status.json.data).toEqual({ invited: true, agencyAllowed: false, organizationName: 'Acme Bakery' });
 
     const team = await t.request('/api/v1/team', { cookie: owner.cookie });
@@ -69,6 +72,55 @@ describe('team: teammate invitations and the join flow', () => {
     const after = await t.request('/api/v1/team', { cookie: owner.cookie });
     expect(after.json.data.invitations).toEqual([]);
     expect(after.json.data.members.map((m: { email: string }) => m.email)).toEqual([owner.email, 'mia@example.com']);
+  });
+
+  it('tells an anonymous caller without the token no organization name', async () => {
+    const { email } = await inviteTeammate(t, owner.cookie, { email: 'curious@example.com', role: 'sme_admin' });
+    for (const invite of [undefined, 'not-the-token', (await invitationToken(t, email))!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))]) {
+      const status = await t.request('/api/v1/auth/invite-status', { body: { email, invite } });
+      expect(status.status).toBe(200);
+      expect(status.json.data).toEqual({ invited: true, agencyAllowed: false });
+      expect(status.text).not.toContain('Acme Bakery');
+    }
+  });
+
+  it('lets nobody squat a teammate invitation without its token: no membership, no session until confirmed', async () => {
+    const { email } = await inviteTeammate(t, owner.cookie, { email: 'victim@example.com', role: 'sme_admin' });
+    const squat = await acceptInvitation(t, email, null);
+    expect(squat.res.status).toBe(201);
+    expect(squat.res.json.data).toMatchObject({ hasSession: false, joined: false, organization: null });
+    expect(squat.cookie).not.toMatch(/session_token=[^;]+/);
+    expect((await t.signIn(email, TEAMMATE_PASSWORD)).status).toBe(403);
+    const team = await t.request('/api/v1/team', { cookie: owner.cookie });
+    expect(team.json.data.members.map((m: { email: string }) => m.email)).not.toContain(email);
+    const [invite] = await t.ctx.db.select().from(alphaInvites).where(eq(alphaInvites.email, email));
+    expect(invite?.status).toBe('active');
+
+    // The invitation's holder still gets in with the link, replacing the unconfirmed account.
+    const owned = await acceptInvitation(t, email);
+    expect(owned.res.status).toBe(201);
+    expect(owned.res.json.data).toMatchObject({ hasSession: true, joined: true, organization: { id: owner.orgId } });
+    expect(owned.userId).not.toBe(squat.userId);
+    const me = await t.request('/api/v1/me', { cookie: owned.cookie });
+    expect(me.json.data.roles).toEqual([{ role_name: 'sme_admin', client_id: null }]);
+  });
+
+  it('joins the team once the address of a sign-up without the token is confirmed', async () => {
+    const { email } = await inviteTeammate(t, owner.cookie, { email: 'later@example.com', role: 'marketing_manager' });
+    const pending = await acceptInvitation(t, email, null);
+    expect(pending.res.json.data.hasSession).toBe(false);
+    const [mail] = await listOutbox(t.ctx.db, { to: email });
+    expect(mail?.subject).toBe('Confirm your e-mail for Stratagent');
+    const link = new URL(mail!.links[0]!);
+    const confirmed = await t.request(link.pathname + link.search);
+    expect(confirmed.status).toBe(302);
+    const me = await t.request('/api/v1/me', { cookie: cookieFrom(confirmed.headers) });
+    expect(me.json.data).toMatchObject({
+      organization: { id: owner.orgId },
+      roles: [{ role_name: 'marketing_manager', client_id: null }],
+    });
+    const [invite] = await t.ctx.db.select().from(alphaInvites).where(eq(alphaInvites.email, email));
+    expect(invite).toMatchObject({ status: 'used', usedBy: pending.userId, tokenHash: null });
   });
 
   it('does not e-mail an owner who turned team activity off', async () => {

@@ -1,6 +1,7 @@
 /** Test helpers: a teammate invited through the API who signs up and joins the organization. */
 import crypto from 'node:crypto';
-import { cookieFrom, type TestApp } from '../../testing/test-app';
+import { cookieFrom, inviteTokenOf, type TestApp } from '../../testing/test-app';
+import { listOutbox } from '../mail/list-outbox';
 
 export const TEAMMATE_PASSWORD = 'Sup3rSecret!';
 
@@ -10,10 +11,19 @@ export async function inviteTeammate(t: TestApp, cookie: string, opts: { email?:
   return { res, email };
 }
 
-/** Signs up with a teammate invitation; the organization fields are sent but ignored. */
-export async function acceptInvitation(t: TestApp, email: string) {
+/** The token of the newest invitation e-mailed to `email`. */
+export async function invitationToken(t: TestApp, email: string) {
+  const mails = await listOutbox(t.ctx.db, { to: email });
+  const link = mails.find((m) => m.links[0]?.includes('/signup?'))?.links[0];
+  if (!link) throw new Error(`no invitation e-mail to ${email}`);
+  return inviteTokenOf(link);
+}
+
+/** Signs up with a teammate invitation's link (or `token`); the organization fields are sent but ignored. */
+export async function acceptInvitation(t: TestApp, email: string, token?: string | null) {
   const res = await t.request('/api/v1/auth/signup', {
     body: {
+      invite: token === null ? undefined : (token ?? (await invitationToken(t, email))),
       email,
       password: TEAMMATE_PASSWORD,
       confirmPassword: TEAMMATE_PASSWORD,

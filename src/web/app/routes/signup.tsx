@@ -4,6 +4,7 @@ import { Check, Link2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { INVITE_TOKEN_PARAM } from '@/shared/invite-link';
 import { MESSAGES } from '@/shared/messages';
 import { signupSchema, type SignupInput } from '@/shared/schemas';
 import { AuthShell } from '@/web/components/layouts/public-layout';
@@ -29,6 +30,8 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  // The invitation link's token: without it the address must be confirmed by e-mail first.
+  const inviteToken = params.get(INVITE_TOKEN_PARAM) ?? undefined;
   const [error, setError] = useState<{ message: string; notWhitelisted: boolean } | null>(null);
   const joinedNameRef = useRef<string | undefined>(undefined);
   const form = useForm<Values>({
@@ -43,7 +46,7 @@ export default function SignupPage() {
     'organizationType',
   ]);
   const slug = useSlugPreview(organizationName);
-  const invite = useInviteStatus(email);
+  const invite = useInviteStatus(email, inviteToken);
   const config = useAuthConfig();
   const agencyAllowed = Boolean(config.data?.allowAgencySignup || invite.data?.agencyAllowed);
   // A teammate invite joins an existing organization: no organization to name or type.
@@ -61,12 +64,16 @@ export default function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const input: SignupInput = { ...values, slug: slug.data };
+    const input: SignupInput = { ...values, slug: slug.data, invite: inviteToken };
     try {
       const result = await signUp(input);
-      rememberSignup(result.organization);
-      if (!result.hasSession) {
+      rememberSignup(result.organization ?? { type: values.organizationType, name: values.organizationName, slug: slug.data ?? '' });
+      if (!result.organization) {
         navigate(paths.emailConfirmation(result.user.email), { replace: true });
+        return;
+      }
+      if (!result.hasSession) {
+        navigate(paths.login, { replace: true });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -89,7 +96,11 @@ export default function SignupPage() {
   return (
     <AuthShell
       title="Create your account"
-      description="Stratagent is invitation-only during pre-alpha. Use the e-mail address your invitation was sent to."
+      description={
+        inviteToken
+          ? 'Stratagent is invitation-only during pre-alpha. Use the e-mail address your invitation was sent to.'
+          : MESSAGES.signup.withoutInviteLink
+      }
       footer={
         <>
           Already have an account?{' '}

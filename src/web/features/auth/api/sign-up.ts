@@ -4,7 +4,8 @@ import { api } from '@/web/lib/api-client';
 
 export type SignupResult = {
   user: { id: string; email: string; name: string };
-  organization: { id: string; name: string; type: OrganizationType; slug: string };
+  /** Null until the address is confirmed: a sign-up without the invitation link's token. */
+  organization: { id: string; name: string; type: OrganizationType; slug: string } | null;
   hasSession: boolean;
   /** True when a teammate invite joined an existing organization. */
   joined: boolean;
@@ -15,7 +16,7 @@ export const signUp = (input: SignupInput) => api<SignupResult>('/auth/signup', 
 const STORAGE_KEYS = { type: 'organizationType', name: 'organizationName', slug: 'organizationSlug' } as const;
 
 /** The sign-up sequence keeps the organization's type, name and slug in local storage until onboarding ends. */
-export function rememberSignup(organization: SignupResult['organization']) {
+export function rememberSignup(organization: { type: OrganizationType; name: string; slug: string }) {
   localStorage.setItem(STORAGE_KEYS.type, organization.type);
   localStorage.setItem(STORAGE_KEYS.name, organization.name);
   localStorage.setItem(STORAGE_KEYS.slug, organization.slug);
