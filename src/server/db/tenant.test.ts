@@ -49,12 +49,62 @@ describe('row-level security', () => {
   it('refuses to write a row into another organization', async () => {
     await expect(
       withTenant(t.ctx.db, { orgId: a.orgId }, (tx) =>
-        tx.update(businessContexts).set({ description: 'hijacked' }).where(sql`org_id = ${b.orgId}`).returning(),
+        tx
+          .update(businessContexts)
+          .set({ description: 'hijacked' })
+          .where(sql`org_id = ${b.orgId}`)
+          .returning(),
       ),
     ).resolves.toEqual([]);
     const error = await withTenant(t.ctx.db, { orgId: a.orgId }, (tx) =>
-      queryRows(tx, sql`insert into user_roles (org_id, user_id, role_name) values (${b.orgId}, ${a.userId}, 'sme_owner')`),
+      queryRows(
+        tx,
+        sql`insert into user_roles (org_id, user_id, role_name) values (${b.orgId}, ${a.userId}, 'sme_owner')`,
+      ),
     ).catch((e: Error) => e);
-    expect(String((error as Error & { cause?: Error }).cause?.message)).toMatch(/row-level security/);
+    expect(String((error as Error & { cause?: Error }).cause?.message)).toMatch(
+      /row-level security/,
+    );
+  });
+
+  it('catalogue: every table holding org_id has RLS enabled and forced, with a policy for each verb', async () => {
+    const tables = await queryRows<{
+      table: string;
+      enabled: boolean;
+      forced: boolean;
+      tenant_has_access: boolean;
+      verbs: string[];
+    }>(
+      t.ctx.db,
+      sql`select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+            has_table_privilege('stratagent_tenant', c.oid, 'SELECT, INSERT, UPDATE, DELETE') as tenant_has_access,
+            coalesce(array(select p.polcmd::text from pg_policy p where p.polrelid = c.oid), '{}') as verbs
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r'
+            and (c.relname = 'organizations'
+              or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'org_id' and not a.attisdropped))
+          order by c.relname`,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    // pg_policy.polcmd: r select, a insert, w update, d delete, * all.
+    const covered = (verbs: string[], verb: string) => verbs.includes(verb) || verbs.includes('*');
+    const gaps = tables.flatMap((row) => {
+      const problems: string[] = [];
+      if (!row.enabled) problems.push('RLS not enabled');
+      if (!row.forced) problems.push('RLS not forced');
+      // A table the tenant role cannot touch at all needs no policy: RLS then denies everything.
+      if (row.tenant_has_access) {
+        for (const [verb, name] of [
+          ['r', 'select'],
+          ['a', 'insert'],
+          ['w', 'update'],
+          ['d', 'delete'],
+        ] as const) {
+          if (!covered(row.verbs, verb)) problems.push(`no ${name} policy`);
+        }
+      }
+      return problems.map((p) => `${row.table}: ${p}`);
+    });
+    expect(gaps).toEqual([]);
   });
 });
