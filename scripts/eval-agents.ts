@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../src/server/config';
 import { groundContext } from '../src/server/agents/engine/load-context';
-import { runToolOnModel } from '../src/server/agents/engine/model';
+import { createLanguageModel, runToolOnModel } from '../src/server/agents/engine/model';
 import { AGENT_REGISTRY } from '../src/server/agents/registry';
 
 const PROFILES = [
@@ -86,7 +86,8 @@ async function main() {
         try {
           content = config.llm
             ? await runToolOnModel({
-                llm: config.llm,
+                model: createLanguageModel(config.llm),
+                maxRetries: config.llm.maxRetries,
                 tool,
                 ctx,
                 signal: AbortSignal.timeout(config.llm.timeoutMs),

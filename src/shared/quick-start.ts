@@ -11,6 +11,8 @@ export const QUICK_START_AGENT = 'quick_start' as const;
 export const QUICK_START_TOOL = 'pipeline' as const;
 export const QUICK_START_STEPS = ['Strategy', 'Personas', 'Marketing plan'] as const;
 export const QUICK_START_PERSONA_COUNT = 3;
+export const QUICK_START_ANSWERS_REQUIRED =
+  'Answer the five Quick Start questions: company, goal, audience, budget and timeline.';
 
 const budgetValues = QUICK_START.budgetOptions.map((o) => o.value) as [string, ...string[]];
 const timelineValues = QUICK_START.timelineOptions.map((o) => o.value) as [string, ...string[]];

@@ -8,14 +8,18 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   APICallError,
   JSONParseError,
+  LoadAPIKeyError,
   NoObjectGeneratedError,
   NoOutputGeneratedError,
+  NoSuchModelError,
   Output,
+  RetryError,
   TypeValidationError,
   streamText,
   type LanguageModel,
   type ModelMessage,
 } from 'ai';
+import { MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
 import type { LlmConfig } from '../../config';
 import type { AgentContext, AgentTool } from './types';
 
@@ -36,42 +40,111 @@ export function createLanguageModel(llm: LlmConfig): LanguageModel {
   }
 }
 
+/**
+ * A model failure told to the user: the message is one of MODEL_ERROR_MESSAGES, the cause
+ * (the provider's error, with its URL, body and the request's prompt) is for the server
+ * log only, through modelErrorDetails.
+ */
 export class ModelRunError extends Error {}
 
-/** A message for the session: what went wrong with the model, without provider internals. */
-export function describeModelError(error: unknown, llm: LlmConfig, timedOut: boolean): string {
-  if (timedOut)
-    return `The model did not answer within ${Math.round(llm.timeoutMs / 1000)} seconds. Try again, or use a faster model.`;
-  if (error instanceof ModelRunError) return error.message;
+/** The provider's error as a ModelRunError with a sentence the user can act on. */
+export function toModelRunError(error: unknown, llm: LlmConfig, timedOut: boolean): ModelRunError {
+  if (error instanceof ModelRunError) return error;
+  return new ModelRunError(describeModelError(error, llm, timedOut), { cause: error });
+}
+
+function describeModelError(error: unknown, llm: LlmConfig, timedOut: boolean): string {
+  if (timedOut) return MODEL_ERROR_MESSAGES.timedOut(Math.round(llm.timeoutMs / 1000));
+  if (RetryError.isInstance(error)) return describeModelError(error.lastError, llm, false);
+  if (LoadAPIKeyError.isInstance(error)) return MODEL_ERROR_MESSAGES.missingKey;
+  if (NoSuchModelError.isInstance(error)) return MODEL_ERROR_MESSAGES.unknownModel;
   if (APICallError.isInstance(error)) {
-    if (error.statusCode && error.statusCode < 400) {
-      return 'The connection to the model was interrupted before the answer was complete. Try again.';
-    }
-    return error.statusCode
-      ? `The model provider answered with HTTP ${error.statusCode}. Check LLM_MODEL and LLM_API_KEY, then try again.`
-      : `The model provider could not be reached (${error.message}). Check LLM_BASE_URL, then try again.`;
+    const status = error.statusCode;
+    if (!status) return MODEL_ERROR_MESSAGES.unreachable;
+    if (status < 400) return MODEL_ERROR_MESSAGES.interrupted;
+    if (status === 401 || status === 403) return MODEL_ERROR_MESSAGES.refused;
+    if (status === 404) return MODEL_ERROR_MESSAGES.unknownModel;
+    if (status === 429) return MODEL_ERROR_MESSAGES.rateLimited;
+    return status >= 500
+      ? MODEL_ERROR_MESSAGES.providerDown(status)
+      : MODEL_ERROR_MESSAGES.rejected(status);
   }
   if (
     NoObjectGeneratedError.isInstance(error) ||
     JSONParseError.isInstance(error) ||
     TypeValidationError.isInstance(error)
   ) {
-    return 'The model answered with malformed or incomplete JSON for this framework. Try again.';
+    return MODEL_ERROR_MESSAGES.badShape;
   }
-  if (NoOutputGeneratedError.isInstance(error))
-    return 'The model stopped before finishing its answer. Try again.';
+  if (NoOutputGeneratedError.isInstance(error)) return MODEL_ERROR_MESSAGES.stopped;
   const message = error instanceof Error ? error.message : String(error);
   if (/terminated|socket|ECONNRESET|aborted|premature|closed/i.test(message)) {
-    return 'The connection to the model was interrupted before the answer was complete. Try again.';
+    return MODEL_ERROR_MESSAGES.interrupted;
   }
-  return `The model run failed: ${message}`;
+  return MODEL_ERROR_MESSAGES.failed;
+}
+
+const LOGGED_MESSAGE_CHARS = 500;
+
+/**
+ * What the server log keeps of a model failure: enough to diagnose it (error class, HTTP
+ * status, the endpoint without its query string, the provider's message), never the
+ * request body (the prompt: business context, documents), the response body or the
+ * model's output (JSON and validation errors quote it).
+ */
+export function modelErrorDetails(error: unknown): Record<string, unknown> {
+  if (error instanceof ModelRunError)
+    return { message: error.message, cause: modelErrorDetails(error.cause) };
+  if (RetryError.isInstance(error))
+    return {
+      name: error.name,
+      attempts: error.errors.length,
+      last: modelErrorDetails(error.lastError),
+    };
+  if (APICallError.isInstance(error)) {
+    return {
+      name: error.name,
+      statusCode: error.statusCode,
+      url: endpointOf(error.url),
+      isRetryable: error.isRetryable,
+      message: error.message.slice(0, LOGGED_MESSAGE_CHARS),
+      ...(error.cause ? { cause: modelErrorDetails(error.cause) } : {}),
+    };
+  }
+  if (
+    NoObjectGeneratedError.isInstance(error) ||
+    JSONParseError.isInstance(error) ||
+    TypeValidationError.isInstance(error)
+  ) {
+    return { name: error.name };
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      name: error.name,
+      ...(typeof code === 'string' ? { code } : {}),
+      message: error.message.slice(0, LOGGED_MESSAGE_CHARS),
+    };
+  }
+  return { message: String(error).slice(0, LOGGED_MESSAGE_CHARS) };
+}
+
+/** Some providers take the key in the query string (`?key=`): keep origin and path only. */
+function endpointOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return 'unparsable URL';
+  }
 }
 
 type Emit = { progress(label: string): void; text(delta: string): void };
 
 /** Runs one tool on the model: streams which sections are being written, returns the validated content. */
 export async function runToolOnModel(opts: {
-  llm: LlmConfig;
+  model: LanguageModel;
+  maxRetries: number;
   tool: AgentTool;
   ctx: AgentContext;
   signal: AbortSignal;
@@ -81,12 +154,12 @@ export async function runToolOnModel(opts: {
   const prompt = tool.buildPrompt(ctx);
   let failure: unknown;
   const result = streamText({
-    model: createLanguageModel(opts.llm),
+    model: opts.model,
     system: prompt.system,
     prompt: prompt.prompt,
     output: Output.object({ schema: tool.schema }),
     abortSignal: opts.signal,
-    maxRetries: opts.llm.maxRetries,
+    maxRetries: opts.maxRetries,
     onError: ({ error }) => {
       failure ??= error;
     },
@@ -104,10 +177,7 @@ export async function runToolOnModel(opts: {
   try {
     const output = await result.output;
     const parsed = tool.schema.safeParse(output);
-    if (!parsed.success)
-      throw new ModelRunError(
-        'The model answered with malformed or incomplete JSON for this framework. Try again.',
-      );
+    if (!parsed.success) throw new ModelRunError(MODEL_ERROR_MESSAGES.badShape);
     return parsed.data;
   } catch (error) {
     throw failure ?? error;
@@ -116,7 +186,8 @@ export async function runToolOnModel(opts: {
 
 /** A conversational answer from the model, streamed as text deltas. */
 export async function answerOnModel(opts: {
-  llm: LlmConfig;
+  model: LanguageModel;
+  maxRetries: number;
   system: string;
   messages: ModelMessage[];
   signal: AbortSignal;
@@ -124,11 +195,11 @@ export async function answerOnModel(opts: {
 }): Promise<string> {
   let failure: unknown;
   const result = streamText({
-    model: createLanguageModel(opts.llm),
+    model: opts.model,
     system: opts.system,
     messages: opts.messages,
     abortSignal: opts.signal,
-    maxRetries: opts.llm.maxRetries,
+    maxRetries: opts.maxRetries,
     onError: ({ error }) => {
       failure ??= error;
     },
@@ -139,6 +210,6 @@ export async function answerOnModel(opts: {
     opts.onDelta(delta);
   }
   if (failure) throw failure;
-  if (!text.trim()) throw new ModelRunError('The model returned an empty answer. Try again.');
+  if (!text.trim()) throw new ModelRunError(MODEL_ERROR_MESSAGES.empty);
   return text;
 }

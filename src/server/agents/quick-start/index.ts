@@ -7,6 +7,7 @@
 import { MARKETING_MODE_INFO, formatPlanBrief } from '@/shared/marketing-plan';
 import {
   QUICK_START_AGENT,
+  QUICK_START_ANSWERS_REQUIRED,
   QUICK_START_TOOL,
   parseQuickStartAnswers,
   quickStartBrief,
@@ -30,9 +31,7 @@ export const quickStartTool: AgentTool = {
   label: 'Quick Start',
   description: 'Five answers to a SWOT analysis, three personas and a marketing plan.',
   validateMessage: (message) =>
-    parseQuickStartAnswers(message)
-      ? null
-      : 'Answer the five Quick Start questions: company, goal, audience, budget and timeline.',
+    parseQuickStartAnswers(message) ? null : QUICK_START_ANSWERS_REQUIRED,
   buildPrompt: (ctx) => quickPlan.buildPrompt(withQuickStartBrief(ctx)),
   offline: (ctx) => quickPlan.offline(withQuickStartBrief(ctx)),
   narrate: (ctx, content) => quickPlan.narrate(withQuickStartBrief(ctx), content),

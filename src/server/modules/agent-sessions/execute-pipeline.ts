@@ -9,6 +9,7 @@ import { type OutputStreamData, type ProgressData, type RunStreamData } from '@/
 import { MARKETING_MODE_INFO } from '@/shared/marketing-plan';
 import { PERSONA_OUTPUT_TYPE, PERSONA_TOOL } from '@/shared/persona';
 import {
+  QUICK_START_ANSWERS_REQUIRED,
   QUICK_START_PERSONA_COUNT,
   QUICK_START_STEPS,
   parseQuickStartAnswers,
@@ -16,10 +17,11 @@ import {
 import type { QuickStartAnswers } from '@/shared/dashboard';
 import { queryRows, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import { registerActiveRun, releaseActiveRun } from '../../agents/engine/active-runs';
 import { loadAgentContext } from '../../agents/engine/load-context';
-import { describeModelError, runToolOnModel } from '../../agents/engine/model';
+import { createLanguageModel, runToolOnModel, toModelRunError } from '../../agents/engine/model';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { withQuickStartBrief } from '../../agents/quick-start';
@@ -94,7 +96,8 @@ export async function executePipeline(
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     try {
       return (await runToolOnModel({
-        llm,
+        model: createLanguageModel(llm),
+        maxRetries: llm.maxRetries,
         tool,
         ctx,
         signal: AbortSignal.any([controller.signal, timeout]),
@@ -102,7 +105,7 @@ export async function executePipeline(
       })) as Record<string, unknown>;
     } catch (error) {
       if (controller.signal.aborted) throw new RunCancelled();
-      throw new Error(describeModelError(error, llm, timeout.aborted));
+      throw toModelRunError(error, llm, timeout.aborted);
     }
   };
 
@@ -161,10 +164,7 @@ export async function executePipeline(
       } satisfies RunStreamData,
     });
     const answers = parseQuickStartAnswers(prepared.context.message);
-    if (!answers)
-      throw new Error(
-        'Answer the five Quick Start questions: company, goal, audience, budget and timeline.',
-      );
+    if (!answers) throw new AppError('validation_error', QUICK_START_ANSWERS_REQUIRED);
     const swot = findTool('strategy', 'swot');
     const persona = findTool('persona', PERSONA_TOOL);
     const plan = findTool('marketing_strategy', MARKETING_MODE_INFO.quick.tool);

@@ -11,6 +11,7 @@ import {
   type ProgressData,
   type RunStreamData,
 } from '@/shared/agent-runs';
+import { RUN_FAILED_MESSAGE } from '@/shared/model-errors';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import type { AppContext } from '../../context';
@@ -19,7 +20,13 @@ import {
   registerActiveRun,
   releaseActiveRun,
 } from '../../agents/engine/active-runs';
-import { describeModelError, runToolOnModel } from '../../agents/engine/model';
+import {
+  createLanguageModel,
+  modelErrorDetails,
+  ModelRunError,
+  runToolOnModel,
+  toModelRunError,
+} from '../../agents/engine/model';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import { AppError } from '../../lib/errors';
 import { findRun, HEARTBEAT_MS, insertMessage } from './queries';
@@ -95,7 +102,8 @@ export async function executeRun(
       narration = '';
       try {
         content = (await runToolOnModel({
-          llm,
+          model: createLanguageModel(llm),
+          maxRetries: llm.maxRetries,
           tool,
           ctx: context,
           signal: AbortSignal.any([controller.signal, timeout]),
@@ -109,7 +117,7 @@ export async function executeRun(
         })) as Record<string, unknown>;
       } catch (error) {
         if (controller.signal.aborted) throw new RunCancelled();
-        throw new Error(describeModelError(error, llm, timeout.aborted));
+        throw toModelRunError(error, llm, timeout.aborted);
       }
       const summary = typeof content.summary === 'string' ? `\n\n${content.summary}\n` : '';
       narration += summary;
@@ -180,8 +188,10 @@ export async function executeRun(
 }
 
 /**
- * Ends a run that threw: cancelled (a RunCancelled or an aborted signal) or failed with the
- * error's message, frees its session, and tells the stream why.
+ * Ends a run that threw: cancelled (a RunCancelled or an aborted signal) or failed, frees
+ * its session, and tells the stream why. Only messages written for users (a ModelRunError's,
+ * an AppError's) reach the run and the stream; anything else (a bug, a database error with
+ * its SQL) becomes RUN_FAILED_MESSAGE, its details in the server log.
  */
 export async function recordRunFailure(
   app: AppContext,
@@ -199,10 +209,13 @@ export async function recordRunFailure(
   const cancelled = error instanceof RunCancelled || opts.aborted;
   const message = cancelled
     ? AGENT_RUN_MESSAGES.cancelled
-    : error instanceof Error
+    : error instanceof ModelRunError || error instanceof AppError
       ? error.message
-      : String(error);
-  if (!cancelled) app.logger.warn({ runId, err: error }, opts.logMessage);
+      : RUN_FAILED_MESSAGE;
+  if (!cancelled) {
+    const err = error instanceof ModelRunError ? modelErrorDetails(error) : error;
+    app.logger.warn({ runId, err }, opts.logMessage);
+  }
   await withTenant(app.db, opts.scope, async (tx) => {
     await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
       finished_at = now() where id = ${runId} and status = 'running'`);

@@ -6,11 +6,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { swotSchema, type SwotContent } from '@/shared/agent-runs';
+import { MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { groundedUser, newSession, parseStream, run, streamText } from './test-helpers';
 
-type Mode = 'ok' | 'hang' | 'http500' | 'malformed' | 'cut';
+type Mode = 'ok' | 'hang' | 'http500' | 'http401' | 'malformed' | 'cut';
+
+const LEAKY_KEY = 'sk-live-Zx81SECRET';
 
 const SWOT: SwotContent = {
   summary: 'Harbor Roasters (E-commerce) can grow subscriptions among home espresso enthusiasts.',
@@ -65,6 +68,19 @@ describe('model path (OpenAI-compatible provider)', () => {
           ? JSON.stringify(SWOT)
           : 'Harbor Roasters should start with a SWOT analysis.';
         if (mode === 'hang') return; // never answers: the run must time out
+        if (mode === 'http401') {
+          // What providers really answer: their own JSON, quoting the key and a URL.
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              error: {
+                message: `Incorrect API key provided: ${LEAKY_KEY}. See https://platform.example.com/account/api-keys?key=${LEAKY_KEY}`,
+                type: 'invalid_request_error',
+              },
+            }),
+          );
+          return;
+        }
         if (mode === 'http500') {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: 'upstream exploded' } }));
@@ -149,10 +165,11 @@ describe('model path (OpenAI-compatible provider)', () => {
   });
 
   it.each([
-    ['hang', /did not answer within 2 seconds/],
-    ['http500', /HTTP 500/],
-    ['malformed', /malformed or incomplete JSON/],
-    ['cut', /interrupted before the answer was complete/],
+    ['hang', MODEL_ERROR_MESSAGES.timedOut(2)],
+    ['http500', MODEL_ERROR_MESSAGES.providerDown(500)],
+    ['http401', MODEL_ERROR_MESSAGES.refused],
+    ['malformed', MODEL_ERROR_MESSAGES.badShape],
+    ['cut', MODEL_ERROR_MESSAGES.interrupted],
   ] as const)(
     'a %s provider fails the run with a clear error; retry works; nothing saved is lost',
     async (failure, message) => {
@@ -163,7 +180,8 @@ describe('model path (OpenAI-compatible provider)', () => {
       mode = failure;
       const failed = await run(t, user.cookie, sessionId, { tool: 'swot' });
       expect(failed.res.status).toBe(200);
-      expect(failed.error).toMatch(message);
+      expect(failed.error).toBe(message);
+      expect(failed.error).not.toMatch(/sk-live|https?:|exploded|[{}]/);
       expect(failed.outputId).toBeUndefined();
       let detail = (await t.request(`/api/v1/agent-sessions/${sessionId}`, { cookie: user.cookie }))
         .json.data;
@@ -172,7 +190,7 @@ describe('model path (OpenAI-compatible provider)', () => {
         engine: 'model',
         model: 'test-model',
       });
-      expect(detail.runs[0].error).toMatch(message);
+      expect(detail.runs[0].error).toBe(message);
       expect(detail.session.status).toBe('idle');
       expect(detail.outputs.map((o: { id: string }) => o.id)).toEqual([first.outputId]);
 
@@ -209,6 +227,8 @@ describe('model path (OpenAI-compatible provider)', () => {
       cookie: user.cookie,
       body: { content: 'And then?' },
     });
-    expect(parseStream(failed.text).find((c) => c.type === 'error')?.errorText).toMatch(/HTTP 500/);
+    expect(parseStream(failed.text).find((c) => c.type === 'error')?.errorText).toBe(
+      MODEL_ERROR_MESSAGES.providerDown(500),
+    );
   });
 });

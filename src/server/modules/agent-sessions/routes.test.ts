@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_RUN_MESSAGES } from '@/shared/agent-runs';
+import { RUN_FAILED_MESSAGE } from '@/shared/model-errors';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sweepStaleRuns } from './sweep-stale-runs';
@@ -227,6 +228,28 @@ describe('agent sessions, runs and conversation', () => {
     await insert('running');
     await expect(insert('queued')).rejects.toThrow();
     await insert('failed');
+  });
+
+  it("a failure that is not the model's (here the database) reaches the user without its SQL", async () => {
+    const sessionId = await newSession(t, a.cookie, { agent_type: 'strategy' });
+    await t.ctx.db.execute(
+      sql.raw(`create function refuse_outputs() returns trigger language plpgsql as $$
+        begin raise exception 'permission denied: insert into agent_outputs (org_id) values (%)', new.org_id; end $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`create trigger refuse_outputs before insert on agent_outputs
+        for each row execute function refuse_outputs()`),
+    );
+    try {
+      const failed = await run(t, a.cookie, sessionId, { tool: 'swot' });
+      expect(failed.error).toBe(RUN_FAILED_MESSAGE);
+      const detail = (await t.request(`/api/v1/agent-sessions/${sessionId}`, { cookie: a.cookie }))
+        .json.data;
+      expect(detail.runs[0]).toMatchObject({ status: 'failed', error: RUN_FAILED_MESSAGE });
+    } finally {
+      await t.ctx.db.execute(sql.raw('drop trigger refuse_outputs on agent_outputs'));
+      await t.ctx.db.execute(sql.raw('drop function refuse_outputs()'));
+    }
   });
 
   it('finishes and saves a run even when the browser goes away mid-stream', async () => {

@@ -5,12 +5,19 @@
 import { sql } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
 import { AGENT_RUN_MESSAGES, type MessageStreamData } from '@/shared/agent-runs';
+import { RUN_FAILED_MESSAGE } from '@/shared/model-errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import { describeContext } from '../../agents/engine/describe-context';
 import { loadAgentContext } from '../../agents/engine/load-context';
-import { answerOnModel, describeModelError } from '../../agents/engine/model';
+import {
+  answerOnModel,
+  createLanguageModel,
+  modelErrorDetails,
+  ModelRunError,
+  toModelRunError,
+} from '../../agents/engine/model';
 import { offlineAnswer } from '../../agents/engine/offline-chat';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext } from '../../agents/engine/types';
@@ -118,7 +125,8 @@ export async function answerMessage(
       writer.write({ type: 'text-start', id: textId });
       try {
         answer = await answerOnModel({
-          llm,
+          model: createLanguageModel(llm),
+          maxRetries: llm.maxRetries,
           system: p.persona
             ? personaInterviewSystem(p.persona.content, p.context)
             : [
@@ -133,16 +141,18 @@ export async function answerMessage(
           onDelta: (delta) => writer.write({ type: 'text-delta', id: textId, delta }),
         });
       } catch (error) {
-        throw new Error(describeModelError(error, llm, timeout.aborted));
+        throw toModelRunError(error, llm, timeout.aborted);
       } finally {
         writer.write({ type: 'text-end', id: textId });
       }
     }
   } catch (error) {
-    writer.write({
-      type: 'error',
-      errorText: error instanceof Error ? error.message : 'The agent could not answer',
-    });
+    const fromModel = error instanceof ModelRunError;
+    app.logger.warn(
+      { sessionId: p.sessionId, err: fromModel ? modelErrorDetails(error) : error },
+      'agent answer failed',
+    );
+    writer.write({ type: 'error', errorText: fromModel ? error.message : RUN_FAILED_MESSAGE });
     return;
   }
   const messageId = await withTenant(app.db, p.scope, async (tx) => {

@@ -1,5 +1,6 @@
 import { MockLanguageModelV3 } from 'ai/test';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { extractWithModel } from './extract-with-model';
 
 const answer = (json: unknown) =>
@@ -49,5 +50,42 @@ describe('extraction on a model', () => {
     await expect(
       extractWithModel(answer({ industry: 'Space mining', confidence: 0.5 }), 'x'),
     ).rejects.toThrow();
+  });
+});
+
+describe('extraction when the model fails', () => {
+  const KEY = 'sk-live-Zx81SECRET';
+  const CONVERSATION =
+    'We are Green Leaf Cafe, a coffee shop for remote workers. Our secret expansion is Project Nightingale.';
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      llm: {
+        provider: 'openai-compatible',
+        model: 'test-model',
+        // Nothing listens on port 1: the provider cannot be reached.
+        baseUrl: 'http://127.0.0.1:1/v1',
+        apiKey: KEY,
+        timeoutMs: 5000,
+        maxRetries: 0,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('falls back to the offline rules and logs the failure without the conversation or the key', async () => {
+    const user = await t.createUser();
+    const warn = vi.spyOn(t.ctx.logger, 'warn');
+    const res = await t.request('/api/v1/business-context/extract-from-conversation', {
+      cookie: user.cookie,
+      body: { agent_type: 'strategy', conversation_text: CONVERSATION },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    const logged = JSON.stringify(warn.mock.calls);
+    expect(logged).toContain('context extraction on the model failed');
+    expect(logged).not.toContain('Nightingale');
+    expect(logged).not.toContain(KEY);
   });
 });

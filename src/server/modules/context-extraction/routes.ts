@@ -14,6 +14,7 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { extractBusinessContext, type Extraction } from './extract-context';
+import { modelErrorDetails } from '../../agents/engine/model';
 import { extractWithConfiguredModel } from './extract-with-model';
 import {
   approveHistoryRecord,
@@ -82,7 +83,7 @@ export const contextExtractionRoutes = createRouter()
         extraction = await extractWithConfiguredModel(ctx.config.llm, body.conversation_text).catch(
           (error: unknown) => {
             ctx.logger.warn(
-              { err: error },
+              { err: modelErrorDetails(error) },
               'context extraction on the model failed; using the offline rules',
             );
             return undefined;
