@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type Params } from 'react-router';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { lazyPage } from '@/web/lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ProtectedRoute, PublicOnlyRoute } from './guards';
 import { AppShell } from './shell/app-shell';
+import { RequireAccess } from './shell/role-guard';
 
 const page = lazyPage;
 
@@ -79,6 +80,17 @@ const OutputDetail = page(() => import('./routes/outputs/detail'));
 
 const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnlyRoute>;
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+/**
+ * A page that only creates or changes things: a read-only role (viewer, client roles) is
+ * sent to where the same things can be read, as the server would refuse the write anyway.
+ */
+const writersOnly = (element: ReactNode, redirectTo: string | ((params: Params) => string)) => (
+  <RequireAccess permission="content:write" redirectTo={redirectTo}>
+    {element}
+  </RequireAccess>
+);
+const toCampaign = (params: Params) => `/campaigns/${params.campaignId ?? ''}`;
+const toPersona = (params: Params) => `/persona/${params.personaId ?? ''}`;
 
 const router = createBrowserRouter([
   {
@@ -120,11 +132,11 @@ const router = createBrowserRouter([
           { path: '/dashboard/metrics', element: <DashboardMetrics /> },
           { path: '/dashboard/recommendations', element: <DashboardRecommendations /> },
           { path: '/campaigns', element: <Campaigns /> },
-          { path: '/campaigns/new', element: <CampaignNew /> },
+          { path: '/campaigns/new', element: writersOnly(<CampaignNew />, '/campaigns') },
           { path: '/campaigns/:campaignId', element: <CampaignDetail /> },
-          { path: '/campaigns/:campaignId/edit', element: <CampaignEdit /> },
+          { path: '/campaigns/:campaignId/edit', element: writersOnly(<CampaignEdit />, toCampaign) },
           { path: '/campaigns/:campaignId/analytics', element: <CampaignAnalytics /> },
-          { path: '/campaigns/:campaignId/settings', element: <CampaignSettings /> },
+          { path: '/campaigns/:campaignId/settings', element: writersOnly(<CampaignSettings />, toCampaign) },
           { path: '/campaigns/:campaignId/insights', element: <CampaignInsights /> },
           { path: '/campaigns/:campaignId/:section', element: <CampaignSection /> },
           { path: '/profile', element: <Profile /> },
@@ -140,28 +152,28 @@ const router = createBrowserRouter([
           { path: '/workspace/:workspaceId', element: <WorkspaceDetail /> },
           { path: '/admin', element: <ProtectedRoute adminOnly><Admin /></ProtectedRoute> },
           { path: '/documents', element: <Documents /> },
-          { path: '/documents/upload', element: <DocumentUpload /> },
+          { path: '/documents/upload', element: writersOnly(<DocumentUpload />, '/documents') },
           { path: '/documents/search', element: <DocumentSearch /> },
           { path: '/documents/campaign/:campaignId', element: <CampaignDocuments /> },
           { path: '/documents/client/:clientId', element: <ClientDocuments /> },
           { path: '/documents/:documentId', element: <DocumentDetail /> },
-          { path: '/strategy', element: <Strategy /> },
+          { path: '/strategy', element: writersOnly(<Strategy />, '/strategy/history') },
           { path: '/strategy/session/:sessionId', element: <StrategySession /> },
-          { path: '/strategy/campaign/:campaignId', element: <Strategy /> },
+          { path: '/strategy/campaign/:campaignId', element: writersOnly(<Strategy />, '/strategy/history') },
           { path: '/strategy/campaign/:campaignId/session/:sessionId', element: <StrategySession /> },
           { path: '/strategy/history', element: <StrategyHistory /> },
           { path: '/marketing-strategy', element: <MarketingStrategy /> },
           { path: '/marketing-strategy/outputs', element: <MarketingOutputs /> },
           { path: '/marketing-strategy/campaign/:campaignId', element: <MarketingStrategy /> },
           { path: '/marketing-strategy/session/:sessionId', element: <MarketingSession /> },
-          { path: '/marketing-strategy/:mode', element: <MarketingMode /> },
+          { path: '/marketing-strategy/:mode', element: writersOnly(<MarketingMode />, '/marketing-strategy') },
           { path: '/marketing-strategy/:mode/session/:sessionId', element: <MarketingSession /> },
-          { path: '/quick-start', element: <QuickStart /> },
+          { path: '/quick-start', element: writersOnly(<QuickStart />, '/dashboard') },
           { path: '/quick-start/session/:sessionId', element: <QuickStartSession /> },
           { path: '/persona', element: <PersonaLibrary /> },
-          { path: '/persona/new', element: <PersonaNew /> },
+          { path: '/persona/new', element: writersOnly(<PersonaNew />, '/persona') },
           { path: '/persona/:personaId', element: <PersonaDetail /> },
-          { path: '/persona/:personaId/edit', element: <PersonaEdit /> },
+          { path: '/persona/:personaId/edit', element: writersOnly(<PersonaEdit />, toPersona) },
           { path: '/persona/interview/:personaId', element: <PersonaInterview /> },
           { path: '/persona/interview/:personaId/session/:sessionId', element: <PersonaInterviewSession /> },
           { path: '/persona/session/:sessionId', element: <PersonaSession /> },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireAccess } from './role-guard';
 import { makeMe, renderInApp } from './shell-test-utils';
@@ -46,5 +47,32 @@ describe('RequireAccess', () => {
     await screen.findByText('/clients');
     expect(location().textContent).toBe('/clients');
     expect(screen.queryByText('Client portfolio')).toBeNull();
+  });
+
+  it('sends a read-only role away from a create-only page, to a path built from the route', async () => {
+    const { location } = renderInApp(
+      <Routes>
+        <Route
+          path="/persona/:personaId/edit"
+          element={
+            <RequireAccess permission="content:write" redirectTo={(p) => `/persona/${p.personaId}`}>
+              {secret}
+            </RequireAccess>
+          }
+        />
+      </Routes>,
+      { route: '/persona/p-1/edit', api: { me: makeMe({ roles: ['viewer'] }) } },
+    );
+    await screen.findByText('/persona/p-1');
+    expect(location().textContent).toBe('/persona/p-1');
+    expect(screen.queryByText('Client portfolio')).toBeNull();
+  });
+
+  it('lets a writer role through a create-only page', async () => {
+    renderInApp(<RequireAccess permission="content:write">{secret}</RequireAccess>, {
+      route: '/campaigns/new',
+      api: { me: makeMe({ roles: ['marketing_manager'] }) },
+    });
+    expect(await screen.findByText('Client portfolio')).toBeTruthy();
   });
 });

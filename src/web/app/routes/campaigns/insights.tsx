@@ -6,7 +6,7 @@ export default function CampaignInsightsPage() {
   const { campaignId = '' } = useParams();
   return (
     <CampaignPage campaignId={campaignId} title="Insights">
-      {(ctx) => <CampaignInsights campaign={ctx.campaign} />}
+      {(ctx) => <CampaignInsights {...ctx} />}
     </CampaignPage>
   );
 }

@@ -2,12 +2,12 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, type CampaignStatus } from '@/shared/campaigns';
-import { canCreateCampaigns } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/input';
 import { useMe } from '@/web/features/auth/api/get-me';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import {
@@ -51,7 +51,7 @@ export default function CampaignsPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const isAgency = me.data?.organization?.type === 'AGENCY';
-  const canCreate = canCreateCampaigns(me.data?.roles ?? []);
+  const canCreate = usePermission('content:write');
 
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;

@@ -1,13 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CAMPAIGN_MESSAGES } from '@/shared/campaigns';
-import { canCreateCampaigns } from '@/shared/permissions';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import { useCreateCampaign } from '@/web/features/campaigns/api/create-campaign';
 import { CampaignForm } from '@/web/features/campaigns/components/campaign-form';
-import { CampaignNotFound } from '@/web/features/campaigns/components/campaign-not-found';
 
 export default function NewCampaignPage() {
   const me = useMe();
@@ -19,14 +17,6 @@ export default function NewCampaignPage() {
 
   if (me.isPending || (isAgency && clients.isPending && clients.fetchStatus !== 'idle'))
     return <LoadingState />;
-  if (!canCreateCampaigns(me.data?.roles ?? [])) {
-    return (
-      <CampaignNotFound title="You cannot create campaigns">
-        Your role can view campaigns but not create them. Ask an owner or admin of your
-        organization.
-      </CampaignNotFound>
-    );
-  }
 
   const activeClients = (clients.data ?? []).filter((client) => !client.archived_at);
   const clientOptions = isAgency && activeClients.length > 0 ? activeClients : undefined;

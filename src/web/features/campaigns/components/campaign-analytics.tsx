@@ -16,7 +16,8 @@ import { KpiCards } from './kpi-cards';
 import { MetricsApiHelp } from './metrics-api-help';
 import { MetricsImport } from './metrics-import';
 
-function ImportData({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
+/** Only for roles that write: a read-only role never meets the import (the server refuses it). */
+function ImportData({ campaign }: { campaign: Campaign }) {
   return (
     <section aria-labelledby="import-title" className="space-y-4">
       <h2 id="import-title" className="text-lg font-semibold">
@@ -31,7 +32,7 @@ function ImportData({ campaign, canEdit }: { campaign: Campaign; canEdit: boolea
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <MetricsImport campaignId={campaign.id} canEdit={canEdit} />
+            <MetricsImport campaignId={campaign.id} />
           </CardContent>
         </Card>
         <Card className="min-w-0 lg:col-span-2">
@@ -87,12 +88,13 @@ export function CampaignAnalytics({ campaign, canEdit }: { campaign: Campaign; c
           </span>
           <h2 className="text-lg font-semibold">No performance data yet</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            Import a CSV of daily results below (date, impressions, clicks, conversions, spend and
-            revenue), or send them through the API. Charts for spend, the funnel, trends and ROI
-            appear as soon as there is a day of data.
+            {canEdit
+              ? 'Import a CSV of daily results below (date, impressions, clicks, conversions, spend and revenue), or send them through the API. '
+              : 'Nobody has imported daily results for this campaign yet. '}
+            Charts for spend, the funnel, trends and ROI appear as soon as there is a day of data.
           </p>
         </div>
-        <ImportData campaign={campaign} canEdit={canEdit} />
+        {canEdit && <ImportData campaign={campaign} />}
       </div>
     );
   }
@@ -121,7 +123,7 @@ export function CampaignAnalytics({ campaign, canEdit }: { campaign: Campaign; c
           <RoiChart metrics={metrics.data} />
         </div>
       </section>
-      <ImportData campaign={campaign} canEdit={canEdit} />
+      {canEdit && <ImportData campaign={campaign} />}
     </div>
   );
 }

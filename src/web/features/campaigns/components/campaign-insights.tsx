@@ -65,7 +65,7 @@ function PlanCompleteness({ campaign }: { campaign: Campaign }) {
 }
 
 /** /campaigns/{id}/insights: honest, rule-based observations; every one says what it is based on. */
-export function CampaignInsights({ campaign }: { campaign: Campaign }) {
+export function CampaignInsights({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
   const metrics = useCampaignMetrics(campaign.id);
   if (metrics.isPending) {
     return (
@@ -124,7 +124,7 @@ export function CampaignInsights({ campaign }: { campaign: Campaign }) {
                       {insight.title}
                     </h3>
                     <p className="text-sm text-muted-foreground">{insight.detail}</p>
-                    {insight.action && (
+                    {insight.action && (canEdit || !insight.action.writes) && (
                       <Link
                         to={insight.action.to}
                         className="inline-block pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -4,7 +4,7 @@ import type { Campaign } from '@/shared/campaigns';
 import { formatRelativeTime, formatUsd } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
-import { campaignAgentLink } from '../lib/agent-links';
+import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
 import { formatDay, formatInteger, formatPercent } from '../lib/format';
 import { AgentLink, ChipList, EditLink, FactCard, FactList } from './campaign-facts';
 
@@ -109,16 +109,22 @@ export function CampaignOverview({ campaign, canEdit }: { campaign: Campaign; ca
             <p className="text-sm italic text-muted-foreground">No channels chosen yet</p>
           )}
         </FactCard>
-        <FactCard
-          title="Work on this campaign"
-          description="Agents use this campaign's details in what they produce."
-        >
-          <div className="grid gap-2">
-            <AgentLink {...campaignAgentLink('strategy', campaign.id)} />
-            <AgentLink {...campaignAgentLink('persona', campaign.id)} />
-            <AgentLink {...campaignAgentLink('content', campaign.id)} />
-          </div>
-        </FactCard>
+        {canEdit ? (
+          <FactCard
+            title="Work on this campaign"
+            description="Agents use this campaign's details in what they produce."
+          >
+            <div className="grid gap-2">
+              <AgentLink {...campaignAgentLink('strategy', campaign.id)} />
+              <AgentLink {...campaignAgentLink('persona', campaign.id)} />
+              <AgentLink {...campaignAgentLink('content', campaign.id)} />
+            </div>
+          </FactCard>
+        ) : (
+          <FactCard title="The agents' work">
+            <AgentLink {...campaignOutputsLink(campaign.id)} />
+          </FactCard>
+        )}
         <p className="px-1 text-xs text-muted-foreground">
           Created {formatDay(campaign.created_at)} · updated{' '}
           {formatRelativeTime(campaign.updated_at)}

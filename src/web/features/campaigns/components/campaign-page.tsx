@@ -1,13 +1,13 @@
-import { Archive, CalendarDays, Flag, Pencil, Users } from 'lucide-react';
+import { Archive, CalendarDays, Eye, Flag, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
-import { canCreateCampaigns } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useMe } from '@/web/features/auth/api/get-me';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { isCampaignNotFound, useCampaign } from '../api/get-campaign';
 import { formatDateRange, formatDay } from '../lib/format';
 import { BudgetProgress } from './budget-progress';
@@ -112,7 +112,7 @@ export function CampaignPage({
 }) {
   const campaign = useCampaign(campaignId);
   const me = useMe();
-  const canEdit = canCreateCampaigns(me.data?.roles ?? []);
+  const canEdit = usePermission('content:write');
 
   if (campaign.isPending) return <HeaderSkeleton />;
   if (campaign.isError) {
@@ -143,6 +143,12 @@ export function CampaignPage({
             </Link>
           )}
         </Alert>
+      )}
+      {me.data && !canEdit && (
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Eye className="size-4" aria-hidden="true" /> You have view access: you can read this
+          campaign but not change it.
+        </p>
       )}
       <CampaignNav campaignId={campaign.data.id} canEdit={canEdit} />
       {children(ctx)}

@@ -1,5 +1,5 @@
 import type { Campaign } from '@/shared/campaigns';
-import { campaignAgentLink } from '../lib/agent-links';
+import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
 import { daysBetween, formatDay, todayIso } from '../lib/format';
 import { AgentLink, ChipList, EditLink, FactCard, FactList } from './campaign-facts';
 import { StatusWorkflow } from './status-workflow';
@@ -8,6 +8,15 @@ type SectionProps = { campaign: Campaign; canEdit: boolean };
 
 const editAction = ({ campaign, canEdit }: SectionProps, what: string) =>
   canEdit ? <EditLink campaignId={campaign.id} what={what} /> : undefined;
+
+/** In place of the agent links for a role that reads only: where the agents' work is read. */
+function ReadAgentWork({ campaignId }: { campaignId: string }) {
+  return (
+    <FactCard title="The agents' work" className="content-start self-start">
+      <AgentLink {...campaignOutputsLink(campaignId)} />
+    </FactCard>
+  );
+}
 
 /** /campaigns/{id}/strategy: the plan's foundations and the agents that deepen them. */
 export function StrategySection(props: SectionProps) {
@@ -41,17 +50,21 @@ export function StrategySection(props: SectionProps) {
           />
         </FactCard>
       </div>
-      <FactCard
-        title="Build the strategy"
-        description="Run an agent with this campaign as its context."
-        className="content-start self-start"
-      >
-        <div className="grid gap-2">
-          <AgentLink {...campaignAgentLink('strategy', campaign.id)} />
-          <AgentLink {...campaignAgentLink('marketing_strategy', campaign.id)} />
-          <AgentLink {...campaignAgentLink('persona', campaign.id)} />
-        </div>
-      </FactCard>
+      {props.canEdit ? (
+        <FactCard
+          title="Build the strategy"
+          description="Run an agent with this campaign as its context."
+          className="content-start self-start"
+        >
+          <div className="grid gap-2">
+            <AgentLink {...campaignAgentLink('strategy', campaign.id)} />
+            <AgentLink {...campaignAgentLink('marketing_strategy', campaign.id)} />
+            <AgentLink {...campaignAgentLink('persona', campaign.id)} />
+          </div>
+        </FactCard>
+      ) : (
+        <ReadAgentWork campaignId={campaign.id} />
+      )}
     </div>
   );
 }
@@ -95,20 +108,20 @@ export function ContentSection(props: SectionProps) {
           />
         </FactCard>
       </div>
-      <FactCard
-        title="Create content"
-        description="Drafts grounded in this campaign's pillars, audience and channels."
-        className="self-start"
-      >
-        <div className="grid gap-2">
-          <AgentLink {...campaignAgentLink('content', campaign.id)} />
-          <AgentLink
-            to={`/outputs/campaign/${campaign.id}`}
-            title="Saved outputs"
-            description="Everything the agents produced for this campaign."
-          />
-        </div>
-      </FactCard>
+      {props.canEdit ? (
+        <FactCard
+          title="Create content"
+          description="Drafts grounded in this campaign's pillars, audience and channels."
+          className="self-start"
+        >
+          <div className="grid gap-2">
+            <AgentLink {...campaignAgentLink('content', campaign.id)} />
+            <AgentLink {...campaignOutputsLink(campaign.id)} />
+          </div>
+        </FactCard>
+      ) : (
+        <ReadAgentWork campaignId={campaign.id} />
+      )}
     </div>
   );
 }
@@ -163,17 +176,21 @@ export function ExecutionSection(props: SectionProps) {
           />
         </FactCard>
       </div>
-      <FactCard
-        title="Plan the work"
-        description="Turn the strategy into tasks, a calendar and budget decisions."
-        className="self-start"
-      >
-        <div className="grid gap-2">
-          <AgentLink {...campaignAgentLink('campaign-planning', campaign.id)} />
-          <AgentLink {...campaignAgentLink('roi-budget', campaign.id)} />
-          <AgentLink {...campaignAgentLink('performance-intelligence', campaign.id)} />
-        </div>
-      </FactCard>
+      {canEdit ? (
+        <FactCard
+          title="Plan the work"
+          description="Turn the strategy into tasks, a calendar and budget decisions."
+          className="self-start"
+        >
+          <div className="grid gap-2">
+            <AgentLink {...campaignAgentLink('campaign-planning', campaign.id)} />
+            <AgentLink {...campaignAgentLink('roi-budget', campaign.id)} />
+            <AgentLink {...campaignAgentLink('performance-intelligence', campaign.id)} />
+          </div>
+        </FactCard>
+      ) : (
+        <ReadAgentWork campaignId={campaign.id} />
+      )}
     </div>
   );
 }

@@ -90,7 +90,7 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
  * Import daily results from a CSV file: pick it, check the preview, import. The server checks
  * every row again and refuses the whole file with the first bad row's number and reason.
  */
-export function MetricsImport({ campaignId, canEdit }: { campaignId: string; canEdit: boolean }) {
+export function MetricsImport({ campaignId }: { campaignId: string }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -137,14 +137,6 @@ export function MetricsImport({ campaignId, canEdit }: { campaignId: string; can
       // Shown below the file field, with the server's row-specific message.
     }
   };
-
-  if (!canEdit) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Your role can view this campaign's data but not import it.
-      </p>
-    );
-  }
 
   const preview = selected?.preview;
   const first = preview?.rows[0]?.date;

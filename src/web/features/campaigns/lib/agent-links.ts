@@ -10,3 +10,12 @@ export function campaignAgentLink(agentType: AgentType, campaignId: string) {
     description: `${agent.description} About ${agent.estimatedTime}.`,
   };
 }
+
+/** What the agents produced for the campaign: the read-only counterpart of the agent links. */
+export function campaignOutputsLink(campaignId: string) {
+  return {
+    to: `/outputs/campaign/${campaignId}`,
+    title: 'Saved outputs',
+    description: 'Everything the agents produced for this campaign.',
+  };
+}

@@ -10,7 +10,8 @@ export type Insight = {
   tone: InsightTone;
   title: string;
   detail: string;
-  action?: { to: string; label: string };
+  /** `writes`: the action changes the campaign, so a read-only role is not offered it. */
+  action?: { to: string; label: string; writes?: boolean };
 };
 
 const TONE_ORDER: Record<InsightTone, number> = { critical: 0, warning: 1, info: 2, good: 3 };
@@ -58,7 +59,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       tone: 'info',
       title: `${formatPercent(share * 100, 0)} of the budget spent`,
       detail: `${formatUsd(spent)} of ${formatUsd(budget)}. Add start and end dates to compare spend with the time elapsed.`,
-      action: { to: `/campaigns/${campaign.id}/edit`, label: 'Add dates' },
+      action: { to: `/campaigns/${campaign.id}/edit`, label: 'Add dates', writes: true },
     };
   }
   const totalDays = daysBetween(start, end) + 1;
@@ -226,7 +227,11 @@ function returnOnSpend(metrics: CampaignMetrics): Insight | null {
 
 function freshness(campaign: Campaign, daily: DailyMetric[], today: string): Insight | null {
   if (campaign.status !== 'active') return null;
-  const analytics = { to: `/campaigns/${campaign.id}/analytics`, label: 'Import data' };
+  const analytics = {
+    to: `/campaigns/${campaign.id}/analytics`,
+    label: 'Import data',
+    writes: true,
+  };
   if (daily.length === 0) {
     return {
       id: 'freshness',
@@ -250,7 +255,11 @@ function freshness(campaign: Campaign, daily: DailyMetric[], today: string): Ins
 }
 
 function scheduleAndStatus(campaign: Campaign, today: string): Insight | null {
-  const execution = { to: `/campaigns/${campaign.id}/execution`, label: 'Change status' };
+  const execution = {
+    to: `/campaigns/${campaign.id}/execution`,
+    label: 'Change status',
+    writes: true,
+  };
   if (campaign.status === 'active' && campaign.end_date && campaign.end_date < today) {
     return {
       id: 'status',
