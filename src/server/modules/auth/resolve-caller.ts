@@ -17,7 +17,13 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
 
   const session = await ctx.auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+  // The user and their roles in their organization in one round trip.
+  const rows = await ctx.db
+    .select({ user: users, role_name: userRoles.roleName, client_id: userRoles.clientId })
+    .from(users)
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.orgId, users.orgId)))
+    .where(eq(users.id, session.user.id));
+  const user = rows[0]?.user;
   if (!user) return null;
   return {
     userId: user.id,
@@ -26,7 +32,9 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
     orgId: user.orgId,
     isPlatformAdmin: user.isPlatformAdmin,
     via: 'session',
-    roles: user.orgId ? await loadRoles(ctx.db, user.id, user.orgId) : [],
+    roles: rows.flatMap((r) =>
+      r.role_name ? [{ role_name: r.role_name, client_id: r.client_id }] : [],
+    ),
     scopes: null,
   };
 }
