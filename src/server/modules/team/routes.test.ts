@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { SETTINGS_MESSAGES } from '@/shared/settings';
-import { alphaInvites } from '../../db/schema';
+import { alphaInvites, userRoles, users } from '../../db/schema';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/test-app';
 import { createInvite } from '../invitations/create-invite';
 import { listOutbox } from '../mail/list-outbox';
@@ -30,7 +30,7 @@ describe('team: teammate invitations and the join flow', () => {
       invitations: [],
       can_manage: true,
       organization_type: 'SME',
-      assignable_roles: ['sme_owner', 'sme_admin', 'marketing_manager'],
+      assignable_roles: ['sme_owner', 'sme_admin', 'marketing_manager', 'viewer'],
     });
   });
 
@@ -282,6 +282,49 @@ describe('team: roles and removal', () => {
     // With two owners, one may step down.
     expect((await setRole(owner.cookie, owner.userId, 'sme_admin')).status).toBe(200);
     expect((await setRole(admin.cookie, owner.userId, 'sme_owner')).status).toBe(200);
+  });
+
+  /** A fresh organization with two owners. */
+  async function twoOwners() {
+    const first = await t.createUser({ organizationName: 'Two Owners Co' });
+    const second = await addTeammate(t, first.cookie, 'sme_admin');
+    expect((await setRole(first.cookie, second.userId, 'sme_owner')).status).toBe(200);
+    return { first, second };
+  }
+
+  async function ownersOf(orgId: string) {
+    const rows = await t.ctx.db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.orgId, userRoles.orgId)))
+      .where(and(eq(userRoles.orgId, orgId), eq(userRoles.roleName, 'sme_owner')));
+    return rows.map((r) => r.userId);
+  }
+
+  const remove = (cookie: string, userId: string) => t.request(`/api/v1/team/members/${userId}`, { method: 'DELETE', cookie });
+
+  it('leaves exactly one owner when two owners remove each other at once', async () => {
+    const { first, second } = await twoOwners();
+    const answers = await Promise.all([remove(first.cookie, second.userId), remove(second.cookie, first.userId)]);
+    // The loser was removed first: refused as a non-member (403) or, signed out already, 401.
+    expect(answers.map((r) => r.status).sort()).toEqual([200, expect.toBeOneOf([401, 403])]);
+    expect(await ownersOf(first.orgId)).toHaveLength(1);
+  });
+
+  it('leaves exactly one owner when two owners demote each other at once', async () => {
+    const { first, second } = await twoOwners();
+    const answers = await Promise.all([
+      setRole(first.cookie, second.userId, 'sme_admin'),
+      setRole(second.cookie, first.userId, 'sme_admin'),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await ownersOf(first.orgId)).toHaveLength(1);
+  });
+
+  it('leaves exactly one owner when one owner removes the other while being demoted', async () => {
+    const { first, second } = await twoOwners();
+    await Promise.all([remove(first.cookie, second.userId), setRole(second.cookie, first.userId, 'sme_admin')]);
+    expect(await ownersOf(first.orgId)).toHaveLength(1);
   });
 
   it('lets marketing managers neither change roles nor remove members', async () => {
