@@ -10,14 +10,17 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
+import { clientAddress } from './lib/client-address';
 import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
+import { RateLimitedError } from './lib/rate-limit';
 import { redactUrlSecrets } from './lib/redact';
 import { collectOperations, enforcePermissions } from './lib/permissions';
 import { adminRoutes } from './modules/admin/routes';
 import { agentSessionRoutes } from './modules/agent-sessions/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { CLIENT_IP_HEADER } from './modules/auth/auth';
+import { limitAuthRequest } from './modules/auth/limit-auth-request';
 import { resolveCaller } from './modules/auth/resolve-caller';
 import { authRoutes } from './modules/auth/routes';
 import { businessContextRoutes } from './modules/business-context/routes';
@@ -53,7 +56,7 @@ export function createApp(ctx: AppContext) {
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     c.set('caller', null);
-    c.set('clientIp', clientIp(c));
+    c.set('clientIp', clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), ctx.config.trustProxy));
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
@@ -69,6 +72,7 @@ export function createApp(ctx: AppContext) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ error: { code: error.code, message: error.message, field: error.field } }, error.status);
     }
     if (error instanceof SyntaxError) {
@@ -100,7 +104,7 @@ export function createApp(ctx: AppContext) {
     if (!SAFE_METHODS.has(c.req.method)) checkOrigin(c, ctx);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+    return limitAuthRequest(c, () => ctx.auth.handler(new Request(c.req.raw, { headers })));
   });
 
   const v1 = createRouter();
@@ -146,11 +150,11 @@ export function createApp(ctx: AppContext) {
   return app;
 }
 
-function clientIp(c: Context<AppEnv>): string {
+function socketAddress(c: Context<AppEnv>): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }
 

@@ -47,7 +47,7 @@ export async function buildContext(opts: {
     logger,
     mailer,
     auth,
-    rateLimiter: createRateLimiter(config.rateLimits),
+    rateLimiter: await createRateLimiter({ enabled: config.rateLimits, pool: database.pool }),
     cliSecret: opts.cliSecret,
   };
 }

@@ -29,6 +29,10 @@ const envSchema = z.object({
   RECAPTCHA_PROJECT_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:true|false|\d{1,2})$/, 'true, false or the number of reverse proxies in front of the server')
+    .optional(),
 });
 
 export type Config = {
@@ -45,6 +49,8 @@ export type Config = {
   recaptcha: { siteKey: string; secret: string; projectId: string | undefined } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimits: boolean;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed; 0 = none. */
+  trustProxy: number;
   isProduction: boolean;
   /** The agents' model; undefined = the offline engine. */
   llm: LlmConfig | undefined;
@@ -80,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: empty(e.DATABASE_URL),
-    appUrl: (empty(e.APP_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl: (empty(e.APP_URL) ?? `http://localhost:${e.PORT}`).replace(/(?<!\/)\/+$/, ''),
     authSecret: empty(e.AUTH_SECRET),
     smtpUrl: empty(e.SMTP_URL),
     mailFrom: e.MAIL_FROM,
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: proxyHops(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',
     llm: e.LLM_PROVIDER
       ? {
@@ -108,4 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+/** `true` is the usual single load balancer; a number counts a chain of proxies. */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === 'false') return 0;
+  return value === 'true' ? 1 : Number(value);
 }

@@ -25,6 +25,8 @@ export type SqlSession = {
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The PostgreSQL server's pool, for what Drizzle does not drive (the rate-limit store). */
+  pool?: pg.Pool;
   session<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -44,6 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       kind: 'postgres',
       db,
+      pool,
       session: async (fn) => {
         const conn = await pool.connect();
         try {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { MESSAGES } from '@/shared/messages';
 import type { AppEnv, Caller } from '../context';
 import { AppError } from './errors';
+import type { RateRule } from './rate-limit';
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -66,6 +67,6 @@ export function requirePlatformAdmin(c: Context<AppEnv>): Caller {
 }
 
 /** Rate-limit a public endpoint by client address. */
-export function limit(c: Context<AppEnv>, name: string, rule: { window: number; max: number }) {
-  c.get('ctx').rateLimiter.check(`${name}:${c.get('clientIp')}`, rule);
+export async function limit(c: Context<AppEnv>, name: string, rule: RateRule) {
+  await c.get('ctx').rateLimiter.consume(name, c.get('clientIp'), rule);
 }

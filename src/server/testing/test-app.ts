@@ -22,26 +22,37 @@ export async function openTestDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
-    const name = `stratagent_t${crypto.randomBytes(4).toString('hex')}_${process.ppid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 4 });
+    const copy = await copyPgTemplate(url, template);
+    const database = await openDatabase({ kind: 'postgres', url: copy.url, max: 4 });
     return {
       ...database,
       close: async () => {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await copy.drop();
       },
     };
   }
   const dump = fs.readFileSync(inject('pgliteTemplatePath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return openDatabase({ kind: 'pglite', client });
+}
+
+/** A fresh PostgreSQL database cloned from the migrated template: its URL, for opening it more than once. */
+export async function copyPgTemplate(url: string, template: string) {
+  const name = `stratagent_t${crypto.randomBytes(4).toString('hex')}_${process.ppid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

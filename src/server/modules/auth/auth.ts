@@ -1,6 +1,6 @@
 /**
  * better-auth: e-mail and password accounts, httpOnly cookie sessions, password reset,
- * optional e-mail confirmation and rate limits. Tables: users, sessions, accounts,
+ * optional e-mail confirmation. Tables: users, sessions, accounts,
  * verifications (migration 0001).
  */
 import { betterAuth } from 'better-auth';
@@ -93,18 +93,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logge
         },
       },
     },
-    rateLimit: {
-      enabled: config.rateLimits,
-      window: 60,
-      max: 120,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
-      },
-    },
+    // The app limits /api/auth/* itself (limit-auth-request.ts), in the store shared by every process.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'stratagent',
       useSecureCookies: appUrl.protocol === 'https:',

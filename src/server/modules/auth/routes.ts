@@ -101,7 +101,7 @@ export const authRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'invite-status', { window: 60, max: 30 });
+      await limit(c, 'invite-status', { window: 60, max: 30 });
       return c.json({ data: await getInviteStatus(c.get('ctx'), c.req.valid('json')) }, 200);
     },
   )
@@ -131,7 +131,7 @@ export const authRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'signup', { window: 60, max: 10 });
+      await limit(c, 'signup', { window: 60, max: 10 });
       const result = await signUp(c.get('ctx'), c.req.valid('json'), c.req.raw.headers);
       for (const cookie of result.setCookie) c.header('set-cookie', cookie, { append: true });
       return c.json(

@@ -38,7 +38,7 @@ export const feedbackRoutes = createRouter().openapi(
     const caller = requireOrgCaller(c);
     const ctx = c.get('ctx');
     // Each piece of feedback e-mails every admin: bound how fast one account can send it.
-    ctx.rateLimiter.check(`feedback:${caller.userId}`, { window: 60 * 60, max: 20 });
+    await ctx.rateLimiter.consume('feedback', caller.userId, { window: 60 * 60, max: 20 });
     return c.json({ data: await sendFeedback(ctx, { caller, input: c.req.valid('json') }) }, 201);
   },
 );

@@ -61,7 +61,7 @@ export const invitationRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'invitation-challenge', { window: 60, max: 30 });
+      await limit(c, 'invitation-challenge', { window: 60, max: 30 });
       c.header('cache-control', 'no-store');
       return c.json({ data: await createBotChallenge(c.get('ctx')) }, 200);
     },
@@ -90,7 +90,7 @@ export const invitationRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'invitation-request', { window: 10 * 60, max: 10 });
+      await limit(c, 'invitation-request', { window: 10 * 60, max: 10 });
       const ctx = c.get('ctx');
       const { altcha, recaptcha_token, ...input } = c.req.valid('json');
       await verifyBotCheck(ctx, { altcha, recaptchaToken: recaptcha_token }, c.get('clientIp'));

@@ -18,7 +18,7 @@ export const organizationRoutes = createRouter().openapi(
     },
   }),
   async (c) => {
-    limit(c, 'generate-slug', { window: 60, max: 120 });
+    await limit(c, 'generate-slug', { window: 60, max: 120 });
     const slug = await generateUniqueSlug(c.get('ctx').db, c.req.valid('json').name);
     return c.json({ data: { slug } }, 200);
   },

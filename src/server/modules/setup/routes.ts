@@ -17,7 +17,7 @@ export const setupRoutes = createRouter()
       responses: { 200: jsonResponse(z.object({ data: z.object({ valid: z.boolean() }) }), 'Validity'), ...errorResponses },
     }),
     async (c) => {
-      limit(c, 'setup', { window: 60, max: 30 });
+      await limit(c, 'setup', { window: 60, max: 30 });
       const valid = await isSetupTokenValid(c.get('ctx').db, c.req.valid('json').token);
       return c.json({ data: { valid } }, 200);
     },
@@ -36,7 +36,7 @@ export const setupRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'setup', { window: 60, max: 30 });
+      await limit(c, 'setup', { window: 60, max: 30 });
       const result = await completeSetup(c.get('ctx'), c.req.valid('json'), c.req.raw.headers);
       for (const cookie of result.setCookie) c.header('set-cookie', cookie, { append: true });
       return c.json({ data: { organizationId: result.organization.id } }, 201);

@@ -73,7 +73,7 @@ export const teamRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'team-invite', { window: 60 * 60, max: 100 });
+      await limit(c, 'team-invite', { window: 60 * 60, max: 100 });
       const result = await inviteTeammate(c.get('ctx'), requireOrgCaller(c), c.req.valid('json'));
       return c.json({ data: result }, 201);
     },
@@ -92,7 +92,7 @@ export const teamRoutes = createRouter()
       },
     }),
     async (c) => {
-      limit(c, 'team-invite', { window: 60 * 60, max: 100 });
+      await limit(c, 'team-invite', { window: 60 * 60, max: 100 });
       const result = await resendInvitation(c.get('ctx'), requireOrgCaller(c), c.req.valid('param').id);
       return c.json({ data: result }, 200);
     },
