@@ -16,6 +16,8 @@ export const organizations = pgTable('organizations', {
   type: text('type', { enum: ['SME', 'AGENCY'] }).notNull(),
   slug: text('slug').notNull().unique(),
   onboardingCompletedAt: ts('onboarding_completed_at'),
+  /** Created by `npx stratagent demo`, the only organizations the demo loader deletes. */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

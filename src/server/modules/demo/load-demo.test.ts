@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runCliCommand } from '../cli/commands';
 import type { DemoAccount } from './load-demo';
@@ -10,7 +12,8 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  const load = async () => (await runCliCommand(t.ctx, { name: 'demo' })) as { accounts: DemoAccount[] };
+  const load = async () =>
+    (await runCliCommand(t.ctx, { name: 'demo' })) as { accounts: DemoAccount[] };
 
   it('creates an SME and an agency whose owners can sign in and see real data, and reloads cleanly', async () => {
     await load();
@@ -21,17 +24,29 @@ describe('demo data', () => {
     const signIn = await t.signIn(sme.email, sme.password);
     expect(signIn.status).toBe(200);
     const me = await t.request('/api/v1/me', { cookie: signIn.cookie });
-    expect(me.json.data).toMatchObject({ organization: { name: 'Northwind Coffee Roasters', type: 'SME' }, needsOnboarding: false });
+    expect(me.json.data).toMatchObject({
+      organization: { name: 'Northwind Coffee Roasters', type: 'SME' },
+      needsOnboarding: false,
+    });
 
     const metrics = await t.request('/api/v1/dashboard/metrics', { cookie: signIn.cookie });
-    expect(metrics.json.data).toMatchObject({ campaign_count: 5, active_campaigns: 2, completed_campaigns: 1, document_count: 2 });
+    expect(metrics.json.data).toMatchObject({
+      campaign_count: 5,
+      active_campaigns: 2,
+      completed_campaigns: 1,
+      document_count: 2,
+    });
     expect(metrics.json.data.total_spent).toBeGreaterThan(0);
 
     const list = await t.request('/api/v1/campaigns', { cookie: signIn.cookie });
     const statuses = new Set(list.json.data.map((c: { status: string }) => c.status));
     expect(statuses).toEqual(new Set(['draft', 'active', 'paused', 'completed']));
-    const spring = list.json.data.find((c: { name: string }) => c.name === 'Spring Subscription Launch');
-    const daily = await t.request(`/api/v1/campaigns/${spring.id}/metrics`, { cookie: signIn.cookie });
+    const spring = list.json.data.find(
+      (c: { name: string }) => c.name === 'Spring Subscription Launch',
+    );
+    const daily = await t.request(`/api/v1/campaigns/${spring.id}/metrics`, {
+      cookie: signIn.cookie,
+    });
     expect(daily.json.data.daily.length).toBeGreaterThan(30);
 
     const progress = await t.request('/api/v1/progress', { cookie: signIn.cookie });
@@ -41,5 +56,56 @@ describe('demo data', () => {
     const agencyIn = await t.signIn(agency.email, agency.password);
     const agencyMetrics = await t.request('/api/v1/dashboard/metrics', { cookie: agencyIn.cookie });
     expect(agencyMetrics.json.data).toMatchObject({ organization_type: 'AGENCY', client_count: 3 });
+  });
+});
+
+describe('demo data beside real organizations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("never deletes a real organization, even one with the demo's name, slug and e-mail", async () => {
+    const real = await t.createUser({
+      email: 'demo-owner@northwind.example',
+      organizationName: 'Northwind Coffee Roasters',
+    });
+    const lookalike = await t.createUser({
+      email: 'demo-agency@brightline.example',
+      organizationName: 'Brightline Marketing Studio',
+    });
+    const campaign = await t.request('/api/v1/campaigns', {
+      cookie: real.cookie,
+      body: { name: 'Our real launch', status: 'active' },
+    });
+    expect(campaign.status).toBe(201);
+
+    await runCliCommand(t.ctx, { name: 'demo' });
+    const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
+      accounts: DemoAccount[];
+    };
+
+    for (const user of [real, lookalike]) {
+      const me = await t.request('/api/v1/me', { cookie: user.cookie });
+      expect(me.status).toBe(200);
+      expect(me.json.data.organization.id).toBe(user.orgId);
+    }
+    const campaigns = await t.request('/api/v1/campaigns', { cookie: real.cookie });
+    expect(campaigns.json.data.map((c: { name: string }) => c.name)).toEqual(['Our real launch']);
+
+    expect(accounts.map((a) => a.email)).toEqual([
+      expect.stringMatching(/^demo-owner\+[0-9a-f]+@northwind\.example$/),
+      expect.stringMatching(/^demo-agency\+[0-9a-f]+@brightline\.example$/),
+    ]);
+    expect((await t.signIn(accounts[0]!.email, accounts[0]!.password)).status).toBe(200);
+    const named = await t.ctx.db
+      .select({ isDemo: organizations.isDemo })
+      .from(organizations)
+      .where(
+        inArray(organizations.name, ['Northwind Coffee Roasters', 'Brightline Marketing Studio']),
+      );
+    // Two real ones and the second load's two demos: the first load's demos were replaced.
+    expect(named.map((o) => o.isDemo).sort()).toEqual([false, false, true, true]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * `npx stratagent demo`: (re)creates a demo SME and a demo agency with an owner each, a
  * business context, campaigns in several states with months of daily metrics, saved
- * outputs, documents, activity and progress. Running it again replaces them.
+ * outputs, documents, activity and progress. Running it again replaces them: it deletes
+ * the organizations marked is_demo and nothing else, so a real organization that happens
+ * to use the demo's name or e-mail survives (the demo owner then gets another address).
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { dollarsToCents } from '@/shared/format';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -31,22 +33,27 @@ type Spec = typeof DEMO_SME | typeof DEMO_AGENCY;
 export type DemoAccount = { organization: string; type: 'SME' | 'AGENCY'; email: string; password: string };
 
 export async function loadDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'config'>): Promise<{ accounts: DemoAccount[]; signInUrl: string }> {
+  await removeDemoOrganizations(ctx);
   const accounts = [await loadOrganization(ctx, DEMO_SME, 'SME'), await loadOrganization(ctx, DEMO_AGENCY, 'AGENCY')];
   return { accounts, signInUrl: `${ctx.config.appUrl}/login` };
 }
 
 async function loadOrganization(ctx: Pick<AppContext, 'db' | 'auth'>, spec: Spec, type: 'SME' | 'AGENCY'): Promise<DemoAccount> {
-  await removeExisting(ctx, spec.email);
+  const email = await freeDemoEmail(ctx, spec.email);
   // Upper case, lower case and digits, as the password rules ask.
   const password = `Demo-${crypto.randomBytes(5).toString('hex')}-Go1`;
-  const { user } = await ctx.auth.api.signUpEmail({ body: { email: spec.email, password, name: spec.name } });
+  const { user } = await ctx.auth.api.signUpEmail({ body: { email, password, name: spec.name } });
   await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-  const organization = await createOrganizationForOwner(ctx.db, {
-    userId: user.id,
-    email: spec.email,
-    name: spec.organization,
-    type,
-    markInviteUsed: false,
+  const organization = await ctx.db.transaction(async (tx) => {
+    const created = await createOrganizationForOwner(tx, {
+      userId: user.id,
+      email,
+      name: spec.organization,
+      type,
+      markInviteUsed: false,
+    });
+    await tx.update(organizations).set({ isDemo: true }).where(eq(organizations.id, created.id));
+    return created;
   });
   const scope = { orgId: organization.id, userId: user.id };
   await withTenant(ctx.db, scope, async (tx) => {
@@ -57,14 +64,31 @@ async function loadOrganization(ctx: Pick<AppContext, 'db' | 'auth'>, spec: Spec
     await insertIntelligence(tx, scope, spec, campaignIds);
   });
   await checkProgress(ctx.db, scope);
-  return { organization: spec.organization, type, email: spec.email, password };
+  return { organization: spec.organization, type, email, password };
 }
 
-async function removeExisting(ctx: Pick<AppContext, 'db'>, email: string) {
-  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (!existing) return;
-  if (existing.orgId) await ctx.db.delete(organizations).where(eq(organizations.id, existing.orgId));
-  await ctx.db.delete(users).where(eq(users.id, existing.id));
+/**
+ * Deletes the demo organizations and their members' accounts; a member's account goes with
+ * the organization it belongs to, so a user of a real organization is never touched.
+ */
+async function removeDemoOrganizations(ctx: Pick<AppContext, 'db'>) {
+  await ctx.db.transaction(async (tx) => {
+    const demo = tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.isDemo, true));
+    await tx.delete(users).where(inArray(users.orgId, demo));
+    await tx.delete(organizations).where(eq(organizations.isDemo, true));
+  });
+}
+
+/** The demo's address, or a tagged variant of it when a real account already holds it. */
+async function freeDemoEmail(ctx: Pick<AppContext, 'db'>, email: string) {
+  const taken = async (candidate: string) =>
+    (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, candidate))).length > 0;
+  if (!(await taken(email))) return email;
+  const [local, domain] = email.split('@');
+  for (;;) {
+    const candidate = `${local}+${crypto.randomBytes(3).toString('hex')}@${domain}`;
+    if (!(await taken(candidate))) return candidate;
+  }
 }
 
 async function insertClients(tx: Tx, orgId: string, specs: (typeof DEMO_AGENCY)['clients']) {
