@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { queryRows } from '../../db/client';
+import { alphaInvites, organizations, users } from '../../db/schema';
+import { withTenant } from '../../db/tenant';
 import { createTestApp, cookieFrom, inviteTokenOf, type TestApp } from '../../testing/test-app';
 import { createInvite } from '../invitations/create-invite';
 import { listOutbox } from '../mail/list-outbox';
@@ -17,6 +20,10 @@ function signupBody(email: string, overrides: Record<string, unknown> = {}) {
     organizationType: 'SME',
     ...overrides,
   };
+}
+
+async function organizationsNamed(t: TestApp, name: string) {
+  return (await t.ctx.db.select().from(organizations).where(eq(organizations.name, name))).length;
 }
 
 async function isInvited(t: TestApp, email: string) {
@@ -141,6 +148,109 @@ describe('sign-up', () => {
     expect(me.json.data.organization.id).toBe(first.orgId);
   });
 
+  it('keeps only the hash of an invitation token, and the token opens its invite once', async () => {
+    const token = (await invite('hashed@example.com'))!;
+    const [row] = await t.ctx.db.select().from(alphaInvites).where(eq(alphaInvites.email, 'hashed@example.com'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row!.tokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+
+    const first = await t.request('/api/v1/auth/signup', { body: signupBody('hashed@example.com', { invite: token }) });
+    expect(first.status).toBe(201);
+    expect(first.json.data.hasSession).toBe(true);
+    // Even with the account gone, the used token opens nothing again.
+    await t.ctx.db.delete(users).where(eq(users.id, first.json.data.user.id));
+    const again = await t.request('/api/v1/auth/signup', {
+      body: signupBody('hashed@example.com', { invite: token, organizationName: 'Second Try' }),
+    });
+    expect(again.status).toBe(403);
+    expect(cookieFrom(again.headers)).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it('retires the previous link when an invitation is sent again', async () => {
+    const old = await invite('again@example.com');
+    await invite('again@example.com');
+    const res = await t.request('/api/v1/auth/signup', { body: signupBody('again@example.com', { invite: old }) });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ hasSession: false, organization: null });
+  });
+
+  it('makes only an unconfirmed account without the token, and its organization once the address is confirmed', async () => {
+    const email = 'notoken@example.com';
+    await invite(email);
+    const res = await t.request('/api/v1/auth/signup', { body: signupBody(email, { organizationName: 'Later Co' }) });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ hasSession: false, joined: false, organization: null });
+    expect(cookieFrom(res.headers)).not.toMatch(/session_token=[^;]+/);
+    const signIn = await t.signIn(email, PASSWORD);
+    expect(signIn.status).toBe(403);
+    expect(signIn.json.message).toBe(MESSAGES.signup.emailNotConfirmed);
+    expect(await organizationsNamed(t, 'Later Co')).toBe(0);
+    expect(await isInvited(t, email)).toBe(true);
+
+    const [mail] = await listOutbox(t.ctx.db, { to: email });
+    expect(mail?.subject).toBe('Confirm your e-mail for Stratagent');
+    const link = new URL(mail!.links[0]!);
+    const confirmed = await t.request(link.pathname + link.search);
+    expect(confirmed.status).toBe(302);
+    const me = await t.request('/api/v1/me', { cookie: cookieFrom(confirmed.headers) });
+    expect(me.json.data).toMatchObject({
+      organization: { name: 'Later Co', type: 'SME' },
+      roles: [{ role_name: 'sme_owner', client_id: null }],
+    });
+    expect(await isInvited(t, email)).toBe(false);
+    expect((await t.signIn(email, PASSWORD)).status).toBe(200);
+  });
+
+  it('lets only one of two concurrent sign-ups with one invitation through', async () => {
+    const token = await invite('race@example.com');
+    const answers = await Promise.all(
+      [1, 2].map((i) =>
+        t.request('/api/v1/auth/signup', {
+          body: signupBody('race@example.com', { invite: token, organizationName: `Race ${i} Co` }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s === 201)).toHaveLength(1);
+    const loser = answers.find((a) => a.status !== 201)!;
+    expect(loser.status).toBeGreaterThanOrEqual(400);
+    expect(loser.status).toBeLessThan(500);
+    expect((await organizationsNamed(t, 'Race 1 Co')) + (await organizationsNamed(t, 'Race 2 Co'))).toBe(1);
+  });
+
+  it('leaves no account, organization or used invite behind when a step fails', async () => {
+    const email = 'midway@example.com';
+    const token = await invite(email);
+    // The database refuses the last write of the sign-up: the owner's role.
+    await t.ctx.db.execute(
+      sql.raw(`create function refuse_owner_role() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`create trigger refuse_owner_role before insert on user_roles for each row
+        when (new.role_name = 'sme_owner') execute function refuse_owner_role()`),
+    );
+    try {
+      const res = await t.request('/api/v1/auth/signup', { body: signupBody(email, { invite: token, organizationName: 'Midway Co' }) });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await t.ctx.db.execute(sql.raw('drop trigger refuse_owner_role on user_roles'));
+      await t.ctx.db.execute(sql.raw('drop function refuse_owner_role()'));
+    }
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await organizationsNamed(t, 'Midway Co')).toBe(0);
+    expect(await isInvited(t, email)).toBe(true);
+  });
+
+  it('keeps the whitelist and pending sign-ups out of reach of tenant transactions', async () => {
+    const member = await t.createUser();
+    for (const table of ['alpha_invites', 'invitation_requests', 'pending_signups']) {
+      const read = withTenant(t.ctx.db, { orgId: member.orgId, userId: member.userId }, (tx) =>
+        tx.execute(sql.raw(`select * from ${table}`)),
+      );
+      await expect(read).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
+    }
+  });
+
   it('answers /me without a session with 401', async () => {
     const res = await t.request('/api/v1/me');
     expect(res.status).toBe(401);
@@ -178,5 +288,15 @@ describe('sign-up with e-mail confirmation', () => {
 
     const signIn = await t.signIn(email, PASSWORD);
     expect(signIn.status).toBe(200);
+  });
+
+  it("counts the invitation token as the address's confirmation: a session at once", async () => {
+    const email = 'with-token@example.com';
+    const { signupUrl } = await createInvite(t.ctx.db, t.ctx.mailer, { email, organizationType: 'SME', appUrl: t.config.appUrl });
+    const res = await t.request('/api/v1/auth/signup', { body: signupBody(email, { invite: inviteTokenOf(signupUrl) }) });
+    expect(res.status).toBe(201);
+    expect(res.json.data.hasSession).toBe(true);
+    const me = await t.request('/api/v1/me', { cookie: cookieFrom(res.headers) });
+    expect(me.json.data.organization.name).toBe('Acme Bakery');
   });
 });

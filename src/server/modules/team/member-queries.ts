@@ -12,6 +12,14 @@ export async function lockTeam(tx: Tx, orgId: string) {
   await tx.execute(sql`select id from organizations where id = ${orgId}::uuid for update`);
 }
 
+/**
+ * Back to the platform's own role for the rest of a tenant transaction (SET LOCAL: it ends
+ * with the transaction), for a write the tenant role may not do, keeping the team lock.
+ */
+export async function leaveTenantRole(tx: Tx) {
+  await tx.execute(sql`set local role none`);
+}
+
 /** A member of the organization with their org-wide roles; 404 for anyone else. */
 export async function findMember(tx: Tx, orgId: string, userId: string) {
   const [member] = await tx
