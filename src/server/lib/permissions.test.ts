@@ -10,6 +10,7 @@ import { ROLE_NAMES, type RoleName } from '@/shared/constants';
 import { apiKeys, userRoles, users } from '../db/schema';
 import { generateApiKey } from '../modules/api-keys/api-keys';
 import { hashApiKey } from '../modules/auth/resolve-caller';
+import { addTeammate } from '../modules/team/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { Permission } from '@/shared/permissions';
 
@@ -285,5 +286,37 @@ describe('the permission layer', () => {
   it('answers 404 for a path no operation declares, before any permission check', async () => {
     const res = await t.request('/api/v1/campaigns/x/y/z', { method: 'DELETE' });
     expect(res.status).toBe(404);
+  });
+
+  it('lets an owner make a teammate a viewer from team settings, who then reads but writes nothing', async () => {
+    const owner = await t.createUser({ organizationName: 'Viewer Test Co' });
+    const mate = await addTeammate(t, owner.cookie, 'marketing_manager');
+    const campaign = await t.request('/api/v1/campaigns', {
+      cookie: mate.cookie,
+      body: { name: 'Made before the change', status: 'active' },
+    });
+    expect(campaign.status).toBe(201);
+
+    const changed = await t.request(`/api/v1/team/members/${mate.userId}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { role_name: 'viewer' },
+    });
+    expect(changed.status).toBe(200);
+
+    const list = await t.request('/api/v1/campaigns', { cookie: mate.cookie });
+    expect(list.status).toBe(200);
+    expect(list.json.data.map((c: { name: string }) => c.name)).toEqual(['Made before the change']);
+    const refused = await t.request(`/api/v1/campaigns/${campaign.json.data.id}`, {
+      method: 'PATCH',
+      cookie: mate.cookie,
+      body: { name: 'Changed by a viewer' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe(MESSAGES.permissions.readOnlyRole);
+    const still = await t.request(`/api/v1/campaigns/${campaign.json.data.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(still.json.data.name).toBe('Made before the change');
   });
 });
