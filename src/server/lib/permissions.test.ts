@@ -216,8 +216,12 @@ describe('the permission layer', () => {
 
   const send = (op: Operation, caller: Caller | null) => {
     const path = op.path
-      .replace('{orgId}', caller?.orgId ?? '00000000-0000-4000-8000-000000000000')
-      .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000001');
+      .split('/')
+      .map((segment) => {
+        if (segment === '{orgId}') return caller?.orgId ?? '00000000-0000-4000-8000-000000000000';
+        return segment.startsWith('{') ? '00000000-0000-4000-8000-000000000001' : segment;
+      })
+      .join('/');
     return t.request(`/api/v1${path}`, {
       method: op.method,
       headers: caller?.headers ?? {},
