@@ -6,7 +6,7 @@
  */
 import { Client, isOk, type Answer } from '../lib/client';
 import type { Org } from '../lib/fixture';
-import { fillPath, loadOperations, MUTATING, opName, validValue, type Operation, type Schema } from '../lib/openapi';
+import { fillPath, loadOperations, MUTATING, opName, resourceOf, validValue, type Operation, type Schema } from '../lib/openapi';
 import { clip, fail, newResult, type FamilyResult } from '../lib/report';
 
 export type IsolationFixture = {
@@ -60,26 +60,6 @@ const RPC = [
 const REFUSALS = new Set([401, 403, 404]);
 
 type Identity = { name: string; client: Client; kind: 'anonymous' | 'owner' | 'viewer' | 'key' };
-
-/** Which of the organization's ids a path parameter names, from the path segment before it. */
-function resourceOf(path: string, param: string): string | undefined {
-  if (param === 'orgId') return 'org';
-  if (param === 'workspaceId') return 'workspace';
-  if (param === 'runId') return 'run';
-  if (param === 'userId') return 'member';
-  const before = path.split(`/{${param}}`)[0]!.split('/').pop();
-  return (
-    {
-      campaigns: 'campaign',
-      documents: 'document',
-      outputs: 'output',
-      'agent-sessions': 'session',
-      'api-keys': 'apiKey',
-      invitations: 'invitation',
-      history: 'history',
-    } as Record<string, string>
-  )[before ?? ''];
-}
 
 type Planned = {
   op: Operation;

@@ -206,3 +206,24 @@ export function randomValid(
     }
   }
 }
+
+/** Which of the organization's ids a path parameter names, from the path segment before it. */
+export function resourceOf(path: string, param: string): string | undefined {
+  if (param === 'orgId') return 'org';
+  if (param === 'workspaceId') return 'workspace';
+  if (param === 'runId') return 'run';
+  if (param === 'userId') return 'member';
+  const before = path.split(`/{${param}}`)[0]!.split('/').pop();
+  return (
+    {
+      campaigns: 'campaign',
+      documents: 'document',
+      outputs: 'output',
+      'agent-sessions': 'session',
+      'api-keys': 'apiKey',
+      invitations: 'invitation',
+      history: 'history',
+    } as Record<string, string>
+  )[before ?? ''];
+}
+
