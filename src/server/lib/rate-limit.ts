@@ -2,7 +2,7 @@
  * Rate limits on rate-limiter-flexible. With DATABASE_URL the counters live in a PostgreSQL
  * table, so every server process shares them and a restart does not reset them; on PGlite,
  * which one process owns, they live in that process's memory
- * (docs/decisions/017-rate-limit-store.md).
+ * (docs/decisions/018-rate-limit-store.md).
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
