@@ -22,6 +22,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { CLIENT_IP_HEADER } from './modules/auth/auth';
 import { limitAuthRequest } from './modules/auth/limit-auth-request';
 import { resolveCaller } from './modules/auth/resolve-caller';
+import { signOutPage } from './modules/auth/sign-out-page';
 import { authRoutes } from './modules/auth/routes';
 import { businessContextRoutes } from './modules/business-context/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -146,6 +147,11 @@ export function createApp(ctx: AppContext) {
   mountApiDocs(app);
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
+  app.get('/logout', async (c, next) => {
+    const signedOut = await signOutPage(ctx, c.req.raw);
+    if (signedOut) return signedOut;
+    await next();
+  });
   mountSpa(app);
   return app;
 }
