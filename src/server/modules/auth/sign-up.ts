@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { APIError } from 'better-auth/api';
 import { MESSAGES } from '@/shared/messages';
 import type { signupSchema } from '@/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { accounts, pendingSignups, users } from '../../db/schema';
+import { pendingSignups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findActiveInvite } from '../invitations/create-invite';
 import { matchesInviteToken } from '../invitations/invite-token';
 import { announceNewMember } from '../team/join-organization';
 import { canChooseAgency, completeSignUp, lockActiveInvite } from './complete-sign-up';
+import { hashPassword, insertAccount, isUniqueViolation, signInNewAccount } from './insert-account';
 
 type SignupData = z.output<typeof signupSchema>;
 
@@ -39,8 +38,7 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
     throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, { field: 'organizationType' });
   }
 
-  // Hashing is slow on purpose: done before the transaction so that it holds no lock meanwhile.
-  const passwordHash = await (await ctx.auth.$context).password.hash(input.password);
+  const passwordHash = await hashPassword(ctx, input.password);
   const name = nameFromEmail(email);
   const wanted = { name: input.organizationName, type: input.organizationType, slug: input.slug };
 
@@ -82,7 +80,7 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
       organizationName: membership.organization.name,
     });
   }
-  const setCookie = await signIn(ctx, { email, password: input.password }, headers);
+  const setCookie = await signInNewAccount(ctx, { email, password: input.password }, headers);
   const { organization } = membership;
   return {
     joined: membership.joined,
@@ -110,36 +108,6 @@ async function clearTheWay(tx: Tx, email: string, proven: boolean) {
   await tx.delete(users).where(eq(users.id, existing.id));
 }
 
-/** better-auth's user and credential account, written by us so they share the sign-up's transaction. */
-async function insertAccount(
-  tx: Tx,
-  opts: { email: string; name: string; passwordHash: string; emailVerified: boolean },
-) {
-  const userId = crypto.randomUUID();
-  await tx.insert(users).values({ id: userId, email: opts.email, name: opts.name, emailVerified: opts.emailVerified });
-  await tx.insert(accounts).values({
-    id: crypto.randomUUID(),
-    userId,
-    accountId: userId,
-    providerId: 'credential',
-    password: opts.passwordHash,
-  });
-  return userId;
-}
-
-/** The session of the account just made, through better-auth's own sign-in. */
-async function signIn(ctx: AppContext, body: { email: string; password: string }, headers: Headers) {
-  try {
-    const result = await ctx.auth.api.signInEmail({ body, headers, returnHeaders: true });
-    return result.headers.getSetCookie();
-  } catch (error) {
-    // The account is complete: the user can still sign in from the sign-in page.
-    if (!(error instanceof APIError)) throw error;
-    ctx.logger.warn({ err: error }, 'sign-in after sign-up refused');
-    return [];
-  }
-}
-
 async function sendConfirmation(ctx: AppContext, email: string) {
   try {
     // The dashboard's guard sends an organization that still needs onboarding there.
@@ -147,12 +115,4 @@ async function sendConfirmation(ctx: AppContext, email: string) {
   } catch (error) {
     ctx.logger.error({ err: error, to: email }, 'sign-up confirmation e-mail not delivered');
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
