@@ -69,7 +69,12 @@ export function emailConfirmationEmail(opts: { confirmUrl: string }): EmailConte
   return layout({
     subject: 'Confirm your e-mail for Stratagent',
     heading: 'Confirm your e-mail address',
-    paragraphs: ['Thanks for signing up. Confirm your e-mail address to finish creating your account.'],
+    paragraphs: [
+      'Thanks for signing up. Confirm your e-mail address to finish creating your account.',
+      // Whoever signed up without the invitation link chose the password: the owner of the
+      // address must not confirm a stranger's account by reflex.
+      'If you did not sign up for Stratagent yourself, ignore this e-mail: nobody can use the account until it is confirmed.',
+    ],
     action: { label: 'Confirm e-mail', url: opts.confirmUrl },
     footnote: `This link expires in ${TIMINGS.emailConfirmationTtlSeconds / 3600} hours.`,
   });
