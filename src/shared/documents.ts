@@ -19,6 +19,8 @@ export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
 /** Characters of extracted text kept per document (PostgreSQL caps a tsvector at 1 MB). */
 export const DOCUMENT_TEXT_MAX_CHARS = 300_000;
 export const DOCUMENT_TITLE_MAX = 200;
+/** File systems cap a name at 255 bytes, so no genuine file has a longer name. */
+export const FILE_NAME_MAX = 255;
 export const DOCUMENT_LIST_LIMIT = 100;
 export const DOCUMENT_SEARCH_LIMIT = 20;
 export const DOCUMENT_SEARCH_QUERY_MAX = 200;
@@ -30,6 +32,8 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB. Upload a smaller file.',
   unreadable:
     'We could not read the text of this file. Check that it is a valid, unprotected document.',
+  tooComplex:
+    'This file is too large or too complex to read. Split it into smaller files, or save it as plain text and upload that.',
   notFound: 'Document not found',
   campaignNotFound: 'Campaign not found',
   clientNotFound: 'Client not found',
@@ -37,6 +41,7 @@ export const DOCUMENT_MESSAGES = {
   queryRequired: 'Enter something to search for.',
   queryTooLong: `Search for at most ${DOCUMENT_SEARCH_QUERY_MAX} characters.`,
   titleTooLong: `A title has at most ${DOCUMENT_TITLE_MAX} characters.`,
+  fileNameTooLong: `A file name has at most ${FILE_NAME_MAX} characters. Rename the file and upload it again.`,
   uploaded: 'Document uploaded',
   deleted: 'Document deleted',
   empty: 'No documents yet',
@@ -92,9 +97,10 @@ export function formatBytes(bytes: number): string {
 
 /** The title a file gets when none is given: its name without the extension. */
 export function defaultTitle(filename: string): string {
-  const base = filename
+  const name = filename.slice(0, FILE_NAME_MAX);
+  const base = name
     .replace(/\.[^.]+$/, '')
-    .replace(/[_]+/g, ' ')
+    .replace(/_+/g, ' ')
     .trim();
-  return (base || filename).slice(0, DOCUMENT_TITLE_MAX);
+  return (base || name).slice(0, DOCUMENT_TITLE_MAX);
 }

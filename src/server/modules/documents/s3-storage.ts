@@ -23,7 +23,7 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
   const accessKeyId = value('S3_ACCESS_KEY_ID');
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
   if (!bucket || !accessKeyId || !secretAccessKey) return undefined;
-  const endpoint = value('S3_ENDPOINT')?.replace(/\/+$/, '');
+  const endpoint = value('S3_ENDPOINT')?.replace(/(?<!\/)\/+$/, '');
   const pathStyle = value('S3_FORCE_PATH_STYLE');
   return {
     bucket,
@@ -96,7 +96,7 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): Do
 
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array) {
     const host = config.forcePathStyle ? baseUrl.host : `${config.bucket}.${baseUrl.host}`;
-    const path = `${baseUrl.pathname.replace(/\/+$/, '')}${config.forcePathStyle ? `/${encodeKey(config.bucket)}` : ''}/${encodeKey(key)}`;
+    const path = `${baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}${config.forcePathStyle ? `/${encodeKey(config.bucket)}` : ''}/${encodeKey(key)}`;
     const payloadHash = sha256(body ?? '');
     const amzDate = new Date()
       .toISOString()

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_NAME_MAX } from '@/shared/documents';
 import type { AppContext } from '../../context';
 import { s3ConfigFromEnv, s3Storage } from './s3-storage';
 
@@ -14,14 +15,20 @@ export type DocumentStorage = {
   delete(key: string): Promise<void>;
 };
 
-/** A file name safe on every file system and in a storage key: letters, digits, dot, dash, underscore. */
+/**
+ * A file name safe on every file system and in a storage key: letters, digits, dot, dash,
+ * underscore. The name is cut to its last FILE_NAME_MAX characters before anything else
+ * runs on it, and every expression below is linear, so a crafted name cannot stall the server.
+ */
 export function safeFileName(name: string): string {
   const cleaned = name
+    .slice(-FILE_NAME_MAX)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.-]+/g, '-')
     .replace(/-+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
+    // The look-behind makes the trailing trim fail at once inside a run instead of rescanning it.
+    .replace(/^[-.]+|(?<![-.])[-.]+$/g, '');
   return (cleaned || 'file').slice(-120);
 }
 

@@ -4,6 +4,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   DOCUMENT_TYPES,
+  FILE_NAME_MAX,
   defaultTitle,
   extensionOf,
   isDocumentExtension,
@@ -30,6 +31,9 @@ export async function uploadDocument(
   scope: TenantScope & { userId: string },
   input: UploadInput,
 ) {
+  // Before anything else reads the name: a crafted megabyte-long name must cost nothing.
+  if (input.filename.length > FILE_NAME_MAX)
+    throw new AppError('validation_error', DOCUMENT_MESSAGES.fileNameTooLong, { field: 'file' });
   const ext = extensionOf(input.filename);
   if (!isDocumentExtension(ext))
     throw new AppError('bad_request', DOCUMENT_MESSAGES.unsupportedType, { field: 'file' });
@@ -54,7 +58,7 @@ export async function uploadDocument(
       if (clientId) await ownClient(tx, clientId);
       await tx.execute(sql`insert into documents
         (id, org_id, client_id, campaign_id, title, filename, mime_type, size_bytes, storage_key, text_content, created_by)
-        values (${id}, ${scope.orgId}, ${clientId}, ${input.campaignId ?? null}, ${title}, ${input.filename.slice(0, 255)},
+        values (${id}, ${scope.orgId}, ${clientId}, ${input.campaignId ?? null}, ${title}, ${input.filename},
           ${DOCUMENT_TYPES[ext]}, ${input.bytes.byteLength}, ${key}, ${text}, ${scope.userId})`);
       await storage.put(key, input.bytes);
       stored = true;
