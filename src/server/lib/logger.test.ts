@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { APICallError, RetryError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { createLogger } from './logger';
@@ -53,6 +54,34 @@ describe('logger', () => {
     }
     expect(out.text).toContain('visible');
     expect(out.text).toContain('model call failed');
+  });
+
+  it("keeps the prompts out of a model's retry error, however deep they sit", () => {
+    const { logger, out } = capture();
+    const call = () =>
+      new APICallError({
+        message: 'Bad Gateway',
+        url: 'http://llm.local/v1/chat/completions',
+        requestBodyValues: { messages: [{ role: 'user', content: 'Our secret launch plan' }] },
+        statusCode: 502,
+        responseBody: 'upstream answer',
+        isRetryable: true,
+      });
+    const errors = [call(), call(), call()];
+    logger.warn(
+      {
+        err: new RetryError({
+          message: 'Failed after 3 attempts',
+          reason: 'maxRetriesExceeded',
+          errors,
+        }),
+      },
+      'run failed',
+    );
+    expect(out.text).toContain('Failed after 3 attempts');
+    expect(out.text).toContain('Bad Gateway');
+    expect(out.text).not.toContain('secret launch plan');
+    expect(out.text).not.toContain('upstream answer');
   });
 
   it('logs requests without the tokens of reset and setup links', async () => {

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/auth/api/get-me';
-import { useSignOut } from '@/web/features/auth/api/sign-out';
+import { useSignOutAction } from '@/web/features/auth/api/sign-out';
 import { AgentsMenu } from './agents-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { buildBreadcrumbs } from './breadcrumbs';
@@ -29,14 +29,14 @@ import { useRouteCampaign } from './use-route-campaign';
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const me = useMe();
-  const signOut = useSignOut();
+  const signOut = useSignOutAction();
   const shell = useAgentAccess();
   const { pathname } = useLocation();
   const campaign = useRouteCampaign();
   useGlobalShortcuts();
 
   const crumbs = buildBreadcrumbs(pathname, { campaign: campaign.name });
-  const onSignOut = () => void signOut();
+  const onSignOut = () => signOut();
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
