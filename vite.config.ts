@@ -11,5 +11,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@/shared': r('./src/shared'), '@/web': r('./src/web') } },
   build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      '/logout': 'http://localhost:3000',
+    },
+  },
 });

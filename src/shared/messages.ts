@@ -47,6 +47,11 @@ export const MESSAGES = {
     passwordRequired: 'Password is required',
     unexpected: 'An unexpected error occurred',
   },
+  signout: {
+    failed: 'We could not sign you out',
+    failedDescription: 'You are still signed in. Check your connection and try again.',
+    retry: 'Try again',
+  },
   forgot: {
     emailRequired: 'Please enter your email address',
     emailInvalid: 'Please enter a valid email address',

@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@/shared/messages';
 import { AppShell } from './app-shell';
 import { makeMe, makeMetrics, renderInApp } from './shell-test-utils';
+
+vi.mock('@/web/lib/auth-client', () => ({
+  authClient: {
+    signOut: async () => ({
+      data: null,
+      error: { status: 503, statusText: 'Service Unavailable' },
+    }),
+  },
+}));
 
 const CAMPAIGN_ID = '6f1c2b7e-8a90-4d3c-b1e2-0a9b8c7d6e5f';
 const page = <h1>Page content</h1>;
@@ -125,6 +135,15 @@ describe('AppShell', () => {
     for (const name of ['My Profile', 'Settings', 'Feedback', 'Invitation requests', 'Sign Out']) {
       expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
     }
+  });
+
+  it('tells the user when signing out failed, and stays', async () => {
+    const { user, location } = renderInApp(<AppShell>{page}</AppShell>);
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText(MESSAGES.signout.failed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.signout.retry })).toBeTruthy();
+    expect(location().textContent).toBe('/dashboard');
   });
 
   it('mirrors the navigation in the mobile menu', async () => {

@@ -6,6 +6,10 @@ import { makeMetrics, renderInApp } from './shell-test-utils';
 import { resolveShortcut } from './shortcuts';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 
+vi.mock('@/web/lib/auth-client', () => ({
+  authClient: { signOut: async () => ({ data: { success: true }, error: null }) },
+}));
+
 function Shortcuts() {
   useGlobalShortcuts();
   return null;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/web/config/paths';
-import { useSignOut } from '@/web/features/auth/api/sign-out';
+import { useSignOutAction } from '@/web/features/auth/api/sign-out';
 import { isApplePlatform } from './platform';
 import { resolveShortcut } from './shortcuts';
 import { useOpenAgent } from './use-open-agent';
@@ -15,7 +15,7 @@ import { useAgentAccess } from './use-agent-access';
  */
 export function useGlobalShortcuts() {
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOutAction();
   const openAgent = useOpenAgent();
   const { agents } = useAgentAccess();
   // The listener is attached once; it reads the latest values through this ref.
@@ -36,7 +36,7 @@ export function useGlobalShortcuts() {
         return;
       }
       if (action.type === 'sign-out') {
-        void current.signOut(paths.legacySignin);
+        current.signOut(paths.legacySignin);
         return;
       }
       const access = current.agents[action.index];

@@ -1,14 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@/shared/messages';
 import { paths } from '@/web/config/paths';
 import { authClient } from '@/web/lib/auth-client';
 
+/**
+ * Ends the session on the server, then forgets the cached data and leaves. Rejects when
+ * the server did not confirm: the user is still signed in and must be told so.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (to: string = paths.login) => {
-    await authClient.signOut().catch(() => undefined);
+    const { error } = await authClient.signOut();
+    if (error) throw new Error(MESSAGES.signout.failed);
     queryClient.clear();
     navigate(to, { replace: true });
   };
+}
+
+/** Sign-out for menus and shortcuts: a failure is a toast with a retry, never swallowed. */
+export function useSignOutAction() {
+  const signOut = useSignOut();
+  const run = (to?: string) => {
+    signOut(to).catch(() =>
+      toast.error(MESSAGES.signout.failed, {
+        description: MESSAGES.signout.failedDescription,
+        action: { label: MESSAGES.signout.retry, onClick: () => run(to) },
+      }),
+    );
+  };
+  return run;
 }
