@@ -82,7 +82,7 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
     expect(outbox.code).toBe(0);
     expect(outbox.stdout).toContain('To:      dana@example.com');
     expect(outbox.stdout).toContain('Subject: Your Stratagent invitation is ready');
-    expect(outbox.stdout).toMatch(/^ {2}http:\/\/localhost:3999\/signup\?email=dana%40example\.com$/m);
+    expect(outbox.stdout).toMatch(/^ {2}http:\/\/localhost:3999\/signup\?email=dana%40example\.com&invite=[\w-]{43}$/m);
     expect(outbox.stdout).not.toContain('"level"');
   });
 
