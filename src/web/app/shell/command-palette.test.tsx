@@ -33,7 +33,9 @@ describe('command palette', () => {
     renderInApp(<CommandPalette />, { api: { recentOutputs: [OUTPUT] } });
     act(() => openCommandPalette());
     const dialog = await palette();
-    for (const group of ['Quick Actions', 'AI Agents', 'Recent Outputs', 'Quick Win Templates']) {
+    // The templates start an agent: they appear once the role is known to allow it.
+    expect(await within(dialog).findByText('Quick Win Templates')).toBeTruthy();
+    for (const group of ['Quick Actions', 'AI Agents', 'Recent Outputs']) {
       expect(within(dialog).getByText(group)).toBeTruthy();
     }
     expect(await within(dialog).findByText(OUTPUT.title)).toBeTruthy();
@@ -97,7 +99,7 @@ describe('command palette', () => {
     const { user, location } = renderInApp(<CommandPalette />);
     act(() => openCommandPalette());
     const dialog = await palette();
-    await user.click(within(dialog).getByRole('option', { name: 'Customer Discovery' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Customer Discovery' }));
     expect(localStorage.getItem(QUICK_WIN_STORAGE_KEY)).toBe('customer-discovery');
     expect(location().textContent).toBe('/persona');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -120,5 +122,18 @@ describe('command palette', () => {
     act(() => openCommandPalette());
     await user.click(within(await palette()).getByRole('option', { name: 'Expert Mode' }));
     expect(location().textContent).toBe('/outputs?view=expert');
+  });
+
+  it('offers a viewer nothing that creates: no new campaign, Quick Start, upload or templates', async () => {
+    renderInApp(<CommandPalette />, { api: { me: makeMe({ roles: ['viewer'] }) } });
+    act(() => openCommandPalette());
+    const dialog = await palette();
+    expect(await within(dialog).findByRole('option', { name: 'Campaigns' })).toBeTruthy();
+    await within(dialog).findByRole('option', { name: /^Strategy Agent/ });
+    for (const name of ['New Campaign', 'Quick Start', 'Upload a document', 'Customer Discovery']) {
+      expect(within(dialog).queryByRole('option', { name })).toBeNull();
+    }
+    expect(within(dialog).queryByText('Quick Win Templates')).toBeNull();
+    expect(within(dialog).queryByRole('option', { name: /^Quick Start/ })).toBeNull();
   });
 });

@@ -21,11 +21,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { agentById, type AgentEntry } from '@/shared/agents';
 import { QUICK_WIN_STORAGE_KEY, QUICK_WIN_TEMPLATES } from '@/shared/dashboard';
 import { formatRelativeTime } from '@/shared/format';
-import { canCreateCampaigns } from '@/shared/permissions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useRecentOutputs } from '@/web/features/dashboard/api/get-recent-outputs';
 import { AGENT_ICONS } from './agent-icons';
 import { LockedBadge } from './locked-badge';
@@ -42,16 +41,18 @@ type QuickAction = {
   icon: LucideIcon;
   run: 'quick-start' | string;
   shortcut?: string;
+  /** Creates something: not offered to a role that only reads. */
+  writes?: boolean;
 };
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'New Campaign', icon: FolderPlus, run: '/campaigns/new' },
-  { label: 'Quick Start', icon: Rocket, run: 'quick-start' },
+  { label: 'New Campaign', icon: FolderPlus, run: '/campaigns/new', writes: true },
+  { label: 'Quick Start', icon: Rocket, run: 'quick-start', writes: true },
   { label: 'Dashboard', icon: LayoutDashboard, run: paths.dashboard, shortcut: 'H' },
   { label: 'Campaigns', icon: FolderKanban, run: '/campaigns' },
   { label: 'Outputs', icon: Layers, run: '/outputs' },
   { label: 'Documents', icon: FileText, run: '/documents' },
-  { label: 'Upload a document', icon: FileUp, run: '/documents/upload' },
+  { label: 'Upload a document', icon: FileUp, run: '/documents/upload', writes: true },
   { label: 'Profile', icon: User, run: paths.profile, shortcut: ',' },
   { label: 'Settings', icon: Settings, run: '/settings' },
   { label: 'Feedback', icon: MessageSquare, run: '/feedback' },
@@ -123,12 +124,11 @@ export function CommandPalette() {
 
 function PaletteCommands({ close }: { close: () => void }) {
   const navigate = useNavigate();
-  const me = useMe();
+  const canWrite = usePermission('content:write');
   const { agents } = useAgentAccess();
   const openAgent = useOpenAgent();
   const outputs = useRecentOutputs(5);
   const mod = modifierLabel();
-  const roles = me.data?.roles ?? [];
 
   const run = (action: () => void) => {
     close();
@@ -142,9 +142,7 @@ function PaletteCommands({ close }: { close: () => void }) {
     go(template.path);
   };
 
-  const actions = QUICK_ACTIONS.filter(
-    (a) => a.run !== '/campaigns/new' || canCreateCampaigns(roles),
-  );
+  const actions = QUICK_ACTIONS.filter((a) => canWrite || !a.writes);
 
   return (
     <Command label="Search commands" loop className="flex max-h-[min(36rem,80vh)] min-w-0 flex-col">
@@ -246,23 +244,25 @@ function PaletteCommands({ close }: { close: () => void }) {
           </Command.Item>
         </Command.Group>
 
-        <Command.Group heading="Quick Win Templates" className={groupClass}>
-          {QUICK_WIN_TEMPLATES.map((template) => {
-            const Icon = TEMPLATE_ICONS[template.id];
-            return (
-              <Command.Item
-                key={template.id}
-                value={`template ${template.id}`}
-                keywords={[template.title, 'quick win']}
-                className={itemClass}
-                onSelect={() => chooseTemplate(template)}
-              >
-                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                {template.title}
-              </Command.Item>
-            );
-          })}
-        </Command.Group>
+        {canWrite && (
+          <Command.Group heading="Quick Win Templates" className={groupClass}>
+            {QUICK_WIN_TEMPLATES.map((template) => {
+              const Icon = TEMPLATE_ICONS[template.id];
+              return (
+                <Command.Item
+                  key={template.id}
+                  value={`template ${template.id}`}
+                  keywords={[template.title, 'quick win']}
+                  className={itemClass}
+                  onSelect={() => chooseTemplate(template)}
+                >
+                  <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  {template.title}
+                </Command.Item>
+              );
+            })}
+          </Command.Group>
+        )}
       </Command.List>
 
       <div className="hidden flex-wrap items-center gap-x-4 gap-y-1 border-t bg-muted/50 px-4 py-2 text-xs text-muted-foreground sm:flex">

@@ -1,5 +1,6 @@
 import { agentAccess, agentsForOrganization, type AgentAccess } from '@/shared/agent-features';
 import { computeUnlocks } from '@/shared/unlocks';
+import { roleAllows } from '@/shared/permissions';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 
@@ -8,10 +9,14 @@ export type ShellAgents = { agents: AgentAccess[]; isAgency: boolean; whiteLabel
 /**
  * The agents this organization sees, each with its unlock state (seed 000 §4). Until the
  * metrics arrive (or when they cannot be read) the counts are taken as zero, so a feature
- * is shown locked rather than offered and then refused.
+ * is shown locked rather than offered and then refused. A role that only reads is not
+ * offered Quick Start, which only creates (every other agent has pages to read).
  */
 export function useAgentAccess(): ShellAgents {
   const me = useMe();
+  // Only a role known to be read-only loses Quick Start, so the Ctrl+1..9 order never shifts
+  // while the session loads.
+  const readOnly = me.data ? !roleAllows(me.data.roles, 'content:write') : false;
   const organization = me.data?.organization ?? null;
   const isAgency = organization?.type.toUpperCase() === 'AGENCY';
   const loaded = useUnlocks(Boolean(organization));
@@ -25,7 +30,9 @@ export function useAgentAccess(): ShellAgents {
       organizationType: isAgency ? 'AGENCY' : 'SME',
     });
   return {
-    agents: agentsForOrganization(organization?.type).map((agent) => agentAccess(agent, unlocks)),
+    agents: agentsForOrganization(organization?.type)
+      .filter((agent) => !readOnly || agent.id !== 'quick_start')
+      .map((agent) => agentAccess(agent, unlocks)),
     isAgency,
     whiteLabelUnlocked: isAgency && unlocks.white_label.unlocked,
   };

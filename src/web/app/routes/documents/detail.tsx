@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { CampaignNotFound } from '@/web/features/campaigns/components/campaign-not-found';
 import { useDeleteDocument } from '@/web/features/documents/api/delete-document';
 import {
@@ -29,6 +30,7 @@ export default function DocumentDetailPage() {
   const { documentId = '' } = useParams();
   const document = useDocument(documentId);
   const remove = useDeleteDocument();
+  const canWrite = usePermission('content:write');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
@@ -83,13 +85,15 @@ export default function DocumentDetailPage() {
               <Download aria-hidden="true" /> Download
             </a>
           </Button>
-          <Button
-            variant="outline"
-            className="text-destructive hover:text-destructive"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
+          {canWrite && (
+            <Button
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          )}
         </div>
       </div>
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useDocuments, type DocumentFilters } from '@/web/features/documents/api/get-documents';
 import {
   DocumentList,
@@ -23,6 +24,7 @@ export function FilteredDocuments({
   uploadTo: string;
 }) {
   const documents = useDocuments(filters);
+  const canWrite = usePermission('content:write');
   const total = documents.data?.meta.total ?? 0;
   return (
     <div className="space-y-6">
@@ -36,11 +38,13 @@ export function FilteredDocuments({
             : 'Loading documents…'
         }
         actions={
-          <Button asChild>
-            <Link to={uploadTo}>
-              <Upload aria-hidden="true" /> Upload here
-            </Link>
-          </Button>
+          canWrite && (
+            <Button asChild>
+              <Link to={uploadTo}>
+                <Upload aria-hidden="true" /> Upload here
+              </Link>
+            </Button>
+          )
         }
       />
       {documents.isPending ? (

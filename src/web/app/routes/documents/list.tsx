@@ -5,6 +5,7 @@ import { DOCUMENT_LIST_LIMIT } from '@/shared/documents';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useDocuments } from '@/web/features/documents/api/get-documents';
 import {
   DocumentList,
@@ -15,6 +16,7 @@ import { DocumentsHeader } from '@/web/features/documents/components/documents-h
 /** /documents: every document of the organization, latest first. */
 export default function DocumentsPage() {
   const documents = useDocuments();
+  const canWrite = usePermission('content:write');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const total = documents.data?.meta.total ?? 0;
@@ -35,11 +37,13 @@ export default function DocumentsPage() {
             : 'Briefs, research and data your agents can draw on.'
         }
         actions={
-          <Button asChild>
-            <Link to="/documents/upload">
-              <Upload aria-hidden="true" /> Upload
-            </Link>
-          </Button>
+          canWrite && (
+            <Button asChild>
+              <Link to="/documents/upload">
+                <Upload aria-hidden="true" /> Upload
+              </Link>
+            </Button>
+          )
         }
       />
       {total > 0 && (

@@ -20,6 +20,7 @@ import {
 } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useAgents } from '@/web/features/agents/api/get-agents';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
@@ -68,6 +69,7 @@ export default function MarketingStrategyPage() {
 function MarketingHome({ campaign }: { campaign?: { id: string; name: string } }) {
   const agents = useAgents();
   const sessions = useSessions({ agent_type: 'marketing_strategy', limit: 5, offset: 0 });
+  const canWrite = usePermission('content:write');
   return (
     <div className="space-y-8">
       <title>Marketing Strategy — Stratagent</title>
@@ -93,43 +95,45 @@ function MarketingHome({ campaign }: { campaign?: { id: string; name: string } }
         </Button>
       </div>
 
-      <section aria-labelledby="modes-heading" className="space-y-3">
-        <h2 id="modes-heading" className="text-lg font-semibold">
-          Choose a mode
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {MARKETING_MODES.map((mode) => {
-            const info = MARKETING_MODE_INFO[mode];
-            const Icon = MODE_ICONS[mode];
-            return (
-              <li key={mode}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    <div className="flex items-center justify-between gap-2">
-                      <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                        <Icon className="size-5" aria-hidden="true" />
-                      </span>
-                      <Badge>{info.duration}</Badge>
-                    </div>
-                    <CardTitle className="text-lg">{info.label}</CardTitle>
-                    <CardDescription>{info.description}</CardDescription>
-                  </CardHeader>
-                  <CardContent className="mt-auto">
-                    <Button asChild className="w-full">
-                      <Link
-                        to={marketingModePath(mode, campaign?.id)}
-                        aria-label={`Start ${info.label.toLowerCase()} mode`}
-                      >
-                        Start {info.label.toLowerCase()} <ArrowRight aria-hidden="true" />
-                      </Link>
-                    </Button>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      {canWrite && (
+        <section aria-labelledby="modes-heading" className="space-y-3">
+          <h2 id="modes-heading" className="text-lg font-semibold">
+            Choose a mode
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {MARKETING_MODES.map((mode) => {
+              const info = MARKETING_MODE_INFO[mode];
+              const Icon = MODE_ICONS[mode];
+              return (
+                <li key={mode}>
+                  <Card className="flex h-full flex-col">
+                    <CardHeader>
+                      <div className="flex items-center justify-between gap-2">
+                        <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                          <Icon className="size-5" aria-hidden="true" />
+                        </span>
+                        <Badge>{info.duration}</Badge>
+                      </div>
+                      <CardTitle className="text-lg">{info.label}</CardTitle>
+                      <CardDescription>{info.description}</CardDescription>
+                    </CardHeader>
+                    <CardContent className="mt-auto">
+                      <Button asChild className="w-full">
+                        <Link
+                          to={marketingModePath(mode, campaign?.id)}
+                          aria-label={`Start ${info.label.toLowerCase()} mode`}
+                        >
+                          Start {info.label.toLowerCase()} <ArrowRight aria-hidden="true" />
+                        </Link>
+                      </Button>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="recent-heading" className="space-y-3">
         <h2 id="recent-heading" className="text-lg font-semibold">
@@ -142,7 +146,9 @@ function MarketingHome({ campaign }: { campaign?: { id: string; name: string } }
         ) : sessions.data.data.length === 0 ? (
           <Card>
             <CardContent className="p-6 text-sm text-muted-foreground">
-              No marketing plans yet. Pick a mode above to create your first.
+              {canWrite
+                ? 'No marketing plans yet. Pick a mode above to create your first.'
+                : 'No marketing plans yet. Plans your teammates create are listed here.'}
             </CardContent>
           </Card>
         ) : (

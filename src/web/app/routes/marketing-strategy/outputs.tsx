@@ -5,6 +5,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { OUTPUTS_PAGE_SIZE, useOutputs } from '@/web/features/outputs/api/get-outputs';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -15,6 +16,7 @@ export default function MarketingOutputsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const outputs = useOutputs({ output_type: 'marketing_plan', page });
+  const canWrite = usePermission('content:write');
   const pages = Math.max(1, Math.ceil((outputs.data?.total ?? 0) / OUTPUTS_PAGE_SIZE));
   const goTo = (n: number) => setParams(n === 1 ? {} : { page: String(n) });
 
@@ -34,11 +36,13 @@ export default function MarketingOutputsPage() {
             Every marketing plan saved by your organization.
           </p>
         </div>
-        <Button asChild>
-          <Link to="/marketing-strategy">
-            <Plus aria-hidden="true" /> New plan
-          </Link>
-        </Button>
+        {canWrite && (
+          <Button asChild>
+            <Link to="/marketing-strategy">
+              <Plus aria-hidden="true" /> New plan
+            </Link>
+          </Button>
+        )}
       </div>
       {outputs.isPending ? (
         <LoadingState label="Loading marketing plans..." />
@@ -49,11 +53,15 @@ export default function MarketingOutputsPage() {
           <FileText className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No marketing plans yet</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            Create a plan in quick, guided or advanced mode and it will be listed here.
+            {canWrite
+              ? 'Create a plan in quick, guided or advanced mode and it will be listed here.'
+              : 'Plans your teammates create are listed here.'}
           </p>
-          <Button asChild>
-            <Link to="/marketing-strategy">Create a plan</Link>
-          </Button>
+          {canWrite && (
+            <Button asChild>
+              <Link to="/marketing-strategy">Create a plan</Link>
+            </Button>
+          )}
         </div>
       ) : (
         <>

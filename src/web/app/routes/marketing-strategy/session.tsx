@@ -20,6 +20,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { useCancelRun } from '@/web/features/agents/api/cancel-run';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
 import { Conversation } from '@/web/features/agents/components/conversation';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { RunProgress } from '@/web/features/agents/components/run-progress';
@@ -56,6 +57,7 @@ export default function MarketingSessionPage() {
   const streaming = stream.state.phase === 'streaming';
   const session = useSession(sessionId, { poll: !streaming });
   const cancel = useCancelRun(sessionId);
+  const canWrite = usePermission('content:write');
 
   const pendingRun = (location.state as { pendingRun?: PendingRun } | null)?.pendingRun;
   const { start } = stream;
@@ -169,7 +171,7 @@ export default function MarketingSessionPage() {
                     : 'This run is still working. The page updates when it finishes.'}
               </CardDescription>
             </div>
-            {!refreshing && (
+            {!refreshing && canWrite && (
               <Button
                 variant="outline"
                 onClick={() => void onCancel()}
@@ -215,7 +217,7 @@ export default function MarketingSessionPage() {
               ? 'It stopped before saving an output. Retry runs it again with the same answers and context.'
               : (streamError ?? failedRun?.error ?? 'The run stopped before it finished.')}
           </p>
-          {(failedRun ?? latestRun) && (
+          {(failedRun ?? latestRun) && canWrite && (
             <Button
               variant="outline"
               size="sm"
@@ -246,7 +248,7 @@ export default function MarketingSessionPage() {
         )
       )}
 
-      {!runActive && (
+      {!runActive && canWrite && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
           <span className="mr-2 font-medium">Create another plan:</span>
           {MARKETING_MODES.map((m) => (

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
@@ -67,6 +68,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   const [editing, setEditing] = useState(false);
   const [campaignId, setCampaignId] = useState(output.campaign_id ?? '');
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const canWrite = usePermission('content:write');
 
   const save = async (input: Parameters<typeof update.mutateAsync>[0], success: string) => {
     try {
@@ -123,9 +125,11 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           <div className="space-y-2">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h1 className="min-w-0 text-2xl font-semibold tracking-tight sm:text-3xl">{output.title}</h1>
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)} className="print:hidden">
-                <Pencil aria-hidden="true" /> Edit title and summary
-              </Button>
+              {canWrite && (
+                <Button variant="ghost" size="sm" onClick={() => setEditing(true)} className="print:hidden">
+                  <Pencil aria-hidden="true" /> Edit title and summary
+                </Button>
+              )}
             </div>
             {output.summary && <p className="max-w-3xl text-muted-foreground">{output.summary}</p>}
           </div>
@@ -145,16 +149,18 @@ function OutputDetail({ output }: { output: AgentOutput }) {
       </div>
 
       <div role="toolbar" aria-label="Output actions" className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3 print:hidden">
-        <Button
-          variant={output.saved ? 'secondary' : 'outline'}
-          size="sm"
-          aria-pressed={output.saved}
-          loading={update.isPending && !editing}
-          onClick={() => void save({ saved: !output.saved }, output.saved ? 'Removed from saved outputs' : 'Saved')}
-        >
-          {output.saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-          {output.saved ? 'Saved' : 'Save'}
-        </Button>
+        {canWrite && (
+          <Button
+            variant={output.saved ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={output.saved}
+            loading={update.isPending && !editing}
+            onClick={() => void save({ saved: !output.saved }, output.saved ? 'Removed from saved outputs' : 'Saved')}
+          >
+            {output.saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+            {output.saved ? 'Saved' : 'Save'}
+          </Button>
+        )}
         <Button variant="outline" size="sm" asChild>
           <a href={outputExportUrl(output.id)} download>
             <Download aria-hidden="true" /> Export Markdown
@@ -163,7 +169,10 @@ function OutputDetail({ output }: { output: AgentOutput }) {
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print / Save as PDF
         </Button>
-        <ShareOutputDialog sessions={shareTargets} loading={sessions.isPending} onShare={onShare} sharing={share.isPending} />
+        {canWrite && (
+          <ShareOutputDialog sessions={shareTargets} loading={sessions.isPending} onShare={onShare} sharing={share.isPending} />
+        )}
+        {canWrite && (
         <Dialog open={deleteOpen} onOpenChange={setDeleteOpen}>
           <DialogTrigger asChild>
             <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive sm:ml-auto">
@@ -185,8 +194,10 @@ function OutputDetail({ output }: { output: AgentOutput }) {
             </div>
           </DialogContent>
         </Dialog>
+        )}
       </div>
 
+      {canWrite && (
       <form
         className="flex flex-col gap-3 rounded-xl border bg-card p-3 sm:flex-row sm:items-end print:hidden"
         onSubmit={(e) => {
@@ -208,6 +219,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           <FolderInput aria-hidden="true" /> Move
         </Button>
       </form>
+      )}
 
       <OutputRenderer outputType={output.output_type} content={output.content} />
     </article>

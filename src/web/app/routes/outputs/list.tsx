@@ -8,6 +8,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { campaignQueryOptions } from '@/web/features/campaigns/api/get-campaign';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { OUTPUTS_PAGE_SIZE, useOutputs, type OutputFilters as Filters } from '@/web/features/outputs/api/get-outputs';
@@ -33,6 +34,7 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
   const expert = params.get('view') === 'expert';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perks = usePerks();
+  const canWrite = usePermission('content:write');
   const campaigns = useCampaigns();
   const campaign = useQuery({ ...campaignQueryOptions(campaignId), enabled: preset === 'campaign' && Boolean(campaignId) });
 
@@ -159,7 +161,7 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
               ? 'Try another search or clear the filters.'
               : 'Run an agent and its result is saved here, ready to reuse, export or share with another agent.'}
           </p>
-          {!filtered && (
+          {!filtered && canWrite && (
             <Button asChild>
               <Link to="/strategy">Run a strategy analysis</Link>
             </Button>

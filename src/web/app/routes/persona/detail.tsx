@@ -4,13 +4,15 @@ import { formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { personaEditPath, personaInterviewPath } from '@/web/features/persona/lib/paths';
 import { WithPersona } from './persona-loader';
 
-/** /persona/{personaId}: the persona, with Interview and Edit. */
+/** /persona/{personaId}: the persona, with Interview and Edit (its interviews only, for a role that reads). */
 export default function PersonaDetailPage() {
   const { personaId = '' } = useParams();
+  const canWrite = usePermission('content:write');
   return (
     <WithPersona personaId={personaId}>
       {(output, persona) => (
@@ -34,16 +36,19 @@ export default function PersonaDetailPage() {
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button asChild>
+                <Button asChild variant={canWrite ? 'default' : 'outline'}>
                   <Link to={personaInterviewPath(output.id)}>
-                    <MessagesSquare aria-hidden="true" /> Interview this persona
+                    <MessagesSquare aria-hidden="true" />{' '}
+                    {canWrite ? 'Interview this persona' : 'Interviews'}
                   </Link>
                 </Button>
-                <Button asChild variant="outline">
-                  <Link to={personaEditPath(output.id)}>
-                    <Pencil aria-hidden="true" /> Edit
-                  </Link>
-                </Button>
+                {canWrite && (
+                  <Button asChild variant="outline">
+                    <Link to={personaEditPath(output.id)}>
+                      <Pencil aria-hidden="true" /> Edit
+                    </Link>
+                  </Button>
+                )}
               </div>
             </div>
           </div>

@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import {
   campaignQueryOptions,
   isCampaignNotFound,
@@ -43,6 +44,7 @@ function Library({ campaign }: { campaign?: { id: string; name: string } }) {
   const personas = usePersonas(campaign?.id);
   const unlocks = useUnlocks();
   const locked = unlocks ? !unlocks.persona.unlocked : false;
+  const canWrite = usePermission('content:write');
   const newPath = campaign
     ? `/persona/new?campaign=${encodeURIComponent(campaign.id)}`
     : '/persona/new';
@@ -59,7 +61,7 @@ function Library({ campaign }: { campaign?: { id: string; name: string } }) {
           </p>
           {campaign && <Badge variant="default">Campaign: {campaign.name}</Badge>}
         </div>
-        {!locked && (
+        {!locked && canWrite && (
           <Button asChild>
             <Link to={newPath}>
               <Plus aria-hidden="true" /> New persona
@@ -68,7 +70,7 @@ function Library({ campaign }: { campaign?: { id: string; name: string } }) {
         )}
       </div>
 
-      {locked && (
+      {locked && canWrite && (
         <Alert title="Persona Agent is locked">
           <p className="flex items-center gap-2">
             <Lock aria-hidden="true" className="size-4" /> {lockedFeatureMessage('persona')}
@@ -88,11 +90,13 @@ function Library({ campaign }: { campaign?: { id: string; name: string } }) {
           <CardContent className="space-y-3 p-6 text-sm">
             <p className="font-medium">No personas yet.</p>
             <p className="text-muted-foreground">
-              {campaign
-                ? `Generate personas for “${campaign.name}” to see who the campaign speaks to.`
-                : 'Generate up to three personas from your business context, then interview them to test your messaging.'}
+              {!canWrite
+                ? 'Personas your teammates generate appear here.'
+                : campaign
+                  ? `Generate personas for “${campaign.name}” to see who the campaign speaks to.`
+                  : 'Generate up to three personas from your business context, then interview them to test your messaging.'}
             </p>
-            {!locked && (
+            {!locked && canWrite && (
               <Button asChild size="sm">
                 <Link to={newPath}>
                   <Plus aria-hidden="true" /> New persona

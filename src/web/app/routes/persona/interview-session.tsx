@@ -17,6 +17,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useAgents } from '@/web/features/agents/api/get-agents';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
@@ -51,6 +52,7 @@ function Interview({
   const agents = useAgents();
   const { send, pending, error, sending } = useSendMessage(sessionId);
   const saveInsights = useSaveInsights(sessionId);
+  const canWrite = usePermission('content:write');
   const [draft, setDraft] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const first = persona.name.split(' ')[0]!;
@@ -124,13 +126,15 @@ function Interview({
             </span>
           </div>
         </div>
-        <Button
-          onClick={() => void onSave()}
-          loading={saveInsights.isPending}
-          disabled={!answered || sending}
-        >
-          <Lightbulb aria-hidden="true" /> Save insights
-        </Button>
+        {canWrite && (
+          <Button
+            onClick={() => void onSave()}
+            loading={saveInsights.isPending}
+            disabled={!answered || sending}
+          >
+            <Lightbulb aria-hidden="true" /> Save insights
+          </Button>
+        )}
       </div>
 
       <Card>
@@ -163,22 +167,24 @@ function Interview({
             </ul>
           )}
           {error && <Alert variant="destructive">{error}</Alert>}
-          <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
-            <FormField label={`Your question to ${first}`} error={fieldError}>
-              <Textarea
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                maxLength={5000}
-                placeholder="e.g. What would make you try us?"
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void onSubmit(e);
-                }}
-              />
-            </FormField>
-            <Button type="submit" loading={sending}>
-              <Send aria-hidden="true" /> Ask
-            </Button>
-          </form>
+          {canWrite && (
+            <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+              <FormField label={`Your question to ${first}`} error={fieldError}>
+                <Textarea
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  maxLength={5000}
+                  placeholder="e.g. What would make you try us?"
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void onSubmit(e);
+                  }}
+                />
+              </FormField>
+              <Button type="submit" loading={sending}>
+                <Send aria-hidden="true" /> Ask
+              </Button>
+            </form>
+          )}
         </CardContent>
       </Card>
 

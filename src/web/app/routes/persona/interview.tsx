@@ -12,6 +12,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useStartInterview } from '@/web/features/persona/api/start-interview';
 import {
   interviewSessionPath,
@@ -25,6 +26,7 @@ export default function PersonaInterviewPage() {
   const { personaId = '' } = useParams();
   const navigate = useNavigate();
   const startInterview = useStartInterview();
+  const canWrite = usePermission('content:write');
   const sessions = useSessions({ agent_type: 'persona', limit: 100 });
 
   return (
@@ -60,9 +62,9 @@ export default function PersonaInterviewPage() {
                 Interview {persona.name}
               </h1>
               <p className="text-sm text-muted-foreground">
-                Ask {persona.name.split(' ')[0]} about goals, frustrations, how they choose and
-                where they look. Answers stay in character, grounded in the persona profile. Save
-                the insights when you are done.
+                {canWrite
+                  ? `Ask ${persona.name.split(' ')[0]} about goals, frustrations, how they choose and where they look. Answers stay in character, grounded in the persona profile. Save the insights when you are done.`
+                  : `Interviews your teammates held with ${persona.name.split(' ')[0]}, answered in character from the persona profile.`}
               </p>
             </div>
             <Card>
@@ -74,9 +76,11 @@ export default function PersonaInterviewPage() {
               </CardHeader>
               <CardContent className="space-y-4">
                 <p className="text-sm italic">{persona.quote}</p>
-                <Button onClick={() => void onStart()} loading={startInterview.isPending}>
-                  <MessagesSquare aria-hidden="true" /> Start the interview
-                </Button>
+                {canWrite && (
+                  <Button onClick={() => void onStart()} loading={startInterview.isPending}>
+                    <MessagesSquare aria-hidden="true" /> Start the interview
+                  </Button>
+                )}
               </CardContent>
             </Card>
             <Card>

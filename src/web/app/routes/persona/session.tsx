@@ -17,6 +17,7 @@ import {
 } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { RunProgress } from '@/web/features/agents/components/run-progress';
@@ -49,6 +50,7 @@ export default function PersonaSessionPage() {
   });
   const session = useSession(sessionId, { poll: stream.state.phase !== 'streaming' });
   const [batch, setBatch] = useState<{ done: number; total: number } | null>(null);
+  const canWrite = usePermission('content:write');
 
   const pending = (location.state as { pendingPersonas?: PendingPersonas } | null)?.pendingPersonas;
   const { start } = stream;
@@ -143,7 +145,7 @@ export default function PersonaSessionPage() {
       {(streamError || failed) && !runActive && (
         <Alert variant="destructive" title="The persona could not be generated">
           <p>{streamError ?? failed?.error ?? 'The run stopped before it finished.'}</p>
-          {failed && (
+          {failed && canWrite && (
             <Button
               variant="outline"
               size="sm"
@@ -168,7 +170,9 @@ export default function PersonaSessionPage() {
         !streamError && (
           <Card>
             <CardContent className="p-6 text-sm text-muted-foreground">
-              No persona in this session yet. Generate one below.
+              {canWrite
+                ? 'No persona in this session yet. Generate one below.'
+                : 'No persona in this session yet.'}
             </CardContent>
           </Card>
         )
@@ -176,9 +180,11 @@ export default function PersonaSessionPage() {
 
       {!runActive && (
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => void stream.start({ tool: PERSONA_TOOL })}>
-            <Plus aria-hidden="true" /> Generate another persona
-          </Button>
+          {canWrite && (
+            <Button variant="outline" onClick={() => void stream.start({ tool: PERSONA_TOOL })}>
+              <Plus aria-hidden="true" /> Generate another persona
+            </Button>
+          )}
           <Button asChild variant="ghost">
             <Link to="/persona">All personas</Link>
           </Button>
@@ -189,6 +195,7 @@ export default function PersonaSessionPage() {
 }
 
 function SessionPersona({ output }: { output: AgentOutput }) {
+  const canWrite = usePermission('content:write');
   const name = typeof output.content.name === 'string' ? output.content.name : output.title;
   return (
     <article aria-label={name} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -200,11 +207,13 @@ function SessionPersona({ output }: { output: AgentOutput }) {
               Open
             </Link>
           </Button>
-          <Button asChild size="sm">
-            <Link to={personaInterviewPath(output.id)} aria-label={`Interview ${name}`}>
-              <MessagesSquare aria-hidden="true" /> Interview
-            </Link>
-          </Button>
+          {canWrite && (
+            <Button asChild size="sm">
+              <Link to={personaInterviewPath(output.id)} aria-label={`Interview ${name}`}>
+                <MessagesSquare aria-hidden="true" /> Interview
+              </Link>
+            </Button>
+          )}
         </div>
       </header>
       <OutputRenderer outputType={output.output_type} content={output.content} />

@@ -25,6 +25,7 @@ import {
 } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCancelRun } from '@/web/features/agents/api/cancel-run';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
@@ -60,6 +61,7 @@ export default function QuickStartSessionPage() {
   const streaming = stream.state.phase === 'streaming';
   const session = useSession(sessionId, { poll: !streaming });
   const cancel = useCancelRun(sessionId);
+  const canWrite = usePermission('content:write');
   const pendingRun = (location.state as { pendingRun?: PendingRun } | null)?.pendingRun;
   const { start } = stream;
   useEffect(() => {
@@ -158,7 +160,7 @@ export default function QuickStartSessionPage() {
               completes.
             </CardDescription>
           </div>
-          {runActive && (
+          {runActive && canWrite && (
             <Button
               variant="outline"
               onClick={() => void onCancel()}
@@ -232,7 +234,7 @@ export default function QuickStartSessionPage() {
           }
         >
           <p>{error ?? 'The run stopped before it finished.'}</p>
-          {latestRun && (
+          {latestRun && canWrite && (
             <Button
               variant="outline"
               size="sm"
@@ -259,11 +261,16 @@ export default function QuickStartSessionPage() {
       {!latestRun && !runActive && !pendingRun && (
         <Card>
           <CardContent className="p-6 text-sm text-muted-foreground">
-            This Quick Start has not run yet.{' '}
-            <Link className="text-primary underline" to="/quick-start">
-              Answer the five questions
-            </Link>{' '}
-            to start one.
+            This Quick Start has not run yet.
+            {canWrite && (
+              <>
+                {' '}
+                <Link className="text-primary underline" to="/quick-start">
+                  Answer the five questions
+                </Link>{' '}
+                to start one.
+              </>
+            )}
           </CardContent>
         </Card>
       )}

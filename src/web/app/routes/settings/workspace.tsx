@@ -5,6 +5,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/features/auth/api/get-me';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useBusinessContext, useSaveBusinessContext } from '@/web/features/business-context/api/business-context';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 import { BusinessContextForm } from '@/web/features/workspace/components/business-context-form';
@@ -14,6 +15,7 @@ import { OrganizationForm } from '@/web/features/workspace/components/organizati
 /** /settings/workspace: the organization (owners and admins) and its business context. */
 export default function WorkspaceSettingsPage() {
   const me = useMe();
+  const canEditContext = usePermission('content:write');
   const organization = me.data?.organization ?? null;
   const context = useBusinessContext(organization?.id);
   const save = useSaveBusinessContext(organization?.id ?? '');
@@ -51,7 +53,7 @@ export default function WorkspaceSettingsPage() {
               ) : context.isError ? (
                 <ErrorState title="Could not load the business context" message={context.error.message} onRetry={() => void context.refetch()} />
               ) : (
-                <BusinessContextForm initial={context.data} fallbackName={organization.name} onSave={saveContext} />
+                <BusinessContextForm initial={context.data} fallbackName={organization.name} canEdit={canEditContext} onSave={saveContext} />
               )}
             </CardContent>
           </Card>

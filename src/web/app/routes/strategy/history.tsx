@@ -5,6 +5,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { SESSIONS_PAGE_SIZE, useSessions } from '@/web/features/agents/api/get-sessions';
 import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
 import { useOutputs } from '@/web/features/outputs/api/get-outputs';
@@ -17,6 +18,7 @@ export default function StrategyHistoryPage() {
   const sessions = useSessions({ agent_type: 'strategy', limit: SESSIONS_PAGE_SIZE, offset: (page - 1) * SESSIONS_PAGE_SIZE });
   // The latest strategy outputs, to name each session's results under it.
   const outputs = useOutputs({ agent_type: 'strategy', limit: 100 });
+  const canWrite = usePermission('content:write');
   const outputsOf = (sessionId: string) => (outputs.data?.data ?? []).filter((o) => o.session_id === sessionId);
   const pages = Math.max(1, Math.ceil((sessions.data?.total ?? 0) / SESSIONS_PAGE_SIZE));
   const goTo = (n: number) => setParams(n === 1 ? {} : { page: String(n) });
@@ -26,17 +28,21 @@ export default function StrategyHistoryPage() {
       <title>Strategy history — Stratagent</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
-          <Link to="/strategy" className="text-sm text-muted-foreground hover:text-foreground">
-            ← Strategy Agent
-          </Link>
+          {canWrite && (
+            <Link to="/strategy" className="text-sm text-muted-foreground hover:text-foreground">
+              ← Strategy Agent
+            </Link>
+          )}
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Strategy history</h1>
           <p className="text-sm text-muted-foreground">Every strategy session of your organization, with its status and outputs.</p>
         </div>
-        <Button asChild>
-          <Link to="/strategy">
-            <Plus aria-hidden="true" /> New analysis
-          </Link>
-        </Button>
+        {canWrite && (
+          <Button asChild>
+            <Link to="/strategy">
+              <Plus aria-hidden="true" /> New analysis
+            </Link>
+          </Button>
+        )}
       </div>
       {sessions.isPending ? (
         <LoadingState label="Loading sessions..." />
@@ -46,10 +52,14 @@ export default function StrategyHistoryPage() {
         <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center">
           <History className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No strategy sessions yet</h2>
-          <p className="max-w-md text-sm text-muted-foreground">Run your first framework and it will be listed here with its outputs.</p>
-          <Button asChild>
-            <Link to="/strategy">Start an analysis</Link>
-          </Button>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {canWrite ? 'Run your first framework and it will be listed here with its outputs.' : 'Analyses your teammates run are listed here with their outputs.'}
+          </p>
+          {canWrite && (
+            <Button asChild>
+              <Link to="/strategy">Start an analysis</Link>
+            </Button>
+          )}
         </div>
       ) : (
         <>

@@ -70,7 +70,9 @@ function controllableStream() {
 }
 
 function renderSession(sessionId: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn(fetchImpl);
+  // A marketing manager: a role that runs agents (a viewer would see no Run, Cancel or Retry).
+  const me = { user: { id: 'u-1', email: 'm@example.com', name: 'Mia', isPlatformAdmin: false }, organization: { id: 'org-1', name: 'Northwind', type: 'SME', slug: 'northwind' }, roles: [{ role_name: 'marketing_manager', client_id: null }], needsOnboarding: false };
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => (url.endsWith('/api/v1/me') ? Promise.resolve(json(me)) : fetchImpl(url, init)));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

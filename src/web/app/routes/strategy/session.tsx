@@ -15,6 +15,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { useCancelRun } from '@/web/features/agents/api/cancel-run';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
 import { Conversation } from '@/web/features/agents/components/conversation';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { RunProgress } from '@/web/features/agents/components/run-progress';
@@ -47,6 +48,7 @@ export default function StrategySessionPage() {
   const streaming = stream.state.phase === 'streaming';
   const session = useSession(sessionId, { poll: !streaming });
   const cancel = useCancelRun(sessionId);
+  const canWrite = usePermission('content:write');
   const [nextFramework, setNextFramework] = useState<StrategyFrameworkId | ''>('');
 
   const pendingRun = (location.state as { pendingRun?: PendingRun } | null)?.pendingRun;
@@ -98,8 +100,8 @@ export default function StrategySessionPage() {
     <div className="space-y-6">
       <title>{`${detail.session.title || 'Strategy session'} — Stratagent`}</title>
       <div className="space-y-2">
-        <Link to="/strategy" className="text-sm text-muted-foreground hover:text-foreground">
-          ← Strategy Agent
+        <Link to={canWrite ? '/strategy' : '/strategy/history'} className="text-sm text-muted-foreground hover:text-foreground">
+          {canWrite ? '← Strategy Agent' : '← Strategy history'}
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{detail.session.title || 'Strategy session'}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -125,7 +127,7 @@ export default function StrategySessionPage() {
                     : 'This run is still working. The page updates when it finishes.'}
               </CardDescription>
             </div>
-            {!refreshing && (
+            {!refreshing && canWrite && (
               <Button variant="outline" onClick={() => void onCancel()} loading={cancel.isPending} disabled={!runId}>
                 <Square aria-hidden="true" /> Cancel
               </Button>
@@ -153,7 +155,7 @@ export default function StrategySessionPage() {
               ? 'It stopped before saving an output. Retry runs it again with the same framework and context.'
               : (streamError ?? failedRun?.error ?? 'The run stopped before it finished.')}
           </p>
-          {(failedRun ?? latestRun) && (
+          {(failedRun ?? latestRun) && canWrite && (
             <Button
               variant="outline"
               size="sm"
@@ -177,12 +179,12 @@ export default function StrategySessionPage() {
         !failedRun &&
         !streamError && (
           <Card>
-            <CardContent className="p-6 text-sm text-muted-foreground">No analysis in this session yet. Choose a framework below to run one.</CardContent>
+            <CardContent className="p-6 text-sm text-muted-foreground">{canWrite ? 'No analysis in this session yet. Choose a framework below to run one.' : 'No analysis in this session yet.'}</CardContent>
           </Card>
         )
       )}
 
-      {!runActive && (
+      {!runActive && canWrite && (
         <form
           className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end"
           onSubmit={(e) => {

@@ -3,16 +3,27 @@ import { useState, type FormEvent } from 'react';
 import type { AgentMessage } from '@/shared/agent-runs';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { cn } from '@/web/lib/utils';
 import { useSendMessage } from '../hooks/use-send-message';
 
 type Props = { sessionId: string; messages: AgentMessage[]; agentName: string; disabled?: boolean };
 
-/** Follow-up questions to the agent about this session, answered from its outputs and context. */
+/**
+ * Follow-up questions to the agent about this session, answered from its outputs and context.
+ * A role that only reads sees the conversation without the message box.
+ */
 export function Conversation({ sessionId, messages, agentName, disabled }: Props) {
+  const canWrite = usePermission('content:write');
   const { send, pending, error, sending } = useSendMessage(sessionId);
   const [draft, setDraft] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -32,12 +43,22 @@ export function Conversation({ sessionId, messages, agentName, disabled }: Props
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Ask the {agentName}</CardTitle>
-        <CardDescription>Follow-up questions about this analysis, your business or what to do next.</CardDescription>
+        <CardTitle className="text-lg">
+          {canWrite ? `Ask the ${agentName}` : `Conversation with the ${agentName}`}
+        </CardTitle>
+        <CardDescription>
+          {canWrite
+            ? 'Follow-up questions about this analysis, your business or what to do next.'
+            : 'Follow-up questions your teammates asked about this analysis.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {visible.length === 0 && !pending ? (
-          <p className="text-sm text-muted-foreground">No messages yet. Ask what a finding means or what to do first.</p>
+          <p className="text-sm text-muted-foreground">
+            {canWrite
+              ? 'No messages yet. Ask what a finding means or what to do first.'
+              : 'No messages yet.'}
+          </p>
         ) : (
           <ul aria-label="Conversation" className="space-y-3">
             {visible.map((m) => (
@@ -52,27 +73,29 @@ export function Conversation({ sessionId, messages, agentName, disabled }: Props
           </ul>
         )}
         {error && <Alert variant="destructive">{error}</Alert>}
-        <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
-          <FormField label="Message" error={fieldError}>
-            <Textarea
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder="e.g. Which of these should we act on this quarter?"
-              maxLength={5000}
-              disabled={disabled}
-              className="min-h-20"
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void onSubmit(e);
-              }}
-            />
-          </FormField>
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-xs text-muted-foreground">Ctrl/⌘ + Enter to send</p>
-            <Button type="submit" loading={sending} disabled={disabled}>
-              <Send aria-hidden="true" /> Send
-            </Button>
-          </div>
-        </form>
+        {canWrite && (
+          <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+            <FormField label="Message" error={fieldError}>
+              <Textarea
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder="e.g. Which of these should we act on this quarter?"
+                maxLength={5000}
+                disabled={disabled}
+                className="min-h-20"
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void onSubmit(e);
+                }}
+              />
+            </FormField>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-xs text-muted-foreground">Ctrl/⌘ + Enter to send</p>
+              <Button type="submit" loading={sending} disabled={disabled}>
+                <Send aria-hidden="true" /> Send
+              </Button>
+            </div>
+          </form>
+        )}
       </CardContent>
     </Card>
   );
@@ -87,7 +110,12 @@ function MessageBubble({ role, content, busy }: { role: string; content: string;
         <Icon className="size-4" aria-hidden="true" />
         <span className="sr-only">{mine ? 'You' : 'Agent'}</span>
       </span>
-      <p className={cn('max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
+      <p
+        className={cn(
+          'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-muted',
+        )}
+      >
         {content}
       </p>
     </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Recommendation } from '@/shared/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { cn } from '@/web/lib/utils';
 import { AgentIcon, agentLabel } from './agent-visuals';
 
@@ -16,7 +17,10 @@ export function PriorityBadge({ priority }: { priority: Recommendation['priority
   return <Badge variant={PRIORITY[priority].variant}>{PRIORITY[priority].label}</Badge>;
 }
 
-/** A recommendation: what to do, why (specific to the organization), how long, and a way to start. */
+/**
+ * A recommendation: what to do, why (specific to the organization), how long, and a way to
+ * start it; a role that only reads sees the advice without the way to start.
+ */
 export function RecommendationCard({
   recommendation: r,
   className,
@@ -24,6 +28,7 @@ export function RecommendationCard({
   recommendation: Recommendation;
   className?: string;
 }) {
+  const canWrite = usePermission('content:write');
   return (
     <article
       aria-labelledby={`rec-${r.id}`}
@@ -54,11 +59,13 @@ export function RecommendationCard({
           <Clock className="size-3.5" aria-hidden="true" />
           {r.estimated_time} min
         </span>
-        <Button asChild size="sm">
-          <Link to={r.action_url} aria-label={`Start: ${r.title}`}>
-            Start <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {canWrite && (
+          <Button asChild size="sm">
+            <Link to={r.action_url} aria-label={`Start: ${r.title}`}>
+              Start <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
       </div>
     </article>
   );

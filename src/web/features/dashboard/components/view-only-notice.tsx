@@ -1,4 +1,6 @@
 import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -7,7 +9,17 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 
-/** Client stakeholders, collaborators and viewers get read-only access (seed 001 §2). */
+const READ_PAGES = [
+  { to: '/campaigns', label: 'Campaigns' },
+  { to: '/outputs', label: 'Outputs' },
+  { to: '/documents', label: 'Documents' },
+  { to: '/dashboard/metrics', label: 'Metrics' },
+] as const;
+
+/**
+ * Client stakeholders, collaborators and viewers get read-only access (seed 001 §2), with
+ * the pages they can read one click away.
+ */
 export function ViewOnlyNotice({ organizationName }: { organizationName: string }) {
   return (
     <Card className="mx-auto max-w-xl">
@@ -22,8 +34,15 @@ export function ViewOnlyNotice({ organizationName }: { organizationName: string 
           here.
         </CardDescription>
       </CardHeader>
-      <CardContent className="text-center text-sm text-muted-foreground">
-        Need to make changes? Ask your contact at {organizationName} for a different role.
+      <CardContent className="space-y-4 text-center text-sm text-muted-foreground">
+        <nav aria-label="What you can read" className="flex flex-wrap justify-center gap-2">
+          {READ_PAGES.map((page) => (
+            <Button key={page.to} asChild variant="outline" size="sm">
+              <Link to={page.to}>{page.label}</Link>
+            </Button>
+          ))}
+        </nav>
+        <p>Need to make changes? Ask your contact at {organizationName} for a different role.</p>
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DOCUMENT_MESSAGES, formatBytes, type DocumentSummary } from '@/shared/documents';
 import { formatRelativeTime } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { FileTypeIcon, fileTypeLabel } from './file-type-icon';
 
 export function DocumentList({
@@ -14,20 +15,29 @@ export function DocumentList({
   uploadTo?: string;
   showFiling?: boolean;
 }) {
+  const canWrite = usePermission('content:write');
   if (documents.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
         <FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-lg font-semibold">{DOCUMENT_MESSAGES.empty}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Upload briefs, research, brand guidelines or customer data (PDF, DOCX, TXT, MD or CSV).
-          Their text becomes searchable and gives the agents context about your business.
-        </p>
-        <Button asChild className="mt-1">
-          <Link to={uploadTo}>
-            <FileUp aria-hidden="true" /> Upload a document
-          </Link>
-        </Button>
+        {canWrite ? (
+          <>
+            <p className="max-w-md text-sm text-muted-foreground">
+              Upload briefs, research, brand guidelines or customer data (PDF, DOCX, TXT, MD or
+              CSV). Their text becomes searchable and gives the agents context about your business.
+            </p>
+            <Button asChild className="mt-1">
+              <Link to={uploadTo}>
+                <FileUp aria-hidden="true" /> Upload a document
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <p className="max-w-md text-sm text-muted-foreground">
+            Documents your teammates upload appear here.
+          </p>
+        )}
       </div>
     );
   }

@@ -1,11 +1,12 @@
 import { FolderOpen, Search, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { cn } from '@/web/lib/utils';
 
 const LINKS = [
   { to: '/documents', label: 'All documents', icon: FolderOpen, end: true },
-  { to: '/documents/upload', label: 'Upload', icon: Upload, end: true },
+  { to: '/documents/upload', label: 'Upload', icon: Upload, end: true, writes: true },
   { to: '/documents/search', label: 'Search', icon: Search, end: true },
 ];
 
@@ -19,6 +20,7 @@ export function DocumentsHeader({
   description: ReactNode;
   actions?: ReactNode;
 }) {
+  const canWrite = usePermission('content:write');
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -29,7 +31,7 @@ export function DocumentsHeader({
         {actions}
       </div>
       <nav aria-label="Documents" className="flex gap-1 overflow-x-auto border-b">
-        {LINKS.map(({ to, label, icon: Icon, end }) => (
+        {LINKS.filter((link) => canWrite || !link.writes).map(({ to, label, icon: Icon, end }) => (
           <NavLink
             key={to}
             to={to}

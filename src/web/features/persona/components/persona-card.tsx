@@ -5,6 +5,7 @@ import { personaSchema } from '@/shared/persona';
 import { formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { personaInterviewPath, personaPath } from '../lib/paths';
 
 /** A persona in the library: who they are, their quote, and the way to open or interview them. */
@@ -12,6 +13,7 @@ export function PersonaCard({ output }: { output: AgentOutput }) {
   const parsed = personaSchema.safeParse(output.content);
   const persona = parsed.success ? parsed.data : null;
   const name = persona?.name ?? output.title;
+  const canWrite = usePermission('content:write');
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -45,11 +47,13 @@ export function PersonaCard({ output }: { output: AgentOutput }) {
               Open
             </Link>
           </Button>
-          <Button asChild size="sm">
-            <Link to={personaInterviewPath(output.id)} aria-label={`Interview ${name}`}>
-              <MessagesSquare aria-hidden="true" /> Interview
-            </Link>
-          </Button>
+          {canWrite && (
+            <Button asChild size="sm">
+              <Link to={personaInterviewPath(output.id)} aria-label={`Interview ${name}`}>
+                <MessagesSquare aria-hidden="true" /> Interview
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     </li>

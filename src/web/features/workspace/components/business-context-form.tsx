@@ -11,10 +11,23 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
 
-type Initial = { companyName: string | null; industry: string | null; companySize: string | null; description: string | null } | null;
+type Initial = {
+  companyName: string | null;
+  industry: string | null;
+  companySize: string | null;
+  description: string | null;
+} | null;
 
-/** The business context the agents ground their work in: the onboarding fields, editable later. */
-export function BusinessContextForm(props: { initial: Initial; fallbackName: string; onSave: (input: BusinessContextInput) => Promise<unknown> }) {
+/**
+ * The business context the agents ground their work in: the onboarding fields, editable later
+ * by the roles that write (`canEdit`); shown read-only to the others.
+ */
+export function BusinessContextForm(props: {
+  initial: Initial;
+  fallbackName: string;
+  canEdit: boolean;
+  onSave: (input: BusinessContextInput) => Promise<unknown>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<BusinessContextInput>({
     resolver: zodResolver(businessContextSchema) as never,
@@ -33,7 +46,11 @@ export function BusinessContextForm(props: { initial: Initial; fallbackName: str
         await props.onSave(values);
         toast.success('Business context saved');
       } catch (e) {
-        setError(e instanceof ApiError ? e.message : 'Could not save your business context. Please try again.');
+        setError(
+          e instanceof ApiError
+            ? e.message
+            : 'Could not save your business context. Please try again.',
+        );
       }
     },
     (errors) => {
@@ -44,43 +61,50 @@ export function BusinessContextForm(props: { initial: Initial; fallbackName: str
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Business context">
       {error && <Alert variant="destructive">{error}</Alert>}
-      <FormField label="Company name" error={form.formState.errors.companyName?.message}>
-        <Input autoComplete="organization" {...form.register('companyName')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Industry">
-          <NativeSelect {...form.register('industry')}>
-            <option value="">Select your industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </NativeSelect>
+      {!props.canEdit && (
+        <Alert>Only teammates who create content can change the business context.</Alert>
+      )}
+      <fieldset disabled={!props.canEdit} className="contents">
+        <FormField label="Company name" error={form.formState.errors.companyName?.message}>
+          <Input autoComplete="organization" {...form.register('companyName')} />
         </FormField>
-        <FormField label="Company size">
-          <NativeSelect {...form.register('companySize')}>
-            <option value="">Select your company size</option>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Industry">
+            <NativeSelect {...form.register('industry')}>
+              <option value="">Select your industry</option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Company size">
+            <NativeSelect {...form.register('companySize')}>
+              <option value="">Select your company size</option>
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField
+          label="Description (optional)"
+          hint="What you sell, who you serve, and what makes you different."
+          error={form.formState.errors.description?.message}
+        >
+          <Textarea rows={4} {...form.register('description')} />
         </FormField>
-      </div>
-      <FormField
-        label="Description (optional)"
-        hint="What you sell, who you serve, and what makes you different."
-        error={form.formState.errors.description?.message}
-      >
-        <Textarea rows={4} {...form.register('description')} />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Save business context
-        </Button>
-      </div>
+      </fieldset>
+      {props.canEdit && (
+        <div className="flex justify-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save business context
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
