@@ -5,6 +5,7 @@ import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { useSignOutAction } from '@/web/features/auth/api/sign-out';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { AgentsMenu } from './agents-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { buildBreadcrumbs } from './breadcrumbs';
@@ -33,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const shell = useAgentAccess();
   const { pathname } = useLocation();
   const campaign = useRouteCampaign();
+  const canWrite = usePermission('content:write');
   useGlobalShortcuts();
 
   const crumbs = buildBreadcrumbs(pathname, { campaign: campaign.name });
@@ -95,9 +97,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <CommandPalette />
-      <QuickStartModalHost />
+      {/* Both only create or change: a role that reads never meets them (the server refuses). */}
+      {canWrite && <QuickStartModalHost />}
       <ProgressLayer />
-      <ContextApprovalPanel />
+      {canWrite && <ContextApprovalPanel />}
     </div>
   );
 }
