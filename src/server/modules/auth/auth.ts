@@ -53,7 +53,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logge
     },
     session: { modelName: 'sessions' },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    // Reset tokens are kept hashed: a read of the table (a backup, a leaked dump) yields no live link.
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
