@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
+import { requestBodyLimit } from './lib/body-limit';
 import { clientAddress } from './lib/client-address';
 import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
@@ -48,6 +49,7 @@ const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  413: 'payload_too_large',
   429: 'rate_limited',
 };
 
@@ -68,6 +70,8 @@ export function createApp(ctx: AppContext) {
       );
     }
   });
+
+  app.use('*', requestBodyLimit);
 
   app.use('*', secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(ctx), crossOriginEmbedderPolicy: false }));
 

@@ -6,16 +6,18 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'payload_too_large'
   | 'rate_limited'
   | 'internal_error';
 
-const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500> = {
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
   bad_request: 400,
   validation_error: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
 };
