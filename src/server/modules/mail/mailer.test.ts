@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { INVITE_TOKEN_PARAM } from '@/shared/invite-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, verifications } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
@@ -60,7 +61,7 @@ describe('mailer', () => {
     });
   });
 
-  it('keeps no live reset link in the outbox or the log when SMTP delivers it', async () => {
+  it('keeps no live reset or invitation link in the outbox or the log when SMTP delivers it', async () => {
     let logged = '';
     const logger = createLogger(
       'info',
@@ -94,6 +95,21 @@ describe('mailer', () => {
       expect(JSON.stringify(await app.ctx.db.select().from(verifications))).not.toContain(token);
       expect(logged).toContain('e-mail sent');
       expect(logged).not.toContain(token);
+
+      const invitation = decodeQuotedPrintable(
+        received.find(
+          (m) => m.to.includes(user.email) && m.raw.includes('Subject: Your Stratagent invitation'),
+        )!.raw,
+      );
+      const inviteToken = new RegExp(`[?&]${INVITE_TOKEN_PARAM}=([\\w-]+)`).exec(invitation)?.[1];
+      expect(inviteToken).toBeTruthy();
+      const invitationRows = await app.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, 'Your Stratagent invitation is ready'));
+      expect(invitationRows).toHaveLength(1);
+      expect(JSON.stringify(invitationRows)).not.toContain(inviteToken);
+      expect(logged).not.toContain(inviteToken);
     } finally {
       await app.close();
     }
