@@ -43,7 +43,6 @@ export const errorResponses = {
   401: jsonResponse(errorSchema, 'Not signed in'),
   403: jsonResponse(errorSchema, 'Not allowed'),
   404: jsonResponse(errorSchema, 'Not found'),
-  413: jsonResponse(errorSchema, 'Request body too large'),
   429: jsonResponse(errorSchema, 'Too many requests'),
 } as const;
 
