@@ -213,7 +213,7 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
       if (answer.status >= 400 && answer.status < 500) result.refused++;
       if (answer.status >= 500 || answer.status === 0) {
         failures.push(
-          `#${index} ${r.identity} ${r.label}: ${r.method} ${clip(r.url, 120)} body=${clip(typeof r.body === 'string' ? r.body : r.body ? '[form]' : '', 120)} → ${answer.status || 'no answer'} ${clip(answer.text, 160)}`,
+          `#${index} ${r.identity} ${r.label}: ${r.method} ${clip(r.url, 120)} body=${describeBody(r.body)} → ${answer.status || 'no answer'} ${clip(answer.text, 160)}`,
         );
         result.failed++;
       }
@@ -251,6 +251,19 @@ function enc(value: string) {
   } catch {
     return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
   }
+}
+
+function describeBody(body: BodyInit | undefined): string {
+  if (body === undefined) return '';
+  if (typeof body === 'string') return clip(body, 120);
+  if (body instanceof FormData) {
+    const parts: string[] = [];
+    for (const [name, value] of body) {
+      parts.push(typeof value === 'string' ? `${name}=${clip(JSON.stringify(value), 40)}` : `${name}=file(${clip(JSON.stringify(value.name), 40)}, ${value.type || 'no type'}, ${value.size} B)`);
+    }
+    return `form{${parts.join(', ')}}`;
+  }
+  return '[binary]';
 }
 
 function buildQuery(op: Operation, rng: Rng): string {

@@ -289,19 +289,29 @@ async function storeVectors(org: Org): Promise<Stored> {
       const run = await runTool(c, session.id, await firstTool(c, agent), { message: joined(5000) });
       if (!run.outputId) throw new Error('the run left no output');
       const output = await c.data<{ content: Record<string, unknown> }>('GET', `/api/v1/outputs/${run.outputId}`);
+      // Every string of the content becomes a vector, except those the output's schema constrains
+      // (enums, kinds): the server names them one validation error at a time, and they are restored.
+      const keep = new Set<string>();
       let n = 0;
-      const poison = (value: unknown): unknown => {
-        if (typeof value === 'string') return `${VECTORS[n++ % VECTORS.length]} ${value.slice(0, 20)}`;
-        if (Array.isArray(value)) return value.map(poison);
-        if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)]));
+      const poison = (value: unknown, at: string): unknown => {
+        if (typeof value === 'string') return keep.has(at) ? value : `${VECTORS[n++ % VECTORS.length]} ${value.slice(0, 20)}`;
+        if (Array.isArray(value)) return value.map((v, i) => poison(v, `${at}.${i}`));
+        if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, `${at}.${k}`)]));
         return value;
       };
-      await c.data('PATCH', `/api/v1/outputs/${run.outputId}`, {
-        title: fit(`<script>${FLAG}</script> ${agent} ${org.marker}`, 200),
-        summary: long,
-        content: poison(output.content),
-        saved: true,
-      });
+      for (let attemptNo = 0; attemptNo < 60; attemptNo++) {
+        n = 0;
+        const answer = await c.patch(`/api/v1/outputs/${run.outputId}`, {
+          title: fit(`<script>${FLAG}</script> ${agent} ${org.marker}`, 200),
+          summary: long,
+          content: poison(output.content, 'content'),
+          saved: true,
+        });
+        if (isOk(answer.status)) break;
+        const path = /(content(?:\.[\w-]+)+)/.exec(answer.text)?.[1];
+        if (answer.status !== 400 || !path || keep.has(path)) throw new Error(`PATCH output answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+        keep.add(path);
+      }
       (agent === 'persona' ? personas : outputs).push(run.outputId);
       if (agent === 'strategy') {
         await c.post(`/api/v1/agent-sessions/${session.id}/messages`, { content: joined(5000) }, { timeoutMs: 60_000 });
@@ -344,7 +354,7 @@ async function storeVectors(org: Org): Promise<Stored> {
       },
     });
   });
-  await attempt('feedback', () => c.data('POST', '/api/v1/feedback', { category: 'bug', message: joined(5000), pageUrl: `javascript:${FLAG}` }));
+  await attempt('feedback', () => c.data('POST', '/api/v1/feedback', { category: 'bug', message: joined(5000), pageUrl: `/dashboard?q="><script>${FLAG}</script>` }));
   await attempt('teammate invitation', () => c.data('POST', '/api/v1/team/invitations', { email: `xss-${org.marker.toLowerCase()}@security.test`, role_name: 'marketing_manager' }));
   return { campaigns, outputs, personas, sessions, documents, problems };
 }
