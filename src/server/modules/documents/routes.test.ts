@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@/shared/documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, FILE_NAME_MAX } from '@/shared/documents';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { makeDocx, makePdf } from './testing';
+import { makeDocx, makePdf, makeZipBomb } from './testing';
 
 describe('documents', () => {
   let t: TestApp;
@@ -129,6 +129,41 @@ describe('documents', () => {
 
     const list = await t.request('/api/v1/documents', { cookie: user.cookie });
     expect(list.json.data).toEqual([]);
+  });
+
+  it('refuses a crafted 120 000-character file name at once, and still takes files over 1 MB', async () => {
+    const user = await t.createUser();
+    // This name used to hold the event loop for seconds in the file-name sanitiser.
+    const crafted = await upload(user.cookie, { name: `a${'.-'.repeat(60_000)}a.txt`, bytes: 'x' });
+    expect(crafted).toEqual({
+      status: 400,
+      json: {
+        error: {
+          code: 'validation_error',
+          message: DOCUMENT_MESSAGES.fileNameTooLong,
+          field: 'file',
+        },
+      },
+    });
+    const longest = await upload(user.cookie, {
+      name: `${'n'.repeat(FILE_NAME_MAX - 4)}.txt`,
+      bytes: 'x',
+    });
+    expect(longest.status).toBe(201);
+    // The 1 MB cap on JSON bodies does not reach uploads.
+    const large = await upload(user.cookie, { name: 'large.txt', bytes: 'word '.repeat(400_000) });
+    expect(large.status).toBe(201);
+  });
+
+  it('refuses a zip bomb with a plain message', async () => {
+    const user = await t.createUser();
+    const bomb = await upload(user.cookie, { name: 'bomb.docx', bytes: await makeZipBomb(128) });
+    expect(bomb).toEqual({
+      status: 400,
+      json: {
+        error: { code: 'bad_request', message: DOCUMENT_MESSAGES.tooComplex, field: 'file' },
+      },
+    });
   });
 
   it('finds documents by full-text search with highlighted snippets', async () => {
