@@ -137,5 +137,13 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
     await page.getByLabel('Current password').fill(visitor.newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed')).toBeVisible();
+
+    // A typed /logout signs out on the server, even when the user leaves at once.
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
+    const me = await page.request.get('/api/v1/me');
+    expect(me.status()).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
   });
 });
