@@ -149,7 +149,7 @@ describe('team: teammate invitations and the join flow', () => {
     const bad = await t.request('/api/v1/team/invitations', { cookie: owner.cookie, body: { email: 'nope', role_name: 'sme_admin' } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe(MESSAGES.invitation.emailInvalid);
-    for (const role of ['agency_admin', 'sme_owner', 'viewer', '']) {
+    for (const role of ['agency_admin', 'sme_owner', 'client_viewer', '']) {
       const res = await t.request('/api/v1/team/invitations', { cookie: owner.cookie, body: { email: 'x@example.com', role_name: role } });
       expect(res.status).toBe(400);
     }
