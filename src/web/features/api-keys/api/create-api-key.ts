@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateApiKeyInput } from '@/shared/settings';
+import type { CreateApiKeyInput, CreatedApiKey } from '@/shared/settings';
 import { api } from '@/web/lib/api-client';
-import { apiKeysQueryKey, type ApiKey } from './get-api-keys';
+import { apiKeysQueryKey } from './get-api-keys';
 
-export const createApiKey = (input: CreateApiKeyInput) => api<{ key: string; api_key: ApiKey }>('/api-keys', { body: input });
+export const createApiKey = (input: CreateApiKeyInput) =>
+  api<CreatedApiKey>('/api-keys', { body: input });
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();

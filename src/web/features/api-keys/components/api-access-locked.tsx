@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ApiKeysAnswer } from '@/shared/settings';
 import { Button } from '@/web/components/ui/button';
-import type { ApiKeys } from '../api/get-api-keys';
 
 /** Where API keys would be: what unlocks them and how far the organization is. */
-export function ApiAccessLocked({ access }: { access: ApiKeys['access'] }) {
+export function ApiAccessLocked({ access }: { access: ApiKeysAnswer['access'] }) {
   // Unlocked at more than 50 interactions, so the 51st unlocks it.
   const target = 51;
   const done = Math.min(access.ai_interactions, target);
@@ -18,8 +18,8 @@ export function ApiAccessLocked({ access }: { access: ApiKeys['access'] }) {
         <div>
           <h3 className="font-semibold">API access is locked</h3>
           <p className="text-sm text-muted-foreground">
-            Requirement: <strong className="text-foreground">{access.requirement}</strong>. Every answer an agent gives your
-            organization counts as an AI interaction.
+            Requirement: <strong className="text-foreground">{access.requirement}</strong>. Every
+            answer an agent gives your organization counts as an AI interaction.
           </p>
         </div>
         <div className="space-y-1.5">
@@ -31,11 +31,15 @@ export function ApiAccessLocked({ access }: { access: ApiKeys['access'] }) {
             aria-valuenow={done}
             className="h-2 w-full overflow-hidden rounded-full bg-muted"
           >
-            <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(done / target) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-primary transition-all"
+              style={{ width: `${(done / target) * 100}%` }}
+            />
           </div>
           <p className="text-xs text-muted-foreground">
-            {access.ai_interactions} AI {access.ai_interactions === 1 ? 'interaction' : 'interactions'} so far ·{' '}
-            {remaining} more to unlock API keys
+            {access.ai_interactions} AI{' '}
+            {access.ai_interactions === 1 ? 'interaction' : 'interactions'} so far · {remaining}{' '}
+            more to unlock API keys
           </p>
         </div>
         <Button asChild variant="outline" size="sm">

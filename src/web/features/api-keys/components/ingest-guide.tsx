@@ -6,7 +6,7 @@ export function IngestGuide({ origin }: { origin: string }) {
   const endpoint = `${origin}/api/v1/campaigns/{campaignId}/metrics`;
   const example = [
     `curl -X POST "${origin}/api/v1/campaigns/<campaignId>/metrics" \\`,
-    '  -H "Authorization: Bearer <your API key>" \\',
+    '  -H "Authorization: Bearer <your read-and-write API key>" \\',
     '  -H "Content-Type: application/json" \\',
     `  -d '{"rows":[{"date":"2026-01-15","impressions":12000,"clicks":340,"conversions":18,"spend_cents":45000,"revenue_cents":120000}]}'`,
   ].join('\n');
@@ -21,8 +21,12 @@ export function IngestGuide({ origin }: { origin: string }) {
           <CopyButton value={endpoint} label="Copy the endpoint address" />
         </div>
         <p className="text-xs text-muted-foreground">
-          One row per day; a day sent again replaces the earlier numbers. Money is in cents. The campaign id is in the address
-          of the campaign's page.
+          One row per day; a day sent again replaces the earlier numbers. Money is in cents. The
+          campaign id is in the address of the campaign's page.
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Sending metrics changes the campaign: create the key with <strong>Read and write</strong>{' '}
+          access. A read-only key is refused with 403.
         </p>
       </div>
       <div className="space-y-1.5">

@@ -14,7 +14,8 @@ export function MetricsApiHelp({ campaignId }: { campaignId: string }) {
     <div className="space-y-3 text-sm">
       <p className="text-muted-foreground">
         Send daily results from your ad platform or reporting tool. Each row is one day; sending a
-        day again replaces it. Money is in cents here. Create an API key in{' '}
+        day again replaces it. Money is in cents here. Create an API key with read and write access
+        in{' '}
         <Link
           to="/settings/integrations"
           className="font-medium text-primary underline-offset-4 hover:underline"
