@@ -8,7 +8,7 @@ import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
 import { formatDay, formatInteger, formatPercent } from '../lib/format';
 import { AgentLink, ChipList, EditLink, FactCard, FactList } from './campaign-facts';
 
-function PerformanceSummary({ campaignId }: { campaignId: string }) {
+function PerformanceSummary({ campaignId, canEdit }: { campaignId: string; canEdit: boolean }) {
   const metrics = useCampaignMetrics(campaignId);
   if (metrics.isPending)
     return (
@@ -26,6 +26,7 @@ function PerformanceSummary({ campaignId }: { campaignId: string }) {
     );
   const { daily, totals } = metrics.data;
   if (daily.length === 0) {
+    if (!canEdit) return <p className="text-sm text-muted-foreground">No performance data yet.</p>;
     return (
       <div className="space-y-3 text-sm">
         <p className="text-muted-foreground">
@@ -100,7 +101,7 @@ export function CampaignOverview({ campaign, canEdit }: { campaign: Campaign; ca
       </div>
       <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <FactCard title="Performance">
-          <PerformanceSummary campaignId={campaign.id} />
+          <PerformanceSummary campaignId={campaign.id} canEdit={canEdit} />
         </FactCard>
         <FactCard title="Channels" action={edit('channels')}>
           {campaign.marketing_channels.length > 0 ? (

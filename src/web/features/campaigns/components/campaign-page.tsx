@@ -145,9 +145,9 @@ export function CampaignPage({
         </Alert>
       )}
       {me.data && !canEdit && (
-        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Eye className="size-4" aria-hidden="true" /> You have view access: you can read this
-          campaign but not change it.
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>You have view access: you can read this campaign but not change it.</span>
         </p>
       )}
       <CampaignNav campaignId={campaign.data.id} canEdit={canEdit} />
