@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -54,6 +55,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A regular expression that backtracks super-linearly freezes the whole server on one
+    // crafted input (issue 7: a long file name stalled every tenant), so these are errors.
+    files: ['src/**/*.{ts,tsx}'],
+    ...regexp.configs['flat/recommended'],
+    rules: {
+      ...regexp.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

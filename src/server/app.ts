@@ -226,7 +226,7 @@ function mountApiDocs(app: OpenAPIHono<AppEnv>) {
   });
   app.get('/api/docs/assets/:file', (c) => {
     const file = c.req.param('file');
-    if (!/^swagger-ui(-bundle)?\.(css|js)$/.test(file)) return c.notFound();
+    if (!/^swagger-ui(?:-bundle)?\.(?:css|js)$/.test(file)) return c.notFound();
     c.header('content-type', file.endsWith('.css') ? 'text/css' : 'text/javascript; charset=utf-8');
     c.header('cache-control', 'public, max-age=86400');
     return c.body(fs.readFileSync(path.join(swaggerDir, file)));

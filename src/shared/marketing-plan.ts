@@ -89,7 +89,7 @@ export function parsePlanBrief(message: string | null | undefined): PlanBrief {
   const brief: PlanBrief = {};
   if (!message) return brief;
   for (const line of message.split('\n')) {
-    const match = /^\s*([A-Za-z ]+):\s*(.+)$/.exec(line);
+    const match = /^([a-z ]+):(.+)$/i.exec(line.trimStart());
     if (!match) continue;
     const label = match[1]!.trim().toLowerCase();
     const value = match[2]!.trim();

@@ -43,8 +43,8 @@ export function parseQuickStartAnswers(
   if (!message) return null;
   const raw: Record<string, string> = {};
   for (const line of message.split('\n')) {
-    const match = /^(company|goal|audience|budget|timeline):\s*(.*)$/.exec(line.trim());
-    if (match) raw[match[1]!] = match[2]!;
+    const match = /^(company|goal|audience|budget|timeline):(.*)$/.exec(line.trim());
+    if (match) raw[match[1]!] = match[2]!.trimStart();
   }
   const parsed = quickStartAnswersSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;

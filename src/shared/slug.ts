@@ -6,8 +6,8 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 48)
-    .replace(/-+$/g, '');
+    .replace(/(?<!-)-+$/, '');
   return base || 'organization';
 }

@@ -59,7 +59,7 @@ export function offlineAnswer(
   parts.push('\n\n_Offline draft: connect a model (LLM_PROVIDER) for a free-form conversation._');
   // Several small chunks so the answer streams like a model's would.
   return parts
-    .flatMap((p) => p.match(/[^ ]+ ?|\n+/g) ?? [p])
+    .flatMap((p) => p.match(/[^ ]+ ?/g) ?? [p])
     .reduce<string[]>((acc, word, i) => {
       if (i % 6 === 0) acc.push(word);
       else acc[acc.length - 1] += word;

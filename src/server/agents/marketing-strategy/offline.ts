@@ -16,10 +16,10 @@ const DEFAULT_HORIZON_MONTHS = 3;
 /** A sensible monthly budget by company size when nobody said one. */
 function defaultMonthlyBudget(ctx: AgentContext): number {
   const size = ctx.companySize ?? '';
-  if (/^(1-10|solo|just me)/i.test(size)) return 1500;
+  if (/^(?:1-10|solo|just me)/i.test(size)) return 1500;
   if (/^11-50/.test(size)) return 5000;
   if (/^51-200/.test(size)) return 15000;
-  if (/^(201|500|1000|\d{3,})/.test(size)) return 40000;
+  if (/^(?:201|500|1000|\d{3,})/.test(size)) return 40000;
   return 3000;
 }
 

@@ -16,7 +16,7 @@ const AGES = ['30-39', '40-49', '25-34'] as const;
 
 const clip = (s: string, n = 140) => {
   const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
+  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
 };
 const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const lcFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);

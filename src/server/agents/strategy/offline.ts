@@ -23,7 +23,7 @@ import type { AgentContext } from '../engine/types';
 const quote = (s: string) => `“${s}”`;
 const clip = (s: string, n = 160) => {
   const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
+  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
 };
 /** “Harbor Roasters’” / “Acme’s”. */
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);

@@ -4,7 +4,7 @@ import { allocate } from '../../agents/marketing-strategy/offline';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CAMPAIGN, PROFILE, groundedUser, newSession, run, streamText } from './test-helpers';
 
-const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
+const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
 const strings = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]

@@ -51,7 +51,7 @@ const lcFirst = (s: string) =>
   !s || /^I\b|^[A-Z]{2}/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1);
 const clip = (s: string, n: number) => {
   const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
+  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
 };
 const unquote = (s: string) => s.replace(/^[“"]|[”"]$/g, '');
 const joinAnd = (items: string[]) =>
@@ -109,7 +109,9 @@ export function offlinePersonaAnswer(
   const matched = TOPICS.filter((t) => t.pattern.test(question)).slice(0, 2);
   const parts: string[] = [];
   if (
-    /who are you|about yourself|introduce|describe yourself|your (job|role|day)/i.test(question) ||
+    /who are you|about yourself|introduce|describe yourself|your (?:job|role|day)/i.test(
+      question,
+    ) ||
     (!matched.length && !mentionsCompany)
   ) {
     parts.push(
@@ -119,7 +121,7 @@ export function offlinePersonaAnswer(
   for (const topic of matched) parts.push(topic.answer(persona, company));
   if (
     mentionsCompany ||
-    /you guys|your (product|service|offer|brand)|how (can|could|would) (you|it) help/i.test(
+    /you guys|your (?:product|service|offer|brand)|how (?:can|could|would) (?:you|it) help/i.test(
       question,
     )
   ) {
@@ -132,7 +134,7 @@ export function offlinePersonaAnswer(
       `What I care about most is ${lcFirst(persona.goals[0]!)}, and what gets in the way is ${lcFirst(persona.pains[0]!)}.`,
     );
   const text = parts.join('\n\n');
-  return (text.match(/[^ ]+ ?|\n+/g) ?? [text]).reduce<string[]>((acc, word, i) => {
+  return (text.match(/[^ ]+ ?/g) ?? [text]).reduce<string[]>((acc, word, i) => {
     if (i % 6 === 0) acc.push(word);
     else acc[acc.length - 1] += word;
     return acc;
@@ -170,7 +172,7 @@ export function buildInterviewInsights(
     items.filter((i) => said.includes(lcFirst(unquote(i)).slice(0, 24).toLowerCase()));
   const needs = heard(p.goals).length ? heard(p.goals) : p.goals;
   const objections = heard(p.objections).length ? heard(p.objections) : p.objections;
-  const strip = (s: string) => s.replace(/\n+_[^_]*_\s*$/, '').trim();
+  const strip = (s: string) => s.replace(/(?<!\n)\n+_[^_]*_\s*$/, '').trim();
   return {
     persona_id: persona.id,
     persona_name: p.name,

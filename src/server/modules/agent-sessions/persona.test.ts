@@ -11,7 +11,7 @@ import {
   streamText,
 } from './test-helpers';
 
-const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
+const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
 
 describe('persona agent', () => {
   let t: TestApp;

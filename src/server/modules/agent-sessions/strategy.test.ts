@@ -9,7 +9,7 @@ const strings = (value: unknown): string[] =>
     : value && typeof value === 'object'
       ? Object.values(value).flatMap(strings)
       : [];
-const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
+const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
 
 describe('strategy agent, offline engine', () => {
   let t: TestApp;

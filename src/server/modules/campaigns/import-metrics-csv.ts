@@ -19,7 +19,7 @@ type Column = (typeof METRICS_CSV_COLUMNS)[number];
 const invalid = (message: string) => new AppError('validation_error', message);
 const EXPECTED = METRICS_CSV_COLUMNS.join(', ');
 const shown = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /** A whole count such as 1200 or 1,200; an empty cell is 0. */
 function parseCount(raw: string, row: number, column: Column): number {

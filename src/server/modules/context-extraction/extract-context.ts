@@ -49,7 +49,7 @@ const tidy = (value: string) =>
   value
     .replace(/\s+/g, ' ')
     .replace(/^(?:that|who|which|mostly|mainly|primarily|basically)\s+/i, '')
-    .replace(/[\s,:-]+$/, '')
+    .replace(/(?<![\s,:-])[\s,:-]+$/, '')
     .trim();
 
 function firstMatch(text: string, patterns: Array<[RegExp, number]>): Found | undefined {
@@ -76,7 +76,7 @@ function allMatches(text: string, patterns: RegExp[]): string[] {
 function splitList(value: string): string[] {
   return dedupe(
     value
-      .split(/,|;|\band\b|\bor\b|&|\//i)
+      .split(/[,;&/]|\band\b|\bor\b/i)
       .map((part) => tidy(part.replace(/^(?:also|like|such as|including)\s+/i, '')))
       .filter((part) => part.length >= 2 && part.length <= 120),
   );
@@ -194,10 +194,7 @@ export function extractBusinessContext(conversation: string): Extraction {
   if (size) scalars.companySize = size;
 
   const description = firstMatch(text, [
-    [
-      new RegExp(`\\b(?:we are|we're|I am|I'm|[A-Z][\\w&'.-]+ is) (an? [^.!?\\n;]{6,240})`, 'i'),
-      0.9,
-    ],
+    [/\b(?:we are|we're|I am|I'm|[A-Z][\w&'.-]+ is) (an? [^.!?\n;]{6,240})/i, 0.9],
     [new RegExp(`\\bwe (?:help|enable|make it easy for) ${CLAUSE}`, 'i'), 0.7],
   ]);
   if (description) scalars.description = description;
@@ -247,7 +244,7 @@ export function extractBusinessContext(conversation: string): Extraction {
   if (model) scalars.businessModel = model;
 
   const products = allMatches(text, [
-    /\bwe (?:sell|offer|make|build|provide|produce|design|create)\s+([^.!?\n;]{3,160}?)(?=\s+(?:to|for)\s|[.!?\n;]|$)/gi,
+    /\bwe (?:sell|offer|make|build|provide|produce|design|create)\s+(?!\s)([^.!?\n;]{3,160}?)(?=\s+(?:to|for)\s|[.!?\n;]|$)/gi,
     /\bour (?:main |core |flagship )?(?:products?|services?|offerings?) (?:are|is|include|includes) ([^.!?\n;]{3,160})/gi,
   ]).flatMap(splitList);
   if (products.length) lists.products = products.slice(0, 10);

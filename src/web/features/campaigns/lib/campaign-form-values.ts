@@ -114,7 +114,7 @@ export const campaignToFormValues = (campaign: Campaign): CampaignFormValues => 
 export function parseBudget(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (cleaned === '') return null;
-  if (!/^-?\d*(\.\d*)?$/.test(cleaned) || cleaned === '.' || cleaned === '-') return Number.NaN;
+  if (!/^-?\d*(?:\.\d*)?$/.test(cleaned) || cleaned === '.' || cleaned === '-') return Number.NaN;
   return dollarsToCents(Number(cleaned));
 }
 
@@ -122,7 +122,7 @@ export function parseBudget(text: string): number | null {
 export function parsePriority(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
+  if (!/^-?\d+(?:\.\d+)?$/.test(trimmed)) return Number.NaN;
   return Number.parseInt(trimmed, 10);
 }
 

@@ -15,7 +15,7 @@ export const METRICS_CSV_EXAMPLE = [
 
 export type CsvPreview = { rows: DailyMetric[]; problems: string[]; totalProblems: number };
 
-const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const MAX_PROBLEMS_SHOWN = 5;
 
 const count = (raw: string) => {
@@ -28,7 +28,7 @@ const cents = (raw: string) => {
   const unsigned = raw.replace(/^\$\s*/, '');
   const value = THOUSANDS.test(unsigned) ? unsigned.replace(/,/g, '') : unsigned;
   if (value === '') return 0;
-  return /^\d+(\.\d*)?$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
+  return /^\d+(?:\.\d*)?$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
 };
 
 const isCalendarDay = (value: string) => {
