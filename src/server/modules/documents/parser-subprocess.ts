@@ -49,6 +49,9 @@ process.once('message', (request: ParseRequest) => {
   );
 });
 
+// A server that dies or gives up leaves nobody to read the answer.
+process.once('disconnect', () => process.exit(0));
+
 // Tells the server that the process itself started: a failure before this is a fault of the
 // server (say a missing module), not of the file.
 reply({ loaded: true });

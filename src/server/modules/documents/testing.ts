@@ -102,9 +102,7 @@ export async function makeZipBomb(megabytes: number, { honest = false } = {}): P
       method: 8,
       crc,
       data: Buffer.concat(out),
-      declaredSize: honest
-        ? megabytes * 1024 * 1024 + open.length + close.length
-        : 1024,
+      declaredSize: honest ? megabytes * 1024 * 1024 + open.length + close.length : 1024,
     },
   ]);
 }

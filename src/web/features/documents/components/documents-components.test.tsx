@@ -34,5 +34,6 @@ describe('checkFile', () => {
     expect(checkFile(file('noext', 10))).toBe(DOCUMENT_MESSAGES.unsupportedType);
     expect(checkFile(file('empty.txt', 0))).toBe(DOCUMENT_MESSAGES.emptyFile);
     expect(checkFile(file('big.pdf', DOCUMENT_MAX_BYTES + 1))).toBe(DOCUMENT_MESSAGES.tooLarge);
+    expect(checkFile(file(`${'a.-'.repeat(100)}.txt`, 10))).toBe(DOCUMENT_MESSAGES.fileNameTooLong);
   });
 });

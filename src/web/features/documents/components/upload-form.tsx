@@ -7,6 +7,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   DOCUMENT_TITLE_MAX,
+  FILE_NAME_MAX,
   defaultTitle,
   extensionOf,
   formatBytes,
@@ -24,6 +25,7 @@ import { useUploadDocument } from '../api/upload-document';
 
 /** The same checks the server makes, so a wrong file is refused before it is sent. */
 export function checkFile(file: File): string | null {
+  if (file.name.length > FILE_NAME_MAX) return DOCUMENT_MESSAGES.fileNameTooLong;
   if (!isDocumentExtension(extensionOf(file.name))) return DOCUMENT_MESSAGES.unsupportedType;
   if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_MESSAGES.tooLarge;
   if (file.size === 0) return DOCUMENT_MESSAGES.emptyFile;
