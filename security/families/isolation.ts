@@ -133,6 +133,8 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
       case 'message':
       case 'content':
         return schema.type === 'object' ? { text: 'Overwritten by an outsider' } : 'Overwritten by an outsider, 10+ chars';
+      case 'conversation_text':
+        return `We are ${refs.marker} Outsider Inc, a SaaS company. Our target market is retailers. Our competitors are Bigco and Othercorp.`;
       case 'organizationName':
         return 'Outsider organization';
       case 'slug':
@@ -160,7 +162,9 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
                 method: op.method,
                 url: `${V1}/rpc/${rpc.name}`,
                 body,
-                victimPath: pathOrg === victim && identity.kind !== 'anonymous',
+                // Procedures scoped by p_org_id must refuse another organization's; the others are read
+                // through row-level security and checked for leaks only.
+                victimPath: pathOrg === victim && identity.kind !== 'anonymous' && 'p_org_id' in body,
                 victimBody: false,
                 writes: rpc.writes,
               });
@@ -307,7 +311,8 @@ function judge(p: Planned, answer: Answer, fx: IsolationFixture): string | undef
     if (leaked.length) return `LEAK of ${org.label}'s data (${leaked.slice(0, 3).join(', ')}): ${clip(answer.text)}`;
   }
   const key = opName(p.op);
-  const ok = isOk(answer.status);
+  // `{ success: false }` (an extraction that found nothing) is a 200 that wrote nothing.
+  const ok = isOk(answer.status) && (answer.json as { success?: boolean } | undefined)?.success !== false;
   if (p.identity.kind === 'anonymous') {
     if (!PUBLIC.has(key) && !REFUSALS.has(answer.status)) return `anonymous call to a non-public operation not refused with 401/403/404`;
     return undefined;

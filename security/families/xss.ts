@@ -164,6 +164,13 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
     page.on('pageerror', (error) => {
       if (/__xss/.test(error.message)) events.push(`script error mentioning __xss: ${error.message}`);
     });
+    // The detector must see a vector that does run, or every page below would pass blindly.
+    await page.setContent(`<div>${VECTORS[3]}${VECTORS[8]}<a href="javascript:void 0">x</a></div>`, { waitUntil: 'load' });
+    await page.waitForTimeout(200);
+    const canary = await inspect(page, events);
+    if (!canary || !/__xss was set/.test(canary) || !/javascript/.test(canary)) {
+      fail(result, `the detector missed a vector that ran on an unprotected page (${canary ?? 'nothing found'})`);
+    }
     for (const path of pages) {
       events.length = 0;
       result.tried++;
@@ -194,8 +201,12 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
 async function visit(page: Page, path: string, events: string[]): Promise<string | undefined> {
   const response = await page.goto(path, { waitUntil: 'load', timeout: 20_000 }).catch((e: Error) => e);
   if (response instanceof Error) return `did not load: ${response.message}`;
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page.waitForTimeout(250);
+  return inspect(page, events);
+}
+
+async function inspect(page: Page, events: string[]): Promise<string | undefined> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
     if ((window as unknown as { __xss?: unknown }).__xss) out.push('window.__xss was set: a vector ran');
