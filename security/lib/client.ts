@@ -71,7 +71,7 @@ export class Client {
     } catch (error) {
       return {
         status: NETWORK_ERROR,
-        text: String((error as Error).message ?? error),
+        text: describeError(error),
         json: undefined,
         ms: performance.now() - started,
         headers: new Headers(),
@@ -96,6 +96,11 @@ export class Client {
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => ({ name, value }));
   }
+}
+
+function describeError(error: unknown): string {
+  const e = error as Error & { cause?: { code?: string; message?: string } };
+  return [e.message ?? String(error), e.cause?.code, e.cause?.message].filter(Boolean).join(': ');
 }
 
 export const isOk = (status: number) => status >= 200 && status < 300;
