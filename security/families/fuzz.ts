@@ -105,7 +105,7 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
   const result = newResult('fuzz');
   await populate(org);
   const owner = org.owner.client;
-  const anonymous = new Client(server.baseUrl, 'anonymous');
+  const anonymous = Client.anonymous(server.baseUrl);
   const { operations, resolve } = await loadOperations(anonymous);
   // better-auth's own routes are not in the document; they take untrusted JSON too.
   const extra: Operation[] = [

@@ -79,7 +79,7 @@ type Planned = {
 export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> {
   const result = newResult('isolation');
   for (const problem of fx.setupProblems) fail(result, `set-up: ${problem}`);
-  const anonymous = new Client(fx.baseUrl, 'anonymous');
+  const anonymous = Client.anonymous(fx.baseUrl);
   const { operations, resolve } = await loadOperations(anonymous);
   const victim = fx.victim;
   const attacker = fx.attacker;
@@ -294,11 +294,12 @@ function rpcBody(name: string, org: Org): Record<string, unknown> {
 }
 
 async function send(p: Planned): Promise<Answer> {
-  if (p.form) return p.identity.client.request(p.method, p.url, { body: p.form });
+  const client = p.identity.client.frozen();
+  if (p.form) return client.request(p.method, p.url, { body: p.form });
   if (p.op.bodyType === 'csv') {
-    return p.identity.client.request(p.method, p.url, { body: p.body as string, headers: { 'content-type': 'text/csv' } });
+    return client.request(p.method, p.url, { body: p.body as string, headers: { 'content-type': 'text/csv' } });
   }
-  return p.identity.client.request(p.method, p.url, p.body === undefined ? {} : { json: p.body });
+  return client.request(p.method, p.url, p.body === undefined ? {} : { json: p.body });
 }
 
 function judge(p: Planned, answer: Answer, fx: IsolationFixture): string | undefined {

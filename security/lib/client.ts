@@ -24,7 +24,20 @@ export class Client {
     readonly baseUrl: string,
     readonly label: string,
     private readonly bearer?: string,
+    /** An anonymous client stays anonymous: a sign-up that sets a cookie must not turn it into a member. */
+    private readonly stateless = false,
   ) {}
+
+  static anonymous(baseUrl: string) {
+    return new Client(baseUrl, 'anonymous', undefined, true);
+  }
+
+  /** The same caller, but answers cannot change its cookies (a sign-up could sign it in as someone else). */
+  frozen() {
+    const copy = new Client(this.baseUrl, this.label, this.bearer, true);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
 
   withKey(key: string, label: string) {
     return new Client(this.baseUrl, label, key);
@@ -52,7 +65,7 @@ export class Client {
         redirect: 'manual',
         signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
       });
-      for (const cookie of res.headers.getSetCookie()) {
+      for (const cookie of this.stateless ? [] : res.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
         const eq = pair!.indexOf('=');
         const name = pair!.slice(0, eq).trim();
