@@ -12,12 +12,24 @@ import type { AppEnv, Caller } from '../context';
 import { AppError } from './errors';
 
 export const PERMISSION_EXTENSION = 'x-permission';
+/** The seeds word the refusal of a caller without an organization differently per operation. */
+const NO_ORGANIZATION_EXTENSION = 'x-no-organization-message';
 
 /** Spread into `createRoute({...})`: declares what the operation needs. */
-export const permit = (permission: Permission) => ({ [PERMISSION_EXTENSION]: permission }) as const;
+export const permit = (permission: Permission, options: { noOrganizationMessage?: string } = {}) =>
+  ({
+    [PERMISSION_EXTENSION]: permission,
+    ...(options.noOrganizationMessage
+      ? { [NO_ORGANIZATION_EXTENSION]: options.noOrganizationMessage }
+      : {}),
+  }) as const;
 
 /** Refuses (401/403) a caller who may not do what `permission` covers. */
-export function authorize(caller: Caller | null, permission: Permission): void {
+export function authorize(
+  caller: Caller | null,
+  permission: Permission,
+  noOrganizationMessage: string = MESSAGES.session.noOrganization,
+): void {
   if (permission === 'public') return;
   if (!caller) throw new AppError('unauthorized', MESSAGES.session.notAuthenticated);
   if (caller.scopes && !keyAllows(caller.scopes, permission)) {
@@ -30,7 +42,7 @@ export function authorize(caller: Caller | null, permission: Permission): void {
     return;
   }
   if (permission === 'signed_in' || permission === 'account') return;
-  if (!caller.orgId) throw new AppError('forbidden', MESSAGES.session.noOrganization);
+  if (!caller.orgId) throw new AppError('forbidden', noOrganizationMessage);
   if (!roleAllows(caller.roles, permission))
     throw new AppError('forbidden', roleRefusal(permission));
 }
@@ -49,7 +61,13 @@ function roleRefusal(permission: Permission) {
   return MESSAGES.permissions.readOnlyRole;
 }
 
-type Operation = { method: string; pattern: RegExp; params: number; permission: Permission };
+type Operation = {
+  method: string;
+  pattern: RegExp;
+  params: number;
+  permission: Permission;
+  noOrganizationMessage: string | undefined;
+};
 
 /** The declared operations of a router, most specific first (static segments before `{id}`). */
 export function collectOperations(router: OpenAPIHono<AppEnv>): Operation[] {
@@ -75,6 +93,7 @@ export function collectOperations(router: OpenAPIHono<AppEnv>): Operation[] {
       pattern: new RegExp(`^${segments.join('/')}$`),
       params: (route.path.match(/\{/g) ?? []).length,
       permission: permission as Permission,
+      noOrganizationMessage: route[NO_ORGANIZATION_EXTENSION],
     });
   }
   return operations.sort((a, b) => a.params - b.params);
@@ -95,7 +114,7 @@ export function enforcePermissions(
     // Every operation declares a permission, so a request that matches none has no route:
     // refusing it here means a path the matcher misreads can never skip authorization.
     if (!operation) throw new AppError('not_found', 'No such endpoint');
-    authorize(c.get('caller'), operation.permission);
+    authorize(c.get('caller'), operation.permission, operation.noOrganizationMessage);
     await next();
   };
 }

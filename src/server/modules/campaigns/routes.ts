@@ -247,7 +247,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns',
-      ...permit('content:write'),
+      ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.userOrOrgNotFound }),
       tags: ['Campaigns'],
       summary: 'Create a campaign (budget in cents)',
       request: jsonBody(createCampaignSchema),
@@ -284,7 +284,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/campaigns/{id}',
-      ...permit('content:write'),
+      ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:
         'Update a campaign: an absent field is unchanged, null clears it, 0 is a valid budget',
@@ -304,7 +304,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/archive',
-      ...permit('content:write'),
+      ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary: 'Archive a campaign (it leaves the lists, its data stays)',
       request: { params: idParam },
@@ -322,7 +322,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/restore',
-      ...permit('content:write'),
+      ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary: 'Restore an archived campaign',
       request: { params: idParam },
@@ -362,7 +362,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/metrics',
-      ...permit('content:write'),
+      ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:
         'Ingest daily metrics (session or `Authorization: Bearer <API key>`): days upserted by date, spent_cents recomputed',
@@ -388,7 +388,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/metrics/import',
-      ...permit('content:write'),
+      ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:
         'Import a CSV (header: date, impressions, clicks, conversions, spend, revenue; spend and revenue in dollars): all rows or none',
