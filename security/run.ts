@@ -27,7 +27,15 @@ import {
   type Org,
 } from './lib/fixture';
 import { newResult, printResult, type FamilyResult } from './lib/report';
-import { createDatabase, dropDatabase, freePort, postgresAnswers, ROOT, ServerProcess, type Leg } from './lib/server';
+import {
+  createDatabase,
+  dropDatabase,
+  freePort,
+  postgresAnswers,
+  ROOT,
+  ServerProcess,
+  type Leg,
+} from './lib/server';
 
 const FAMILIES = ['isolation', 'fuzz', 'xss', 'durability', 'dos'] as const;
 type Family = (typeof FAMILIES)[number];
@@ -36,7 +44,9 @@ const wanted = (process.env.SECURITY_FAMILIES ?? FAMILIES.join(','))
   .split(',')
   .map((f) => f.trim())
   .filter(Boolean) as Family[];
-for (const f of wanted) if (!FAMILIES.includes(f)) throw new Error(`Unknown family ${f}; choose from ${FAMILIES.join(', ')}`);
+for (const f of wanted)
+  if (!FAMILIES.includes(f))
+    throw new Error(`Unknown family ${f}; choose from ${FAMILIES.join(', ')}`);
 
 async function main() {
   const started = Date.now();
@@ -113,7 +123,9 @@ async function runLeg(name: Leg['name']): Promise<FamilyResult[]> {
     if (isolation) await guard('isolation', () => runIsolation(isolation));
     await guard('fuzz', async () => runFuzz(server, await inviteOrganization(server, admin, 'F')));
     await guard('xss', async () => runXss(server, await inviteOrganization(server, admin, 'X')));
-    await guard('durability', async () => runDurability(server, await inviteOrganization(server, admin, 'D')));
+    await guard('durability', async () =>
+      runDurability(server, await inviteOrganization(server, admin, 'D')),
+    );
     await guard('dos', async () => {
       await server.stop();
       await server.start({ rateLimits: true }, false);
@@ -122,7 +134,9 @@ async function runLeg(name: Leg['name']): Promise<FamilyResult[]> {
   } catch (error) {
     const r = newResult('set-up');
     r.failed = 1;
-    r.failures.push(`${(error as Error).stack ?? String(error)}\n--- server log ---\n${server.tail()}`);
+    r.failures.push(
+      `${(error as Error).stack ?? String(error)}\n--- server log ---\n${server.tail()}`,
+    );
     record(r);
   } finally {
     await server.kill9();
@@ -130,7 +144,10 @@ async function runLeg(name: Leg['name']): Promise<FamilyResult[]> {
       fs.rmSync(leg.dataDir, { recursive: true, force: true });
       fs.rmSync(server.logFile, { force: true });
     }
-    if (name === 'postgres') await dropDatabase(dbName).catch((e: Error) => console.log(`could not drop ${dbName}: ${e.message}`));
+    if (name === 'postgres')
+      await dropDatabase(dbName).catch((e: Error) =>
+        console.log(`could not drop ${dbName}: ${e.message}`),
+      );
   }
   return results;
 }

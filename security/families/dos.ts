@@ -25,41 +25,81 @@ export async function runDos(server: ServerProcess, org: Org): Promise<FamilyRes
     await signIn(c, org.owner.email);
   }
   const campaignId =
-    org.ids.campaign ?? (await c.data<{ id: string }>('POST', '/api/v1/campaigns', { name: `DoS target ${org.marker}` })).id;
+    org.ids.campaign ??
+    (
+      await c.data<{ id: string }>('POST', '/api/v1/campaigns', {
+        name: `DoS target ${org.marker}`,
+      })
+    ).id;
 
-  const cookie = c.cookieHeader().map((x) => `${x.name}=${x.value}`).join('; ');
+  const cookie = c
+    .cookieHeader()
+    .map((x) => `${x.name}=${x.value}`)
+    .join('; ');
   const send = (path: string, body: Buffer | string, contentType: string, signedIn = true) =>
-    rawRequest(`${server.baseUrl}${path}`, { 'content-type': contentType, origin: server.baseUrl, ...(signedIn ? { cookie } : {}) }, body);
+    rawRequest(
+      `${server.baseUrl}${path}`,
+      { 'content-type': contentType, origin: server.baseUrl, ...(signedIn ? { cookie } : {}) },
+      body,
+    );
   const upload = async (name: string, bytes: Buffer | string, type: string) => {
     const form = new FormData();
-    form.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
+    form.set(
+      'file',
+      new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }),
+      name,
+    );
     form.set('title', 'DoS attempt');
     const encoded = new Response(form);
-    return send('/api/v1/documents', Buffer.from(await encoded.arrayBuffer()), encoded.headers.get('content-type')!);
+    return send(
+      '/api/v1/documents',
+      Buffer.from(await encoded.arrayBuffer()),
+      encoded.headers.get('content-type')!,
+    );
   };
   const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const bomb = zipBombDocx(200 * MB);
   const nested = nestedDocx(50_000);
   const attacks: Attack[] = [
-    { name: `1-byte .txt named a + 60 000 × ".-" + a.txt`, send: () => upload(`a${'.-'.repeat(60_000)}a.txt`, 'x', 'text/plain') },
+    {
+      name: `1-byte .txt named a + 60 000 × ".-" + a.txt`,
+      send: () => upload(`a${'.-'.repeat(60_000)}a.txt`, 'x', 'text/plain'),
+    },
     {
       name: '5 MB JSON body to POST /api/v1/campaigns',
-      send: () => send('/api/v1/campaigns', JSON.stringify({ name: 'big', description: 'x'.repeat(5 * MB) }), 'application/json'),
+      send: () =>
+        send(
+          '/api/v1/campaigns',
+          JSON.stringify({ name: 'big', description: 'x'.repeat(5 * MB) }),
+          'application/json',
+        ),
       status: 413,
     },
     {
       name: '5 MB JSON body to POST /api/auth/sign-in/email',
       send: () =>
-        send('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@security.test', password: 'x'.repeat(5 * MB) }), 'application/json', false),
+        send(
+          '/api/auth/sign-in/email',
+          JSON.stringify({ email: 'nobody@security.test', password: 'x'.repeat(5 * MB) }),
+          'application/json',
+          false,
+        ),
       status: 413,
     },
     {
       name: '10 MB CSV to the campaign metrics import',
-      send: () => send(`/api/v1/campaigns/${campaignId}/metrics/import`, bigCsv(10 * MB), 'text/csv'),
+      send: () =>
+        send(`/api/v1/campaigns/${campaignId}/metrics/import`, bigCsv(10 * MB), 'text/csv'),
       status: 413,
     },
-    { name: `zip-bomb DOCX (${(bomb.length / 1024).toFixed(0)} KB inflating to 200 MB)`, send: () => upload('bomb.docx', bomb, docxType) },
-    { name: 'DOCX with 50 000 levels of nested XML', send: () => upload('nested.docx', nested, docxType) },
+    {
+      name: `zip-bomb DOCX (${(bomb.length / 1024).toFixed(0)} KB inflating to 200 MB)`,
+      send: () => upload('bomb.docx', bomb, docxType),
+    },
+    {
+      name: 'DOCX with 50 000 levels of nested XML',
+      send: () => upload('nested.docx', nested, docxType),
+    },
   ];
 
   const health = startHealthPoller(server.baseUrl);
@@ -68,24 +108,39 @@ export async function runDos(server: ServerProcess, org: Org): Promise<FamilyRes
     result.tried++;
     const answer = await attack.send();
     const slow = answer.ms > ANSWER_WITHIN_MS;
-    const fourxx = attack.status ? answer.status === attack.status : answer.status >= 400 && answer.status < 500;
+    const fourxx = attack.status
+      ? answer.status === attack.status
+      : answer.status >= 400 && answer.status < 500;
     if (fourxx && !slow) result.refused++;
     else {
-      const what = answer.status === 0 ? `no answer after ${(answer.ms / 1000).toFixed(1)} s (${answer.text})` : `${answer.status} in ${(answer.ms / 1000).toFixed(2)} s`;
-      fail(result, `${attack.name}: ${what}; expected ${attack.status ?? 'a 4xx'} within ${ANSWER_WITHIN_MS / 1000} s | ${clip(answer.text, 160)}`);
+      const what =
+        answer.status === 0
+          ? `no answer after ${(answer.ms / 1000).toFixed(1)} s (${answer.text})`
+          : `${answer.status} in ${(answer.ms / 1000).toFixed(2)} s`;
+      fail(
+        result,
+        `${attack.name}: ${what}; expected ${attack.status ?? 'a 4xx'} within ${ANSWER_WITHIN_MS / 1000} s | ${clip(answer.text, 160)}`,
+      );
     }
-    result.notes.push(`${attack.name}: ${answer.status || 'no answer'} in ${answer.ms.toFixed(0)} ms`);
+    result.notes.push(
+      `${attack.name}: ${answer.status || 'no answer'} in ${answer.ms.toFixed(0)} ms`,
+    );
   }
   // Let a stalled server show itself before the poller stops.
   health.current = 'after the attacks';
   await new Promise((r) => setTimeout(r, 1000));
   const polls = await health.stop();
   const slowPolls = polls.filter((p) => p.ms > HEALTH_WITHIN_MS);
-  result.notes.push(`/healthz polled ${polls.length} times, slowest ${Math.max(...polls.map((p) => p.ms)).toFixed(0)} ms`);
+  result.notes.push(
+    `/healthz polled ${polls.length} times, slowest ${Math.max(...polls.map((p) => p.ms)).toFixed(0)} ms`,
+  );
   const byAttack = new Map<string, number[]>();
   for (const p of slowPolls) byAttack.set(p.during, [...(byAttack.get(p.during) ?? []), p.ms]);
   for (const [during, times] of byAttack) {
-    fail(result, `/healthz took over ${HEALTH_WITHIN_MS} ms ${times.length} time(s) during "${during}" (slowest ${Math.max(...times).toFixed(0)} ms)`);
+    fail(
+      result,
+      `/healthz took over ${HEALTH_WITHIN_MS} ms ${times.length} time(s) during "${during}" (slowest ${Math.max(...times).toFixed(0)} ms)`,
+    );
   }
 
   // Rate limits are on in this server: repeated failed sign-ins from one address must be throttled.
@@ -101,7 +156,11 @@ export async function runDos(server: ServerProcess, org: Org): Promise<FamilyRes
     if (answer.status === 429) throttled++;
   }
   if (throttled) result.refused++;
-  else fail(result, 'rate limits: 40 failed sign-ins in a row from one address were never answered 429');
+  else
+    fail(
+      result,
+      'rate limits: 40 failed sign-ins in a row from one address were never answered 429',
+    );
   return result;
 }
 
@@ -109,7 +168,12 @@ export async function runDos(server: ServerProcess, org: Org): Promise<FamilyRes
  * One request on a connection of its own, with node:http rather than fetch: a server may answer
  * 413 and close before the body is sent, and that answer is what counts, not the broken pipe.
  */
-function rawRequest(url: string, headers: Record<string, string>, body: Buffer | string, timeoutMs = 30_000): Promise<Answer> {
+function rawRequest(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer | string,
+  timeoutMs = 30_000,
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     let answered = false;
@@ -117,14 +181,31 @@ function rawRequest(url: string, headers: Record<string, string>, body: Buffer |
       if (answered) return;
       answered = true;
       clearTimeout(timer);
-      resolve({ ...answer, ms: performance.now() - started, json: undefined, headers: new Headers() });
+      resolve({
+        ...answer,
+        ms: performance.now() - started,
+        json: undefined,
+        headers: new Headers(),
+      });
     };
-    const req = http.request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', () =>
+          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy();
       done({ status: 0, text: `no answer within ${timeoutMs / 1000} s` });
@@ -258,4 +339,3 @@ export function nestedDocx(depth: number): Buffer {
     yield Buffer.from('</w:body></w:document>');
   });
 }
-

@@ -26,8 +26,13 @@ export async function runDurability(server: ServerProcess, org: Org): Promise<Fa
         json: { name, description: `Written during the kill -9 burst (${lane}-${i})` },
         timeoutMs: 10_000,
       });
-      if (isOk(answer.status)) acknowledged.push({ id: (answer.json as { data: { id: string } }).data.id, name });
-      else if (!killed && answer.status !== 0) fail(result, `POST /api/v1/campaigns before the kill → ${answer.status}: ${clip(answer.text)}`);
+      if (isOk(answer.status))
+        acknowledged.push({ id: (answer.json as { data: { id: string } }).data.id, name });
+      else if (!killed && answer.status !== 0)
+        fail(
+          result,
+          `POST /api/v1/campaigns before the kill → ${answer.status}: ${clip(answer.text)}`,
+        );
       if (answer.status === 0) return;
     }
   };
@@ -40,26 +45,40 @@ export async function runDurability(server: ServerProcess, org: Org): Promise<Fa
   killed = true;
   await Promise.all(lanes);
   result.tried = sent;
-  result.notes.push(`killed with SIGKILL after ${acknowledged.length} acknowledged of ${sent} sent writes`);
+  result.notes.push(
+    `killed with SIGKILL after ${acknowledged.length} acknowledged of ${sent} sent writes`,
+  );
 
   const restartStarted = Date.now();
   try {
     await server.start({ rateLimits: false }, false);
   } catch (error) {
-    fail(result, `the server did not start again after kill -9 on the same ${server.leg.name === 'pglite' ? 'data directory' : 'database'}: ${(error as Error).message}`);
+    fail(
+      result,
+      `the server did not start again after kill -9 on the same ${server.leg.name === 'pglite' ? 'data directory' : 'database'}: ${(error as Error).message}`,
+    );
     return result;
   }
   result.notes.push(`restarted in ${((Date.now() - restartStarted) / 1000).toFixed(1)} s`);
 
   // Sessions live in the database; sign in again if the cookie did not survive.
   if ((await c.get('/api/v1/me')).status === 401) await signIn(c, org.owner.email);
-  const listed = await c.data<{ id: string; name: string }[]>('GET', '/api/v1/campaigns?include_archived=true&limit=100').catch(() => []);
+  const listed = await c
+    .data<{ id: string; name: string }[]>(
+      'GET',
+      '/api/v1/campaigns?include_archived=true&limit=100',
+    )
+    .catch(() => []);
   const byId = new Set(listed.map((x) => x.id));
   for (const write of acknowledged) {
     if (byId.has(write.id)) continue;
     const one = await c.get(`/api/v1/campaigns/${write.id}`);
-    if (one.status === 200 && (one.json as { data: { name: string } }).data.name === write.name) continue;
-    fail(result, `LOST WRITE: campaign ${write.id} "${write.name}" was answered 2xx before the kill, GET answers ${one.status}`);
+    if (one.status === 200 && (one.json as { data: { name: string } }).data.name === write.name)
+      continue;
+    fail(
+      result,
+      `LOST WRITE: campaign ${write.id} "${write.name}" was answered 2xx before the kill, GET answers ${one.status}`,
+    );
   }
   result.refused = sent - acknowledged.length;
   return result;

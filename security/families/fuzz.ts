@@ -114,7 +114,11 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
       path: '/api/auth/sign-in/email',
       parameters: [],
       bodyType: 'json',
-      bodySchema: { type: 'object', properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } }, required: ['email', 'password'] },
+      bodySchema: {
+        type: 'object',
+        properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
+        required: ['email', 'password'],
+      },
       permission: 'public',
     },
     {
@@ -122,7 +126,11 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
       path: '/api/auth/request-password-reset',
       parameters: [],
       bodyType: 'json',
-      bodySchema: { type: 'object', properties: { email: { type: 'string', format: 'email' }, redirectTo: { type: 'string' } }, required: ['email'] },
+      bodySchema: {
+        type: 'object',
+        properties: { email: { type: 'string', format: 'email' }, redirectTo: { type: 'string' } },
+        required: ['email'],
+      },
       permission: 'public',
     },
   ];
@@ -134,7 +142,8 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
     if (name === 'output_ids[]') return org.ids.output;
     if (name === 'p_org_id') return org.orgId;
     if (name === 'p_user_id') return org.owner.userId;
-    if (name === 'email' && schema.type === 'string') return `fuzz-${rng.int(0, 1e9)}@security.test`;
+    if (name === 'email' && schema.type === 'string')
+      return `fuzz-${rng.int(0, 1e9)}@security.test`;
     return undefined;
   };
 
@@ -148,24 +157,41 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
     let rawPath = false;
     for (const p of op.parameters.filter((x) => x.in === 'path')) {
       const resource = resourceOf(op.path, p.name);
-      const own = resource === 'member' ? org.owner.userId : resource ? org.ids[resource] : undefined;
+      const own =
+        resource === 'member' ? org.owner.userId : resource ? org.ids[resource] : undefined;
       const validChance = DESTRUCTIVE(op) ? 0 : expensive ? 0.05 : 0.45;
       if (op.path.endsWith('/rpc/{name}') && rng.chance(0.6)) {
-        params[p.name] = rng.pick(['get_campaigns_list', 'get_campaign_details', 'update_campaign', 'get_user_roles', 'get_dashboard_metrics_cached', 'check_onboarding_status']);
+        params[p.name] = rng.pick([
+          'get_campaigns_list',
+          'get_campaign_details',
+          'update_campaign',
+          'get_user_roles',
+          'get_dashboard_metrics_cached',
+          'check_onboarding_status',
+        ]);
       } else if (own && rng.chance(validChance)) params[p.name] = own;
       else if (rng.chance(0.05)) {
         rawPath = true;
         params[p.name] = rng.pick(['%', '%zz', '%E0%A4%A', '..', '.', '%2e%2e', '%00']);
       } else params[p.name] = rng.pick(BAD_IDS);
     }
-    let url = rawPath ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? '') : fillPath(op.path, params);
+    let url = rawPath
+      ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? '')
+      : fillPath(op.path, params);
     const query = buildQuery(op, rng);
     if (query) url += `?${query}`;
 
     const headers: Record<string, string> = {};
     let body: BodyInit | undefined;
-    const mode = expensive ? (rng.chance(0.9) ? 'malformed' : 'valid') : rng.pick(['valid', 'valid', 'boundary', 'malformed', 'malformed', 'malformed']);
-    if (op.bodyType === 'json' || (op.bodyType === undefined && op.method !== 'GET' && rng.chance(0.3))) {
+    const mode = expensive
+      ? rng.chance(0.9)
+        ? 'malformed'
+        : 'valid'
+      : rng.pick(['valid', 'valid', 'boundary', 'malformed', 'malformed', 'malformed']);
+    if (
+      op.bodyType === 'json' ||
+      (op.bodyType === undefined && op.method !== 'GET' && rng.chance(0.3))
+    ) {
       const schema = op.bodySchema ?? { type: 'object' };
       const valid = () => randomValid(schema, resolve, rng, named);
       let value: unknown;
@@ -175,7 +201,14 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
         const raw = malformedJson(rng, valid(), schema, resolve);
         if (typeof raw === 'string') {
           body = raw;
-          headers['content-type'] = rng.chance(0.8) ? 'application/json' : rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', '']);
+          headers['content-type'] = rng.chance(0.8)
+            ? 'application/json'
+            : rng.pick([
+                'text/plain',
+                'application/x-www-form-urlencoded',
+                'application/json; charset=utf-16',
+                '',
+              ]);
         } else value = raw.value;
       }
       if (body === undefined) {
@@ -188,11 +221,14 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
       if (built.contentType) headers['content-type'] = built.contentType;
     } else if (op.bodyType === 'csv') {
       body = csv(rng, mode);
-      headers['content-type'] = rng.chance(0.85) ? 'text/csv' : rng.pick(['application/json', 'text/plain', 'multipart/form-data']);
+      headers['content-type'] = rng.chance(0.85)
+        ? 'text/csv'
+        : rng.pick(['application/json', 'text/plain', 'multipart/form-data']);
     }
     // Bodies over the 1 MB limit belong to the DoS family, which reads their refusal on a
     // connection of its own: here they would only close pooled connections under other requests.
-    if (typeof body === 'string' && Buffer.byteLength(body) > MAX_FUZZ_BODY) body = body.slice(0, MAX_FUZZ_BODY / 4);
+    if (typeof body === 'string' && Buffer.byteLength(body) > MAX_FUZZ_BODY)
+      body = body.slice(0, MAX_FUZZ_BODY / 4);
     return { identity, method: op.method, url, body, headers, label: `${opName(op)} [${mode}]` };
   };
 
@@ -237,13 +273,24 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
   result.failures.push(...failures);
-  if (aborted) fail(result, `stopped early: 40 requests in a row got no answer (the server is down or stalled); ${server.alive ? 'the process is alive' : 'the process exited'}`);
+  if (aborted)
+    fail(
+      result,
+      `stopped early: 40 requests in a row got no answer (the server is down or stalled); ${server.alive ? 'the process is alive' : 'the process exited'}`,
+    );
   // The session must have survived the onslaught: a random deletion could have signed us out.
-  result.notes.push(`seed 0x${FUZZ_SEED.toString(16)}, ${REQUESTS} requests at concurrency ${CONCURRENCY}`);
-  if (closedUnder) result.notes.push(`${closedUnder} request(s) met a keep-alive connection the server had just closed, and were retried once`);
+  result.notes.push(
+    `seed 0x${FUZZ_SEED.toString(16)}, ${REQUESTS} requests at concurrency ${CONCURRENCY}`,
+  );
+  if (closedUnder)
+    result.notes.push(
+      `${closedUnder} request(s) met a keep-alive connection the server had just closed, and were retried once`,
+    );
   if (process.env.SECURITY_VERBOSE) {
     const slowest = [...spent].sort((x, y) => y[1] - x[1]).slice(0, 12);
-    result.notes.push(`time by operation: ${slowest.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join('; ')}`);
+    result.notes.push(
+      `time by operation: ${slowest.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join('; ')}`,
+    );
   }
 
   await new Promise((r) => setTimeout(r, 300));
@@ -254,8 +301,14 @@ export async function runFuzz(server: ServerProcess, org: Org): Promise<FamilyRe
     if (answer.status === 200 && answer.ms < 100) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  result.notes.push(`/healthz afterwards: ${times.map((t) => (Number.isFinite(t) ? `${t.toFixed(0)} ms` : 'no answer')).join(', ')}`);
-  if (!times.some((t) => t < 100)) fail(result, `/healthz did not answer within 100 ms after the fuzzing (${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
+  result.notes.push(
+    `/healthz afterwards: ${times.map((t) => (Number.isFinite(t) ? `${t.toFixed(0)} ms` : 'no answer')).join(', ')}`,
+  );
+  if (!times.some((t) => t < 100))
+    fail(
+      result,
+      `/healthz did not answer within 100 ms after the fuzzing (${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+    );
   return result;
 }
 
@@ -274,7 +327,11 @@ function describeBody(body: BodyInit | undefined): string {
   if (body instanceof FormData) {
     const parts: string[] = [];
     for (const [name, value] of body) {
-      parts.push(typeof value === 'string' ? `${name}=${clip(JSON.stringify(value), 40)}` : `${name}=file(${clip(JSON.stringify(value.name), 40)}, ${value.type || 'no type'}, ${value.size} B)`);
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${clip(JSON.stringify(value), 40)}`
+          : `${name}=file(${clip(JSON.stringify(value.name), 40)}, ${value.type || 'no type'}, ${value.size} B)`,
+      );
     }
     return `form{${parts.join(', ')}}`;
   }
@@ -288,20 +345,36 @@ function buildQuery(op: Operation, rng: Rng): string {
     const schema = p.schema ?? {};
     const roll = rng.next();
     let value: string;
-    if (roll < 0.4) value = String(randomValid(schema, (s) => s ?? {}, rng, () => undefined));
-    else if (roll < 0.55) value = rng.pick(['-1', '0', '99999999999999999999', '1.5', 'NaN', 'true', '', '[]', '{}']);
+    if (roll < 0.4)
+      value = String(
+        randomValid(
+          schema,
+          (s) => s ?? {},
+          rng,
+          () => undefined,
+        ),
+      );
+    else if (roll < 0.55)
+      value = rng.pick(['-1', '0', '99999999999999999999', '1.5', 'NaN', 'true', '', '[]', '{}']);
     else value = rng.pick(WEIRD_STRINGS).slice(0, rng.chance(0.5) ? 64 : 5000);
     parts.push(`${enc(p.name)}=${enc(value)}`);
     if (rng.chance(0.1)) parts.push(`${enc(p.name)}=${enc(value)}2`);
   }
-  if (rng.chance(0.05)) parts.push(`${rng.pick(['__proto__[x]', 'constructor', 'unknown', '%ZZ'])}=1`);
+  if (rng.chance(0.05))
+    parts.push(`${rng.pick(['__proto__[x]', 'constructor', 'unknown', '%ZZ'])}=1`);
   return parts.join('&');
 }
 
 /** Valid except at the edges: strings at and past their length limits, numbers past their bounds. */
-function boundary(schema: Schema, resolve: (s: Schema | undefined) => Schema, rng: Rng, base: unknown): unknown {
+function boundary(
+  schema: Schema,
+  resolve: (s: Schema | undefined) => Schema,
+  rng: Rng,
+  base: unknown,
+): unknown {
   const s = resolve(schema);
-  if (!s.properties || typeof base !== 'object' || base === null || Array.isArray(base)) return base;
+  if (!s.properties || typeof base !== 'object' || base === null || Array.isArray(base))
+    return base;
   const out = { ...(base as Record<string, unknown>) };
   for (const [key, raw] of Object.entries(s.properties)) {
     if (!rng.chance(0.5)) continue;
@@ -323,25 +396,61 @@ function boundary(schema: Schema, resolve: (s: Schema | undefined) => Schema, rn
       ]);
     } else if (types.includes('array')) {
       const n = rng.pick([0, (prop.maxItems ?? 50) + 1, 1000]);
-      out[key] = Array.from({ length: n }, (_, i) => (prop.items && typesOf(resolve(prop.items)).includes('object') ? {} : `item ${i}`));
+      out[key] = Array.from({ length: n }, (_, i) =>
+        prop.items && typesOf(resolve(prop.items)).includes('object') ? {} : `item ${i}`,
+      );
     }
   }
   return out;
 }
 
 /** Either a mutated value to send as JSON, or a raw (possibly invalid) body text. */
-function malformedJson(rng: Rng, valid: unknown, schema: Schema, resolve: (s: Schema | undefined) => Schema): string | { value: unknown } {
+function malformedJson(
+  rng: Rng,
+  valid: unknown,
+  schema: Schema,
+  resolve: (s: Schema | undefined) => Schema,
+): string | { value: unknown } {
   const s = resolve(schema);
   const keys = Object.keys(s.properties ?? {});
-  const obj = typeof valid === 'object' && valid !== null && !Array.isArray(valid) ? { ...(valid as Record<string, unknown>) } : {};
+  const obj =
+    typeof valid === 'object' && valid !== null && !Array.isArray(valid)
+      ? { ...(valid as Record<string, unknown>) }
+      : {};
   const key = keys.length ? rng.pick(keys) : 'field';
   switch (rng.int(0, 13)) {
     case 0:
-      return rng.pick(['', '{', '{"a":', 'undefined', '[1,2', '{"a":1,}', "{'a':1}", 'nul', '\u0000', '{"a":"\\ud800"}', '{"a":1}{"b":2}', '\uFEFF{}']);
+      return rng.pick([
+        '',
+        '{',
+        '{"a":',
+        'undefined',
+        '[1,2',
+        '{"a":1,}',
+        "{'a':1}",
+        'nul',
+        '\u0000',
+        '{"a":"\\ud800"}',
+        '{"a":1}{"b":2}',
+        '\uFEFF{}',
+      ]);
     case 1:
       return { value: rng.pick([null, [], 'string', 42, true, [obj], Number.POSITIVE_INFINITY]) };
     case 2:
-      obj[key] = rng.pick([null, 42, -1, true, false, [], {}, [null], { nested: true }, 'x', 1.5, '']);
+      obj[key] = rng.pick([
+        null,
+        42,
+        -1,
+        true,
+        false,
+        [],
+        {},
+        [null],
+        { nested: true },
+        'x',
+        1.5,
+        '',
+      ]);
       return { value: obj };
     case 3: {
       const required = s.required?.length ? rng.pick(s.required) : key;
@@ -349,11 +458,19 @@ function malformedJson(rng: Rng, valid: unknown, schema: Schema, resolve: (s: Sc
       return { value: obj };
     }
     case 4:
-      return { value: { ...obj, [rng.pick(['extra', 'org_id', 'orgId', 'is_platform_admin', 'role', 'id', 'created_by'])]: rng.pick([true, 'x', null, {}]) } };
+      return {
+        value: {
+          ...obj,
+          [rng.pick(['extra', 'org_id', 'orgId', 'is_platform_admin', 'role', 'id', 'created_by'])]:
+            rng.pick([true, 'x', null, {}]),
+        },
+      };
     case 5: {
       // Deep nesting, as an array or object chain.
       const depth = rng.pick([100, 1000, 5000]);
-      const nested = rng.chance(0.5) ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+      const nested = rng.chance(0.5)
+        ? '['.repeat(depth) + ']'.repeat(depth)
+        : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
       return rng.chance(0.5) ? nested : `{"${key}":${nested}}`;
     }
     case 6:
@@ -368,9 +485,18 @@ function malformedJson(rng: Rng, valid: unknown, schema: Schema, resolve: (s: Sc
       for (const k of keys) obj[k] = null;
       return { value: obj };
     case 10:
-      return { value: Object.fromEntries(Array.from({ length: rng.pick([100, 2000]) }, (_, i) => [`k${i}`, i])) };
+      return {
+        value: Object.fromEntries(
+          Array.from({ length: rng.pick([100, 2000]) }, (_, i) => [`k${i}`, i]),
+        ),
+      };
     case 11:
-      return { value: { ...obj, [key]: Array.from({ length: 1000 }, () => rng.pick(WEIRD_STRINGS.slice(0, 20))) } };
+      return {
+        value: {
+          ...obj,
+          [key]: Array.from({ length: 1000 }, () => rng.pick(WEIRD_STRINGS.slice(0, 20))),
+        },
+      };
     case 12:
       return JSON.stringify(obj).replace(/"/g, rng.pick(["'", '', '\\"']));
     default:
@@ -388,17 +514,53 @@ function multipart(rng: Rng, org: Org, mode: string): { body: BodyInit; contentT
       `--other\r\n\r\n--other--`,
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${'.-'.repeat(2000)}a.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`,
     ]);
-    return { body: raw, contentType: rng.pick([`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', 'application/json', `multipart/form-data; boundary=`]) };
+    return {
+      body: raw,
+      contentType: rng.pick([
+        `multipart/form-data; boundary=${boundary}`,
+        'multipart/form-data',
+        'application/json',
+        `multipart/form-data; boundary=`,
+      ]),
+    };
   }
   const form = new FormData();
-  const names = ['notes.txt', 'a', '', '.txt', '../../etc/passwd.txt', 'x'.repeat(300) + '.txt', '😀.md', 'report.pdf', 'file.docx', 'con.txt', '\u0000.txt', `a${'.-'.repeat(500)}a.txt`];
-  const contents = ['hello', '', '%PDF-1.4 not really a pdf', 'PK\u0003\u0004 not a zip', '\u0000\u0001\u0002', 'x'.repeat(50_000)];
-  const types = ['text/plain', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/octet-stream', 'text/html', ''];
+  const names = [
+    'notes.txt',
+    'a',
+    '',
+    '.txt',
+    '../../etc/passwd.txt',
+    'x'.repeat(300) + '.txt',
+    '😀.md',
+    'report.pdf',
+    'file.docx',
+    'con.txt',
+    '\u0000.txt',
+    `a${'.-'.repeat(500)}a.txt`,
+  ];
+  const contents = [
+    'hello',
+    '',
+    '%PDF-1.4 not really a pdf',
+    'PK\u0003\u0004 not a zip',
+    '\u0000\u0001\u0002',
+    'x'.repeat(50_000),
+  ];
+  const types = [
+    'text/plain',
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/octet-stream',
+    'text/html',
+    '',
+  ];
   if (mode !== 'malformed' || rng.chance(0.7)) {
     form.set('file', new Blob([rng.pick(contents)], { type: rng.pick(types) }), rng.pick(names));
   }
   if (rng.chance(0.6)) form.set('title', rng.pick([...WEIRD_STRINGS.slice(0, 15), 'Fuzz title']));
-  if (rng.chance(0.4)) form.set('campaign_id', rng.chance(0.5) ? org.ids.campaign! : rng.pick(BAD_IDS));
+  if (rng.chance(0.4))
+    form.set('campaign_id', rng.chance(0.5) ? org.ids.campaign! : rng.pick(BAD_IDS));
   if (rng.chance(0.2)) form.set('client_id', rng.pick(BAD_IDS));
   if (rng.chance(0.1)) form.append('file', new Blob(['second']), 'second.txt');
   return { body: form };
@@ -422,6 +584,9 @@ function csv(rng: Rng, mode: string): string {
           '',
         ]);
   const rows = Array.from({ length: rng.pick([1, 3, 50, 2000]) }, row);
-  const head = mode === 'malformed' && rng.chance(0.3) ? rng.pick(['', 'a,b,c', 'date', header.toUpperCase(), '"date,impressions']) : header;
+  const head =
+    mode === 'malformed' && rng.chance(0.3)
+      ? rng.pick(['', 'a,b,c', 'date', header.toUpperCase(), '"date,impressions'])
+      : header;
   return [head, ...rows].join(rng.chance(0.8) ? '\n' : '\r\n');
 }

@@ -6,7 +6,16 @@
  */
 import { Client, isOk, type Answer } from '../lib/client';
 import type { Org } from '../lib/fixture';
-import { fillPath, loadOperations, MUTATING, opName, resourceOf, validValue, type Operation, type Schema } from '../lib/openapi';
+import {
+  fillPath,
+  loadOperations,
+  MUTATING,
+  opName,
+  resourceOf,
+  validValue,
+  type Operation,
+  type Schema,
+} from '../lib/openapi';
 import { clip, fail, newResult, type FamilyResult } from '../lib/report';
 
 export type IsolationFixture = {
@@ -44,9 +53,18 @@ const ACCOUNT = new Set([
   'PUT /api/v1/notification-preferences',
 ]);
 /** POSTs that only read. */
-const READ_LIKE = new Set(['POST /api/v1/auth/invite-status', 'POST /api/v1/organizations/generate-slug', 'POST /api/v1/setup/check']);
+const READ_LIKE = new Set([
+  'POST /api/v1/auth/invite-status',
+  'POST /api/v1/organizations/generate-slug',
+  'POST /api/v1/setup/check',
+]);
 /** What an API key must never reach, whatever its scopes (issue 7, hole 4). */
-const KEY_NEVER = [/^\/api\/v1\/team/, /^\/api\/v1\/api-keys/, /^\/api\/v1\/admin\//, /^\/api\/v1\/organization$/];
+const KEY_NEVER = [
+  /^\/api\/v1\/team/,
+  /^\/api\/v1\/api-keys/,
+  /^\/api\/v1\/admin\//,
+  /^\/api\/v1\/organization$/,
+];
 /** The stored procedures of POST /rpc/{name}, and which of them write. */
 const RPC = [
   { name: 'check_onboarding_status', writes: false },
@@ -132,7 +150,9 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
       case 'description':
       case 'message':
       case 'content':
-        return schema.type === 'object' ? { text: 'Overwritten by an outsider' } : 'Overwritten by an outsider, 10+ chars';
+        return schema.type === 'object'
+          ? { text: 'Overwritten by an outsider' }
+          : 'Overwritten by an outsider, 10+ chars';
       case 'conversation_text':
         return `We are ${refs.marker} Outsider Inc, a SaaS company. Our target market is retailers. Our competitors are Bigco and Othercorp.`;
       case 'organizationName':
@@ -148,10 +168,17 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
   for (const op of operations) {
     for (const identity of identities) {
       // Outsiders aim at A; read-only members of B also aim at their own organization's rows.
-      const targets: Org[] = identity.kind === 'viewer' || identity.kind === 'key' ? [victim, attacker] : [victim];
+      const targets: Org[] =
+        identity.kind === 'viewer' || identity.kind === 'key' ? [victim, attacker] : [victim];
       for (const target of targets) {
         // B's owner also tries its own rows with A's ids in the body.
-        const variants: Org[][] = identity.kind === 'owner' ? [[victim, victim], [attacker, victim]] : [[target, target]];
+        const variants: Org[][] =
+          identity.kind === 'owner'
+            ? [
+                [victim, victim],
+                [attacker, victim],
+              ]
+            : [[target, target]];
         for (const [pathOrg, bodyOrg] of variants as [Org, Org][]) {
           if (op.path.endsWith('/rpc/{name}')) {
             for (const rpc of RPC) {
@@ -164,7 +191,8 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
                 body,
                 // Procedures scoped by p_org_id must refuse another organization's; the others are read
                 // through row-level security and checked for leaks only.
-                victimPath: pathOrg === victim && identity.kind !== 'anonymous' && 'p_org_id' in body,
+                victimPath:
+                  pathOrg === victim && identity.kind !== 'anonymous' && 'p_org_id' in body,
                 victimBody: false,
                 writes: rpc.writes,
               });
@@ -173,7 +201,12 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
           }
           const pathIds = op.parameters.filter((x) => x.in === 'path');
           // B's owner aiming its own rows matters only where a body can reference A's.
-          if (identity.kind === 'owner' && pathOrg === attacker && !(pathIds.length && hasIdFields(op.bodySchema, resolve))) continue;
+          if (
+            identity.kind === 'owner' &&
+            pathOrg === attacker &&
+            !(pathIds.length && hasIdFields(op.bodySchema, resolve))
+          )
+            continue;
           const params: Record<string, string> = {};
           let victimPath = false;
           for (const p of pathIds) {
@@ -200,7 +233,14 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
           const query = op.parameters
             .filter((p) => p.in === 'query' && (p.name.endsWith('_id') || p.required))
             .map((p) => {
-              const value = p.name === 'q' ? bodyOrg.marker : p.name === 'campaign_id' ? bodyOrg.ids.campaign : p.name === 'session_id' ? bodyOrg.ids.session : undefined;
+              const value =
+                p.name === 'q'
+                  ? bodyOrg.marker
+                  : p.name === 'campaign_id'
+                    ? bodyOrg.ids.campaign
+                    : p.name === 'session_id'
+                      ? bodyOrg.ids.session
+                      : undefined;
               return value ? `${p.name}=${encodeURIComponent(value)}` : '';
             })
             .filter(Boolean)
@@ -208,8 +248,10 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
           const url = fillPath(op.path, params) + (query ? `?${query}` : '');
           let body: unknown;
           let form: FormData | undefined;
-          if (op.bodyType === 'json') body = validValue(op.bodySchema ?? {}, resolve, named(pathOrg, bodyOrg));
-          if (op.bodyType === 'csv') body = 'date,impressions,clicks,conversions,spend,revenue\n2026-01-06,1,1,1,1.00,1.00';
+          if (op.bodyType === 'json')
+            body = validValue(op.bodySchema ?? {}, resolve, named(pathOrg, bodyOrg));
+          if (op.bodyType === 'csv')
+            body = 'date,impressions,clicks,conversions,spend,revenue\n2026-01-06,1,1,1,1.00,1.00';
           if (op.bodyType === 'multipart') {
             form = new FormData();
             form.set('file', new Blob(['outsider text'], { type: 'text/plain' }), 'outsider.txt');
@@ -227,7 +269,9 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
             victimPath,
             victimBody:
               identity.kind !== 'anonymous' &&
-              (Boolean(form) && bodyOrg === victim ? true : mentionsIds(JSON.stringify(body ?? ''), victim)),
+              (Boolean(form) && bodyOrg === victim
+                ? true
+                : mentionsIds(JSON.stringify(body ?? ''), victim)),
             writes: MUTATING.has(op.method) && !READ_LIKE.has(key),
           });
         }
@@ -240,19 +284,25 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
 
   const beforeVictim = await snapshot(victim);
   // Phase 1: outsiders. Phase 2: B's read-only members, whose organization must not change.
-  const outsiders = plan.filter((p) => p.identity.kind === 'anonymous' || p.identity.kind === 'owner');
+  const outsiders = plan.filter(
+    (p) => p.identity.kind === 'anonymous' || p.identity.kind === 'owner',
+  );
   const readOnly = plan.filter((p) => p.identity.kind === 'viewer' || p.identity.kind === 'key');
   await execute(outsiders, result, fx);
   const beforeReadOnly = await snapshot(attacker);
   await execute(readOnly, result, fx);
   compare(result, 'A', beforeVictim, await snapshot(victim));
   compare(result, 'B (after its viewer and read key)', beforeReadOnly, await snapshot(attacker));
-  result.notes.push(`${plan.length} requests over ${operations.length} operations as ${identities.map((i) => i.name).join(', ')}`);
+  result.notes.push(
+    `${plan.length} requests over ${operations.length} operations as ${identities.map((i) => i.name).join(', ')}`,
+  );
   return result;
 }
 
 const mentionsIds = (text: string, org: Org) =>
-  Object.entries(org.ids).some(([k, id]) => k !== 'invitedEmail' && id.length > 8 && text.includes(id));
+  Object.entries(org.ids).some(
+    ([k, id]) => k !== 'invitedEmail' && id.length > 8 && text.includes(id),
+  );
 
 async function execute(plan: Planned[], result: FamilyResult, fx: IsolationFixture) {
   for (const p of plan) {
@@ -260,19 +310,29 @@ async function execute(plan: Planned[], result: FamilyResult, fx: IsolationFixtu
     result.tried++;
     if (answer.status >= 400 && answer.status < 500) result.refused++;
     const problem = judge(p, answer, fx);
-    if (problem) fail(result, `${p.identity.name}: ${p.method} ${p.url} ${p.body === undefined ? '' : clip(JSON.stringify(p.body), 120)} → ${answer.status}: ${problem} | answer: ${clip(answer.text, 160)}`);
+    if (problem)
+      fail(
+        result,
+        `${p.identity.name}: ${p.method} ${p.url} ${p.body === undefined ? '' : clip(JSON.stringify(p.body), 120)} → ${answer.status}: ${problem} | answer: ${clip(answer.text, 160)}`,
+      );
   }
 }
 
 function compare(result: FamilyResult, label: string, before: Snapshot, after: Snapshot) {
   for (const key of Object.keys(before)) {
     if (before[key] !== after[key]) {
-      fail(result, `read-back: organization ${label}: ${key} changed\n      before ${clip(before[key]!, 400)}\n      after  ${clip(after[key]!, 400)}`);
+      fail(
+        result,
+        `read-back: organization ${label}: ${key} changed\n      before ${clip(before[key]!, 400)}\n      after  ${clip(after[key]!, 400)}`,
+      );
     }
   }
 }
 
-function hasIdFields(schema: Schema | undefined, resolve: (s: Schema | undefined) => Schema): boolean {
+function hasIdFields(
+  schema: Schema | undefined,
+  resolve: (s: Schema | undefined) => Schema,
+): boolean {
   const s = resolve(schema);
   return Object.keys(s.properties ?? {}).some((k) => /(_id|_ids)$/.test(k));
 }
@@ -297,7 +357,10 @@ async function send(p: Planned): Promise<Answer> {
   const client = p.identity.client.frozen();
   if (p.form) return client.request(p.method, p.url, { body: p.form });
   if (p.op.bodyType === 'csv') {
-    return client.request(p.method, p.url, { body: p.body as string, headers: { 'content-type': 'text/csv' } });
+    return client.request(p.method, p.url, {
+      body: p.body as string,
+      headers: { 'content-type': 'text/csv' },
+    });
   }
   return client.request(p.method, p.url, p.body === undefined ? {} : { json: p.body });
 }
@@ -308,32 +371,48 @@ function judge(p: Planned, answer: Answer, fx: IsolationFixture): string | undef
   const sent = p.url + JSON.stringify(p.body ?? '');
   const foreign = p.identity.kind === 'anonymous' ? [fx.victim, fx.attacker] : [fx.victim];
   for (const org of foreign) {
-    const leaked = [...org.secrets].filter((s) => s.length >= 6 && !sent.includes(s) && answer.text.includes(s));
-    if (leaked.length) return `LEAK of ${org.label}'s data (${leaked.slice(0, 3).join(', ')}): ${clip(answer.text)}`;
+    const leaked = [...org.secrets].filter(
+      (s) => s.length >= 6 && !sent.includes(s) && answer.text.includes(s),
+    );
+    if (leaked.length)
+      return `LEAK of ${org.label}'s data (${leaked.slice(0, 3).join(', ')}): ${clip(answer.text)}`;
   }
   const key = opName(p.op);
   // `{ success: false }` (an extraction that found nothing) is a 200 that wrote nothing.
-  const ok = isOk(answer.status) && (answer.json as { success?: boolean } | undefined)?.success !== false;
+  const ok =
+    isOk(answer.status) && (answer.json as { success?: boolean } | undefined)?.success !== false;
   if (p.identity.kind === 'anonymous') {
-    if (!PUBLIC.has(key) && !REFUSALS.has(answer.status)) return `anonymous call to a non-public operation not refused with 401/403/404`;
+    if (!PUBLIC.has(key) && !REFUSALS.has(answer.status))
+      return `anonymous call to a non-public operation not refused with 401/403/404`;
     return undefined;
   }
   if (ok && p.victimPath) return `accepted with another organization's ids in the path`;
-  if (ok && p.victimBody && p.writes) return `write accepted with another organization's ids in the body`;
+  if (ok && p.victimBody && p.writes)
+    return `write accepted with another organization's ids in the body`;
   if (p.identity.kind === 'key') {
     if (KEY_NEVER.some((re) => re.test(p.url.split('?')[0]!)) && !REFUSALS.has(answer.status)) {
       return 'an API key reached team, keys, organization or admin settings';
     }
-    if (p.writes && !PUBLIC.has(key) && !REFUSALS.has(answer.status)) return 'a write with a read-scoped key not refused with 401/403/404';
+    if (p.writes && !PUBLIC.has(key) && !REFUSALS.has(answer.status))
+      return 'a write with a read-scoped key not refused with 401/403/404';
   }
-  if (p.identity.kind === 'viewer' && p.writes && !PUBLIC.has(key) && !ACCOUNT.has(key) && !REFUSALS.has(answer.status)) {
+  if (
+    p.identity.kind === 'viewer' &&
+    p.writes &&
+    !PUBLIC.has(key) &&
+    !ACCOUNT.has(key) &&
+    !REFUSALS.has(answer.status)
+  ) {
     return 'a write by a read-only viewer not refused with 401/403/404';
   }
   return undefined;
 }
 
 async function firstAchievement(client: Client): Promise<string> {
-  const progress = await client.data<{ achievements?: { id: string }[] }>('GET', '/api/v1/progress');
+  const progress = await client.data<{ achievements?: { id: string }[] }>(
+    'GET',
+    '/api/v1/progress',
+  );
   return progress.achievements?.find((a) => a.id)?.id ?? 'cross_agent_share';
 }
 
@@ -348,7 +427,8 @@ async function snapshot(org: Org): Promise<Snapshot> {
         .map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])))
         .sort((x, y) => String(x[keys[0]!]).localeCompare(String(y[keys[0]!]))),
     );
-  const get = async <T>(path: string) => (await c.data<T>('GET', path).catch((e: Error) => ({ error: e.message }) as T));
+  const get = async <T>(path: string) =>
+    await c.data<T>('GET', path).catch((e: Error) => ({ error: e.message }) as T);
   type Rows = Record<string, unknown>[];
   const campaigns = await get<Rows>('/api/v1/campaigns?include_archived=true&limit=100');
   const outputs = await get<Rows>('/api/v1/outputs?limit=100');
@@ -356,20 +436,33 @@ async function snapshot(org: Org): Promise<Snapshot> {
   const sessions = await get<Rows>('/api/v1/agent-sessions?limit=100');
   const keys = await get<{ keys: Rows }>('/api/v1/api-keys');
   const team = await get<{ members: Rows; invitations: Rows }>('/api/v1/team');
-  const context = await get<Record<string, unknown>>(`/api/v1/business-context/organization/${org.orgId}`);
+  const context = await get<Record<string, unknown>>(
+    `/api/v1/business-context/organization/${org.orgId}`,
+  );
   const pending = await get<Rows>('/api/v1/business-context/pending-approvals');
   const me = await get<{ organization: unknown }>('/api/v1/me');
-  const metrics = org.ids.campaign ? await get<{ totals?: unknown }>(`/api/v1/campaigns/${org.ids.campaign}/metrics`) : undefined;
+  const metrics = org.ids.campaign
+    ? await get<{ totals?: unknown }>(`/api/v1/campaigns/${org.ids.campaign}/metrics`)
+    : undefined;
   const asRows = (v: unknown) => (Array.isArray(v) ? (v as Rows) : undefined);
   return {
-    campaigns: pick(asRows(campaigns), ['id', 'name', 'status', 'description', 'archived_at', 'budget_cents']),
+    campaigns: pick(asRows(campaigns), [
+      'id',
+      'name',
+      'status',
+      'description',
+      'archived_at',
+      'budget_cents',
+    ]),
     outputs: pick(asRows(outputs), ['id', 'title', 'summary', 'saved', 'campaign_id']),
     documents: pick(asRows(documents), ['id', 'title', 'campaign_id']),
     sessions: pick(asRows(sessions), ['id', 'title', 'campaign_id']),
     'api keys': pick(keys.keys, ['id', 'name']),
     'team members': pick(team.members, ['user_id', 'role_name']),
     'team invitations': pick(team.invitations, ['id', 'email', 'role_name']),
-    'business context': JSON.stringify(context, (k, v: unknown) => (k.endsWith('At') || k.endsWith('_at') ? undefined : v)),
+    'business context': JSON.stringify(context, (k, v: unknown) =>
+      k.endsWith('At') || k.endsWith('_at') ? undefined : v,
+    ),
     'pending approvals': pick(asRows(pending), ['id', 'status', 'extracted_context']),
     organization: JSON.stringify(me.organization),
     'campaign metrics': JSON.stringify(metrics?.totals ?? metrics),

@@ -89,7 +89,14 @@ const joined = (max: number) => {
 };
 const fit = (v: string, max: number) => v.slice(0, max);
 
-type Stored = { campaigns: string[]; outputs: string[]; personas: string[]; sessions: string[]; documents: string[]; problems: string[] };
+type Stored = {
+  campaigns: string[];
+  outputs: string[];
+  personas: string[];
+  sessions: string[];
+  documents: string[];
+  problems: string[];
+};
 
 export async function runXss(server: ServerProcess, org: Org): Promise<FamilyResult> {
   const result = newResult('xss');
@@ -100,7 +107,8 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
   const csp = home.headers.get('content-security-policy') ?? '';
   const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? /default-src([^;]*)/.exec(csp)?.[1] ?? '';
   if (!csp) fail(result, 'the app is served without a Content-Security-Policy header');
-  else if (/'unsafe-inline'/.test(scriptSrc)) fail(result, `the CSP allows 'unsafe-inline' scripts: ${csp}`);
+  else if (/'unsafe-inline'/.test(scriptSrc))
+    fail(result, `the CSP allows 'unsafe-inline' scripts: ${csp}`);
   if (/'unsafe-eval'/.test(scriptSrc)) result.notes.push(`the CSP allows 'unsafe-eval' scripts`);
 
   const [campaign, campaign2] = stored.campaigns;
@@ -130,7 +138,11 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
     `/strategy/campaign/${campaign2}`,
     ...stored.sessions.map((id) => `/strategy/session/${id}`),
     '/persona',
-    ...stored.personas.flatMap((id) => [`/persona/${id}`, `/persona/${id}/edit`, `/persona/interview/${id}`]),
+    ...stored.personas.flatMap((id) => [
+      `/persona/${id}`,
+      `/persona/${id}/edit`,
+      `/persona/interview/${id}`,
+    ]),
     '/marketing-strategy/outputs',
     '/quick-start',
     '/settings',
@@ -146,11 +158,21 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl });
-    await context.addCookies(org.owner.client.cookieHeader().map((c) => ({ ...c, url: server.baseUrl })));
+    await context.addCookies(
+      org.owner.client.cookieHeader().map((c) => ({ ...c, url: server.baseUrl })),
+    );
     const page = await context.newPage();
     const events: string[] = [];
     page.on('dialog', (dialog) => {
@@ -159,17 +181,25 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
     });
     page.on('console', (message) => {
       const text = message.text();
-      if (/Content Security Policy/i.test(text) && /script|event handler|javascript:/i.test(text)) events.push(`CSP blocked: ${clip(text, 140)}`);
+      if (/Content Security Policy/i.test(text) && /script|event handler|javascript:/i.test(text))
+        events.push(`CSP blocked: ${clip(text, 140)}`);
     });
     page.on('pageerror', (error) => {
-      if (/__xss/.test(error.message)) events.push(`script error mentioning __xss: ${error.message}`);
+      if (/__xss/.test(error.message))
+        events.push(`script error mentioning __xss: ${error.message}`);
     });
     // The detector must see a vector that does run, or every page below would pass blindly.
-    await page.setContent(`<div>${VECTORS[3]}${VECTORS[8]}<a href="javascript:void 0">x</a></div>`, { waitUntil: 'load' });
+    await page.setContent(
+      `<div>${VECTORS[3]}${VECTORS[8]}<a href="javascript:void 0">x</a></div>`,
+      { waitUntil: 'load' },
+    );
     await page.waitForTimeout(200);
     const canary = await inspect(page, events);
     if (!canary || !/__xss was set/.test(canary) || !/javascript/.test(canary)) {
-      fail(result, `the detector missed a vector that ran on an unprotected page (${canary ?? 'nothing found'})`);
+      fail(
+        result,
+        `the detector missed a vector that ran on an unprotected page (${canary ?? 'nothing found'})`,
+      );
     }
     for (const path of pages) {
       events.length = 0;
@@ -180,14 +210,22 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
     }
     // Feedback goes out by e-mail: its HTML, opened as a page, must not run the vectors either.
     const mails = await server.outbox(org.owner.email).catch(() => []);
-    const htmlMails = (mails as { subject: string; html?: string }[]).filter((m) => m.html && /feedback/i.test(m.subject));
+    const htmlMails = (mails as { subject: string; html?: string }[]).filter(
+      (m) => m.html && /feedback/i.test(m.subject),
+    );
     for (const mail of htmlMails) {
       events.length = 0;
       result.tried++;
       await page.setContent(mail.html!, { waitUntil: 'load' }).catch(() => undefined);
       await page.waitForTimeout(300);
-      const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
-      if (flag || events.some((e) => e.startsWith('dialog'))) fail(result, `the feedback e-mail "${mail.subject}" ran a vector when opened: ${events.join('; ')}`);
+      const flag = await page
+        .evaluate(() => (window as unknown as { __xss?: unknown }).__xss)
+        .catch(() => undefined);
+      if (flag || events.some((e) => e.startsWith('dialog')))
+        fail(
+          result,
+          `the feedback e-mail "${mail.subject}" ran a vector when opened: ${events.join('; ')}`,
+        );
       else result.refused++;
     }
     await context.close();
@@ -199,7 +237,9 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
 }
 
 async function visit(page: Page, path: string, events: string[]): Promise<string | undefined> {
-  const response = await page.goto(path, { waitUntil: 'load', timeout: 20_000 }).catch((e: Error) => e);
+  const response = await page
+    .goto(path, { waitUntil: 'load', timeout: 20_000 })
+    .catch((e: Error) => e);
   if (response instanceof Error) return `did not load: ${response.message}`;
   await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page.waitForTimeout(250);
@@ -209,19 +249,28 @@ async function visit(page: Page, path: string, events: string[]): Promise<string
 async function inspect(page: Page, events: string[]): Promise<string | undefined> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
-    if ((window as unknown as { __xss?: unknown }).__xss) out.push('window.__xss was set: a vector ran');
+    if ((window as unknown as { __xss?: unknown }).__xss)
+      out.push('window.__xss was set: a vector ran');
     const all = Array.from(document.querySelectorAll('*'));
     for (const el of all) {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
         const value = attr.value;
-        if (name.startsWith('on') && /__xss|alert\(|eval\(/.test(value)) out.push(`live ${name} handler on <${el.tagName.toLowerCase()}>: ${value.slice(0, 60)}`);
-        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value)) {
+        if (name.startsWith('on') && /__xss|alert\(|eval\(/.test(value))
+          out.push(`live ${name} handler on <${el.tagName.toLowerCase()}>: ${value.slice(0, 60)}`);
+        if (
+          ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(name) &&
+          /^\s*(javascript|vbscript|data:text\/html)/i.test(value)
+        ) {
           out.push(`${name}="${value.slice(0, 60)}" on <${el.tagName.toLowerCase()}>`);
         }
       }
-      if (el.tagName === 'SCRIPT' && /__xss|alert\(/.test(el.textContent ?? '')) out.push('an injected <script> element');
-      if (['IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(el.tagName) && /__xss|javascript:/i.test(el.outerHTML)) {
+      if (el.tagName === 'SCRIPT' && /__xss|alert\(/.test(el.textContent ?? ''))
+        out.push('an injected <script> element');
+      if (
+        ['IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(el.tagName) &&
+        /__xss|javascript:/i.test(el.outerHTML)
+      ) {
         out.push(`an injected <${el.tagName.toLowerCase()}>`);
       }
     }
@@ -246,9 +295,15 @@ async function storeVectors(org: Org): Promise<Stored> {
     }
   };
   const long = joined(5000);
-  await attempt('workspace name', () => c.data('PATCH', '/api/v1/organization', { name: fit(`${org.marker} <img src=x onerror=${FLAG}>`, 200) }));
+  await attempt('workspace name', () =>
+    c.data('PATCH', '/api/v1/organization', {
+      name: fit(`${org.marker} <img src=x onerror=${FLAG}>`, 200),
+    }),
+  );
   await attempt('your name', async () => {
-    const answer = await c.post('/api/auth/update-user', { name: `<svg onload=${FLAG}> ${org.marker}` });
+    const answer = await c.post('/api/auth/update-user', {
+      name: `<svg onload=${FLAG}> ${org.marker}`,
+    });
     if (!isOk(answer.status)) throw new Error(`update-user answered ${answer.status}`);
   });
   await attempt('business context', () =>
@@ -297,17 +352,26 @@ async function storeVectors(org: Org): Promise<Stored> {
         title: fit(`<img src=x onerror=${FLAG}> ${agent}`, 200),
       });
       sessions.push(session.id);
-      const run = await runTool(c, session.id, await firstTool(c, agent), { message: joined(5000) });
+      const run = await runTool(c, session.id, await firstTool(c, agent), {
+        message: joined(5000),
+      });
       if (!run.outputId) throw new Error('the run left no output');
-      const output = await c.data<{ content: Record<string, unknown> }>('GET', `/api/v1/outputs/${run.outputId}`);
+      const output = await c.data<{ content: Record<string, unknown> }>(
+        'GET',
+        `/api/v1/outputs/${run.outputId}`,
+      );
       // Every string of the content becomes a vector, except those the output's schema constrains
       // (enums, kinds): the server names them one validation error at a time, and they are restored.
       const keep = new Set<string>();
       let n = 0;
       const poison = (value: unknown, at: string): unknown => {
-        if (typeof value === 'string') return keep.has(at) ? value : `${VECTORS[n++ % VECTORS.length]} ${value.slice(0, 20)}`;
+        if (typeof value === 'string')
+          return keep.has(at) ? value : `${VECTORS[n++ % VECTORS.length]} ${value.slice(0, 20)}`;
         if (Array.isArray(value)) return value.map((v, i) => poison(v, `${at}.${i}`));
-        if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, `${at}.${k}`)]));
+        if (value && typeof value === 'object')
+          return Object.fromEntries(
+            Object.entries(value).map(([k, v]) => [k, poison(v, `${at}.${k}`)]),
+          );
         return value;
       };
       for (let attemptNo = 0; attemptNo < 60; attemptNo++) {
@@ -320,12 +384,17 @@ async function storeVectors(org: Org): Promise<Stored> {
         });
         if (isOk(answer.status)) break;
         const path = /(content(?:\.[\w-]+)+)/.exec(answer.text)?.[1];
-        if (answer.status !== 400 || !path || keep.has(path)) throw new Error(`PATCH output answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+        if (answer.status !== 400 || !path || keep.has(path))
+          throw new Error(`PATCH output answered ${answer.status}: ${answer.text.slice(0, 200)}`);
         keep.add(path);
       }
       (agent === 'persona' ? personas : outputs).push(run.outputId);
       if (agent === 'strategy') {
-        await c.post(`/api/v1/agent-sessions/${session.id}/messages`, { content: joined(5000) }, { timeoutMs: 60_000 });
+        await c.post(
+          `/api/v1/agent-sessions/${session.id}/messages`,
+          { content: joined(5000) },
+          { timeoutMs: 60_000 },
+        );
       }
     });
   }
@@ -341,16 +410,21 @@ async function storeVectors(org: Org): Promise<Stored> {
       form.set('title', fit(`"><svg onload=${FLAG}> ${org.marker}`, 200));
       form.set('campaign_id', campaigns[0]!);
       const answer = await c.request('POST', '/api/v1/documents', { body: form });
-      if (!isOk(answer.status)) throw new Error(`upload answered ${answer.status}: ${answer.text.slice(0, 120)}`);
+      if (!isOk(answer.status))
+        throw new Error(`upload answered ${answer.status}: ${answer.text.slice(0, 120)}`);
       documents.push((answer.json as { data: { id: string } }).data.id);
     });
   }
 
   await attempt('pending business context', async () => {
-    const extracted = await c.data<{ history_id?: string } | undefined>('POST', '/api/v1/business-context/extract-from-conversation', {
-      agent_type: 'strategy',
-      conversation_text: `We are <script>${FLAG}</script> Inc, a SaaS company. Our target market is <img src=x onerror=${FLAG}>. Our competitors are <svg onload=${FLAG}>.`,
-    });
+    const extracted = await c.data<{ history_id?: string } | undefined>(
+      'POST',
+      '/api/v1/business-context/extract-from-conversation',
+      {
+        agent_type: 'strategy',
+        conversation_text: `We are <script>${FLAG}</script> Inc, a SaaS company. Our target market is <img src=x onerror=${FLAG}>. Our competitors are <svg onload=${FLAG}>.`,
+      },
+    );
     const historyId = (extracted as { history_id?: string } | undefined)?.history_id;
     if (!historyId) return;
     await c.data('PUT', `/api/v1/business-context/history/${historyId}`, {
@@ -365,8 +439,18 @@ async function storeVectors(org: Org): Promise<Stored> {
       },
     });
   });
-  await attempt('feedback', () => c.data('POST', '/api/v1/feedback', { category: 'bug', message: joined(5000), pageUrl: `/dashboard?q="><script>${FLAG}</script>` }));
-  await attempt('teammate invitation', () => c.data('POST', '/api/v1/team/invitations', { email: `xss-${org.marker.toLowerCase()}@security.test`, role_name: 'marketing_manager' }));
+  await attempt('feedback', () =>
+    c.data('POST', '/api/v1/feedback', {
+      category: 'bug',
+      message: joined(5000),
+      pageUrl: `/dashboard?q="><script>${FLAG}</script>`,
+    }),
+  );
+  await attempt('teammate invitation', () =>
+    c.data('POST', '/api/v1/team/invitations', {
+      email: `xss-${org.marker.toLowerCase()}@security.test`,
+      role_name: 'marketing_manager',
+    }),
+  );
   return { campaigns, outputs, personas, sessions, documents, problems };
 }
-

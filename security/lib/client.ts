@@ -50,7 +50,8 @@ export class Client {
   async request(method: string, path: string, opts: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { origin: this.baseUrl, ...opts.headers };
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body = opts.body;
     if (opts.json !== undefined) {
       body = typeof opts.json === 'string' ? opts.json : JSON.stringify(opts.json);
@@ -80,7 +81,13 @@ export class Client {
       } catch {
         json = undefined;
       }
-      return { status: res.status, text, json, ms: performance.now() - started, headers: res.headers };
+      return {
+        status: res.status,
+        text,
+        json,
+        ms: performance.now() - started,
+        headers: res.headers,
+      };
     } catch (error) {
       return {
         status: NETWORK_ERROR,
@@ -93,7 +100,8 @@ export class Client {
   }
 
   get = (path: string, opts?: RequestOptions) => this.request('GET', path, opts);
-  post = (path: string, json?: unknown, opts?: RequestOptions) => this.request('POST', path, { ...opts, json });
+  post = (path: string, json?: unknown, opts?: RequestOptions) =>
+    this.request('POST', path, { ...opts, json });
   patch = (path: string, json?: unknown) => this.request('PATCH', path, { json });
   del = (path: string) => this.request('DELETE', path);
 
@@ -101,7 +109,9 @@ export class Client {
   async data<T>(method: string, path: string, json?: unknown): Promise<T> {
     const answer = await this.request(method, path, json === undefined ? {} : { json });
     if (answer.status < 200 || answer.status > 299) {
-      throw new Error(`${this.label}: ${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+      throw new Error(
+        `${this.label}: ${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`,
+      );
     }
     return (answer.json as { data: T }).data;
   }

@@ -55,25 +55,40 @@ export async function setUpInstallation(server: ServerProcess, label: string): P
 }
 
 /** A new organization whose owner the platform admin invites and who signs up from the e-mail. */
-export async function inviteOrganization(server: ServerProcess, admin: Client, label: string): Promise<Org> {
+export async function inviteOrganization(
+  server: ServerProcess,
+  admin: Client,
+  label: string,
+): Promise<Org> {
   const email = uniqueEmail(`owner-${label.toLowerCase()}`);
   await admin.data('POST', '/api/v1/admin/invites', { email, organization_type: 'SME' });
   const link = await server.latestLink(email, /invit/i);
   const marker = `SEC${label}${rand()}`;
   const orgName = `Org ${marker}`;
   const client = new Client(server.baseUrl, `owner ${label}`);
-  const result = await client.data<{ organization: { id: string }; hasSession: boolean }>('POST', '/api/v1/auth/signup', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    organizationName: orgName,
-    ...linkParams(link),
-  });
+  const result = await client.data<{ organization: { id: string }; hasSession: boolean }>(
+    'POST',
+    '/api/v1/auth/signup',
+    {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      organizationName: orgName,
+      ...linkParams(link),
+    },
+  );
   if (!result.hasSession) await signIn(client, email);
   return finishOrg(client, label, marker, orgName, result.organization.id, email);
 }
 
-async function finishOrg(client: Client, label: string, marker: string, orgName: string, orgId: string, email: string): Promise<Org> {
+async function finishOrg(
+  client: Client,
+  label: string,
+  marker: string,
+  orgName: string,
+  orgId: string,
+  email: string,
+): Promise<Org> {
   const me = await client.data<{ user: { id: string } }>('GET', '/api/v1/me');
   const org: Org = {
     label,
@@ -95,22 +110,32 @@ async function finishOrg(client: Client, label: string, marker: string, orgName:
 
 export async function signIn(client: Client, email: string, password = PASSWORD) {
   const answer = await client.post('/api/auth/sign-in/email', { email, password });
-  if (!isOk(answer.status)) throw new Error(`sign-in of ${email} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  if (!isOk(answer.status))
+    throw new Error(`sign-in of ${email} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
 }
 
 /** A teammate invited from team settings with `role`, signed up from the e-mailed link. */
-export async function inviteTeammate(server: ServerProcess, org: Org, role: string, label: string): Promise<Person> {
+export async function inviteTeammate(
+  server: ServerProcess,
+  org: Org,
+  role: string,
+  label: string,
+): Promise<Person> {
   const email = uniqueEmail(`${role}-${org.label.toLowerCase()}`);
   await org.owner.client.data('POST', '/api/v1/team/invitations', { email, role_name: role });
   const link = await server.latestLink(email, /invit|join/i);
   const client = new Client(server.baseUrl, label);
-  const result = await client.data<{ user: { id: string }; hasSession: boolean }>('POST', '/api/v1/auth/signup', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    organizationName: `Teammate org ${org.marker}`,
-    ...linkParams(link),
-  });
+  const result = await client.data<{ user: { id: string }; hasSession: boolean }>(
+    'POST',
+    '/api/v1/auth/signup',
+    {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      organizationName: `Teammate org ${org.marker}`,
+      ...linkParams(link),
+    },
+  );
   if (!result.hasSession) await signIn(client, email);
   org.secrets.add(email);
   org.secrets.add(result.user.id);
@@ -127,16 +152,24 @@ export async function firstTool(client: Client, agentType: string) {
 }
 
 /** Runs a tool to completion (the answer is a stream) and returns the run and its output. */
-export async function runTool(client: Client, sessionId: string, tool: string, extra: Record<string, unknown> = {}) {
+export async function runTool(
+  client: Client,
+  sessionId: string,
+  tool: string,
+  extra: Record<string, unknown> = {},
+) {
   const answer = await client.request('POST', `/api/v1/agent-sessions/${sessionId}/runs`, {
     json: { tool, ...extra },
     timeoutMs: 120_000,
   });
-  if (!isOk(answer.status)) throw new Error(`${client.label}: run ${tool} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-  const detail = await client.data<{ runs: { id: string; status: string }[]; outputs: { id: string }[] }>(
-    'GET',
-    `/api/v1/agent-sessions/${sessionId}`,
-  );
+  if (!isOk(answer.status))
+    throw new Error(
+      `${client.label}: run ${tool} answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+    );
+  const detail = await client.data<{
+    runs: { id: string; status: string }[];
+    outputs: { id: string }[];
+  }>('GET', `/api/v1/agent-sessions/${sessionId}`);
   return { runId: detail.runs[0]?.id, outputId: detail.outputs[0]?.id };
 }
 
@@ -158,40 +191,74 @@ export async function populate(org: Org) {
     status: 'active',
     budget_cents: 123_400,
   });
-  const campaign2 = await c.data<{ id: string }>('POST', '/api/v1/campaigns', { name: `Campaign ${m} two`, description: `Second ${m}` });
+  const campaign2 = await c.data<{ id: string }>('POST', '/api/v1/campaigns', {
+    name: `Campaign ${m} two`,
+    description: `Second ${m}`,
+  });
   await c.data('POST', `/api/v1/campaigns/${campaign.id}/metrics`, {
-    rows: [{ date: '2026-01-05', impressions: 424_242, clicks: 4242, conversions: 42, spend_cents: 4242, revenue_cents: 9999 }],
+    rows: [
+      {
+        date: '2026-01-05',
+        impressions: 424_242,
+        clicks: 4242,
+        conversions: 42,
+        spend_cents: 4242,
+        revenue_cents: 9999,
+      },
+    ],
   });
   const session = await c.data<{ id: string }>('POST', '/api/v1/agent-sessions', {
     agent_type: 'strategy',
     campaign_id: campaign.id,
     title: `Session ${m}`,
   });
-  const run = await runTool(c, session.id, await firstTool(c, 'strategy'), { message: `Focus ${m}` });
+  const run = await runTool(c, session.id, await firstTool(c, 'strategy'), {
+    message: `Focus ${m}`,
+  });
   if (!run.outputId || !run.runId) throw new Error(`${org.label}: the strategy run left no output`);
-  await c.data('PATCH', `/api/v1/outputs/${run.outputId}`, { title: `Output ${m}`, summary: `Summary ${m}`, saved: true });
+  await c.data('PATCH', `/api/v1/outputs/${run.outputId}`, {
+    title: `Output ${m}`,
+    summary: `Summary ${m}`,
+    saved: true,
+  });
 
   const form = new FormData();
-  form.set('file', new Blob([`Document text ${m}: confidential pricing for ${m}.`], { type: 'text/plain' }), `notes-${m}.txt`);
+  form.set(
+    'file',
+    new Blob([`Document text ${m}: confidential pricing for ${m}.`], { type: 'text/plain' }),
+    `notes-${m}.txt`,
+  );
   form.set('title', `Document ${m}`);
   form.set('campaign_id', campaign.id);
   const upload = await c.request('POST', '/api/v1/documents', { body: form });
-  if (!isOk(upload.status)) throw new Error(`${org.label}: upload answered ${upload.status}: ${upload.text.slice(0, 200)}`);
+  if (!isOk(upload.status))
+    throw new Error(`${org.label}: upload answered ${upload.status}: ${upload.text.slice(0, 200)}`);
   const document = (upload.json as { data: { id: string } }).data;
 
-  const extraction = await c.data<unknown>('POST', '/api/v1/business-context/extract-from-conversation', {
-    agent_type: 'strategy',
-    session_id: session.id,
-    conversation_text: `We are ${m}, a SaaS company. Our target market is independent retailers. Our competitors are Bigco ${m} and Othercorp. Our unique value is speed.`,
-  });
+  const extraction = await c.data<unknown>(
+    'POST',
+    '/api/v1/business-context/extract-from-conversation',
+    {
+      agent_type: 'strategy',
+      session_id: session.id,
+      conversation_text: `We are ${m}, a SaaS company. Our target market is independent retailers. Our competitors are Bigco ${m} and Othercorp. Our unique value is speed.`,
+    },
+  );
   const historyId = (extraction as { history_id?: string } | undefined)?.history_id;
-  await c.data('POST', '/api/v1/feedback', { category: 'idea', message: `Feedback ${m}: please add more charts.` });
+  await c.data('POST', '/api/v1/feedback', {
+    category: 'idea',
+    message: `Feedback ${m}: please add more charts.`,
+  });
 
   const invitedEmail = uniqueEmail(`pending-${org.label.toLowerCase()}`);
-  const invitation = await c.data<{ invitation: { id: string } }>('POST', '/api/v1/team/invitations', {
-    email: invitedEmail,
-    role_name: 'marketing_manager',
-  });
+  const invitation = await c.data<{ invitation: { id: string } }>(
+    'POST',
+    '/api/v1/team/invitations',
+    {
+      email: invitedEmail,
+      role_name: 'marketing_manager',
+    },
+  );
   Object.assign(org.ids, {
     campaign: campaign.id,
     campaign2: campaign2.id,
@@ -203,7 +270,17 @@ export async function populate(org: Org) {
     invitedEmail,
   });
   if (historyId) org.ids.history = historyId;
-  for (const id of [campaign.id, campaign2.id, session.id, run.runId, run.outputId, document.id, invitation.invitation.id, invitedEmail, historyId]) {
+  for (const id of [
+    campaign.id,
+    campaign2.id,
+    session.id,
+    run.runId,
+    run.outputId,
+    document.id,
+    invitation.invitation.id,
+    invitedEmail,
+    historyId,
+  ]) {
     if (id) org.secrets.add(id);
   }
 }
@@ -214,13 +291,19 @@ export async function populate(org: Org) {
  */
 export async function unlockApiAccess(org: Org) {
   const c = org.owner.client;
-  const state = await c.data<{ access: { unlocked: boolean; ai_interactions: number } }>('GET', '/api/v1/api-keys');
+  const state = await c.data<{ access: { unlocked: boolean; ai_interactions: number } }>(
+    'GET',
+    '/api/v1/api-keys',
+  );
   let missing = 51 - state.access.ai_interactions;
   if (state.access.unlocked || missing <= 0) return;
   const lanes = 4;
   const sessions = await Promise.all(
     Array.from({ length: lanes }, (_, i) =>
-      c.data<{ id: string }>('POST', '/api/v1/agent-sessions', { agent_type: 'strategy', title: `Chat ${i} ${org.marker}` }),
+      c.data<{ id: string }>('POST', '/api/v1/agent-sessions', {
+        agent_type: 'strategy',
+        title: `Chat ${i} ${org.marker}`,
+      }),
     ),
   );
   const perLane = Math.ceil(missing / lanes);
@@ -232,18 +315,25 @@ export async function unlockApiAccess(org: Org) {
           json: { content: `Question ${i} from ${org.marker}: what should we do next?` },
           timeoutMs: 60_000,
         });
-        if (!isOk(answer.status)) throw new Error(`${org.label}: message answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+        if (!isOk(answer.status))
+          throw new Error(
+            `${org.label}: message answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+          );
       }
     }),
   );
 }
 
 export async function createApiKey(org: Org, scopes: string[]) {
-  const created = await org.owner.client.data<{ key: string; api_key: { id: string } }>('POST', '/api/v1/api-keys', {
-    name: `Key ${scopes.join('+')} ${org.marker}`,
-    scopes,
-    expires_at: null,
-  });
+  const created = await org.owner.client.data<{ key: string; api_key: { id: string } }>(
+    'POST',
+    '/api/v1/api-keys',
+    {
+      name: `Key ${scopes.join('+')} ${org.marker}`,
+      scopes,
+      expires_at: null,
+    },
+  );
   org.secrets.add(created.api_key.id);
   org.secrets.add(created.key);
   return created;

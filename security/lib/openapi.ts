@@ -24,7 +24,12 @@ export type Schema = {
   additionalProperties?: boolean | Schema;
 };
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Schema };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: Schema;
+};
 
 export type Operation = {
   method: string;
@@ -45,7 +50,9 @@ type Doc = {
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const opName = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
-export async function loadOperations(client: Client): Promise<{ operations: Operation[]; resolve: (s: Schema | undefined) => Schema }> {
+export async function loadOperations(
+  client: Client,
+): Promise<{ operations: Operation[]; resolve: (s: Schema | undefined) => Schema }> {
   const answer = await client.get('/api/openapi.json');
   if (answer.status !== 200) throw new Error(`/api/openapi.json answered ${answer.status}`);
   const doc = answer.json as Doc;
@@ -61,7 +68,9 @@ export async function loadOperations(client: Client): Promise<{ operations: Oper
   for (const [p, methods] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const content = (raw.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content ?? {};
+      const content =
+        (raw.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)
+          ?.content ?? {};
       const bodyType = content['application/json']
         ? 'json'
         : content['multipart/form-data']
@@ -70,12 +79,21 @@ export async function loadOperations(client: Client): Promise<{ operations: Oper
             ? 'csv'
             : undefined;
       const bodySchema = bodyType
-        ? resolve(content[{ json: 'application/json', multipart: 'multipart/form-data', csv: 'text/csv' }[bodyType]]!.schema)
+        ? resolve(
+            content[
+              { json: 'application/json', multipart: 'multipart/form-data', csv: 'text/csv' }[
+                bodyType
+              ]
+            ]!.schema,
+          )
         : undefined;
       operations.push({
         method: method.toUpperCase(),
         path: p,
-        parameters: ((raw.parameters as Parameter[] | undefined) ?? []).map((param) => ({ ...param, schema: resolve(param.schema) })),
+        parameters: ((raw.parameters as Parameter[] | undefined) ?? []).map((param) => ({
+          ...param,
+          schema: resolve(param.schema),
+        })),
         bodyType,
         bodySchema,
         permission: raw['x-permission'] as string | undefined,
@@ -89,7 +107,9 @@ export const pathParams = (op: Operation) => op.parameters.filter((p) => p.in ==
 
 /** Fills `{name}` placeholders; values are URL-encoded. */
 export function fillPath(template: string, values: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
 }
 
 export const typesOf = (schema: Schema): string[] =>
@@ -112,7 +132,8 @@ export function validValue(
   if (s.enum?.length) return s.enum[0];
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives?.length) {
-    const nonNull = alternatives.find((a) => !typesOf(resolve(a)).includes('null')) ?? alternatives[0]!;
+    const nonNull =
+      alternatives.find((a) => !typesOf(resolve(a)).includes('null')) ?? alternatives[0]!;
     return validValue(nonNull, resolve, named, name, depth + 1);
   }
   const types = typesOf(s).filter((t) => t !== 'null');
@@ -128,7 +149,9 @@ export function validValue(
     }
     case 'array': {
       const count = Math.max(s.minItems ?? 0, 1);
-      return Array.from({ length: count }, () => validValue(s.items ?? {}, resolve, named, `${name}[]`, depth + 1));
+      return Array.from({ length: count }, () =>
+        validValue(s.items ?? {}, resolve, named, `${name}[]`, depth + 1),
+      );
     }
     case 'integer':
     case 'number':
@@ -168,7 +191,8 @@ export function randomValid(
   }
   if (s.enum?.length) return rng.pick(s.enum);
   const alternatives = s.anyOf ?? s.oneOf;
-  if (alternatives?.length) return randomValid(rng.pick(alternatives), resolve, rng, named, name, depth + 1);
+  if (alternatives?.length)
+    return randomValid(rng.pick(alternatives), resolve, rng, named, name, depth + 1);
   const types = typesOf(s);
   const type = types.length ? rng.pick(types) : s.properties ? 'object' : 'string';
   switch (type) {
@@ -186,7 +210,9 @@ export function randomValid(
     case 'array': {
       const min = s.minItems ?? 0;
       const max = Math.min(s.maxItems ?? 5, min + 5);
-      return Array.from({ length: rng.int(min, max) }, () => randomValid(s.items ?? {}, resolve, rng, named, `${name}[]`, depth + 1));
+      return Array.from({ length: rng.int(min, max) }, () =>
+        randomValid(s.items ?? {}, resolve, rng, named, `${name}[]`, depth + 1),
+      );
     }
     case 'integer':
       return rng.int(s.minimum ?? 0, Math.min(s.maximum ?? 1000, (s.minimum ?? 0) + 100_000));
@@ -226,4 +252,3 @@ export function resourceOf(path: string, param: string): string | undefined {
     } as Record<string, string>
   )[before ?? ''];
 }
-

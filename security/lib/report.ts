@@ -26,7 +26,9 @@ export function printResult(leg: string, r: FamilyResult) {
   );
   for (const note of r.notes) console.log(`    note: ${note}`);
   for (const failure of r.failures.slice(0, SHOW_FAILURES)) console.log(`    ✗ ${failure}`);
-  if (r.failures.length > SHOW_FAILURES) console.log(`    … and ${r.failures.length - SHOW_FAILURES} more`);
+  if (r.failures.length > SHOW_FAILURES)
+    console.log(`    … and ${r.failures.length - SHOW_FAILURES} more`);
 }
 
-export const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max)}…` : text).replace(/\s+/g, ' ');
+export const clip = (text: string, max = 160) =>
+  (text.length > max ? `${text.slice(0, max)}…` : text).replace(/\s+/g, ' ');

@@ -87,9 +87,12 @@ export class ServerProcess {
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) {
-        throw new Error(`the server exited (${child.exitCode}) while starting; see ${this.logFile}:\n${this.tail()}`);
+        throw new Error(
+          `the server exited (${child.exitCode}) while starting; see ${this.logFile}:\n${this.tail()}`,
+        );
       }
-      if (Date.now() > deadline) throw new Error(`the server did not start in 90 s; see ${this.logFile}`);
+      if (Date.now() > deadline)
+        throw new Error(`the server did not start in 90 s; see ${this.logFile}`);
       const healthy = await fetch(`${this.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
         .then((r) => r.ok)
         .catch(() => false);
@@ -167,7 +170,8 @@ export function postgresAnswers(): Promise<boolean> {
   });
 }
 
-const adminUrl = () => process.env.SECURITY_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = () =>
+  process.env.SECURITY_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function createDatabase(name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl() });
