@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from './db/errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 describe('HTTP hardening', () => {
@@ -11,10 +12,16 @@ describe('HTTP hardening', () => {
   it('refuses state-changing requests from another origin', async () => {
     const user = await t.createUser();
     const cross = { origin: 'http://evil.example' };
-    const skip = await t.request('/api/v1/onboarding/skip', { method: 'POST', cookie: user.cookie, headers: cross });
+    const skip = await t.request('/api/v1/onboarding/skip', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: cross,
+    });
     expect(skip.status).toBe(403);
     expect(skip.json.error.code).toBe('forbidden');
-    expect((await t.request('/api/v1/me', { cookie: user.cookie })).json.data.needsOnboarding).toBe(true);
+    expect((await t.request('/api/v1/me', { cookie: user.cookie })).json.data.needsOnboarding).toBe(
+      true,
+    );
 
     const signIn = await t.request('/api/auth/sign-in/email', {
       body: { email: user.email, password: user.password },
@@ -58,7 +65,11 @@ describe('HTTP hardening', () => {
 
   it('answers a malformed JSON body with a JSON 400, never a 500', async () => {
     const user = await t.createUser();
-    for (const path of ['/api/v1/auth/signup', `/api/v1/business-context/organization/${user.orgId}`, '/api/v1/rpc/get_user_roles']) {
+    for (const path of [
+      '/api/v1/auth/signup',
+      `/api/v1/business-context/organization/${user.orgId}`,
+      '/api/v1/rpc/get_user_roles',
+    ]) {
       const res = await t.app.request(path, {
         method: 'POST',
         headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: user.cookie },
@@ -68,6 +79,28 @@ describe('HTTP hardening', () => {
       const json = (await res.json()) as { error: { code: string; message: string } };
       expect(json.error.message).toBeTruthy();
     }
+  });
+
+  it('refuses the NUL character in addresses and in stored text with a 400, never a 500', async () => {
+    const user = await t.createUser();
+    for (const path of [
+      '/api/v1/outputs?q=%00',
+      '/api/v1/documents/search?q=a%00b',
+      '/api/v1/team/members/%00',
+    ]) {
+      const res = await t.request(path, {
+        method: path.includes('members') ? 'DELETE' : 'GET',
+        cookie: user.cookie,
+      });
+      expect(res.status, path).toBe(400);
+      expect(res.json.error.message).toBe(NUL_MESSAGE);
+    }
+    const created = await t.request('/api/v1/campaigns', {
+      cookie: user.cookie,
+      body: { name: 'Spring\u0000launch' },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.error.message).toBe(NUL_MESSAGE);
   });
 
   it('creates accounts only through /api/v1/auth/signup', async () => {

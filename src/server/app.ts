@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
 import { requestBodyLimit } from './lib/body-limit';
 import { clientAddress } from './lib/client-address';
+import { fromDatabaseError, NUL_MESSAGE } from './db/errors';
 import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
 import { RateLimitedError } from './lib/rate-limit';
@@ -59,37 +60,80 @@ export function createApp(ctx: AppContext) {
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     c.set('caller', null);
-    c.set('clientIp', clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), ctx.config.trustProxy));
+    c.set(
+      'clientIp',
+      clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), ctx.config.trustProxy),
+    );
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
       ctx.logger.info(
         // The path, never the query string; better-auth's reset link carries its token in the path.
-        { method: c.req.method, path: redactUrlSecrets(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: redactUrlSecrets(c.req.path),
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
   });
 
   app.use('*', requestBodyLimit);
+  // PostgreSQL text cannot hold U+0000: refuse it in the address before any handler sees it.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.url.includes('%00')) throw new AppError('validation_error', NUL_MESSAGE);
+    await next();
+  });
 
-  app.use('*', secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(ctx), crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(ctx),
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ error: { code: error.code, message: error.message, field: error.field } }, error.status);
+      if (error instanceof RateLimitedError)
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(
+        { error: { code: error.code, message: error.message, field: error.field } },
+        error.status,
+      );
     }
     if (error instanceof SyntaxError) {
-      return c.json({ error: { code: 'bad_request', message: 'The request body is not valid JSON' } }, 400);
+      return c.json(
+        { error: { code: 'bad_request', message: 'The request body is not valid JSON' } },
+        400,
+      );
     }
     // Hono's own refusals, such as a malformed JSON body in a validator.
     if (error instanceof HTTPException && error.status < 500) {
       const code = HTTP_ERROR_CODES[error.status] ?? 'bad_request';
       return c.json({ error: { code, message: error.message || 'Invalid request' } }, error.status);
     }
+    // A database refusal of a value the client sent (a NUL character, an out-of-range
+    // number) that a service did not map itself is still the client's mistake.
+    const mapped = fromDatabaseError(error);
+    if (mapped instanceof AppError) {
+      return c.json(
+        { error: { code: mapped.code, message: mapped.message, field: mapped.field } },
+        mapped.status,
+      );
+    }
     ctx.logger.error({ err: error, path: redactUrlSecrets(c.req.path) }, 'unhandled error');
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json(
+      {
+        error: {
+          code: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+      500,
+    );
   });
 
   app.get('/healthz', async (c) => {
@@ -119,7 +163,10 @@ export function createApp(ctx: AppContext) {
     await next();
   });
   let operations: ReturnType<typeof collectOperations> = [];
-  v1.use('*', enforcePermissions('/api/v1', () => operations));
+  v1.use(
+    '*',
+    enforcePermissions('/api/v1', () => operations),
+  );
   v1.route('/', authRoutes);
   v1.route('/', organizationRoutes);
   v1.route('/', businessContextRoutes);
@@ -145,12 +192,18 @@ export function createApp(ctx: AppContext) {
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Stratagent API', version: '1', description: 'Errors are `{ "error": { "code", "message" } }`.' },
+    info: {
+      title: 'Stratagent API',
+      version: '1',
+      description: 'Errors are `{ "error": { "code", "message" } }`.',
+    },
     servers: [{ url: ctx.config.appUrl }],
   });
   mountApiDocs(app);
 
-  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404),
+  );
   app.get('/logout', async (c, next) => {
     const signedOut = await signOutPage(ctx, c.req.raw);
     if (signedOut) return signedOut;

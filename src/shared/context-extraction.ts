@@ -44,6 +44,7 @@ export const CONTEXT_EXTRACTION_MESSAGES = {
   conversationRequired: 'Paste a conversation or notes to extract from.',
   conversationTooLong: `A conversation has at most ${CONVERSATION_MAX_CHARS.toLocaleString('en-US')} characters.`,
   notFound: 'Extracted context not found',
+  sessionNotFound: 'Agent session not found',
   alreadyReviewed: 'This extracted context was already reviewed.',
   industryInvalid: `Industry must be one of: ${INDUSTRIES.join(', ')}.`,
   companySizeInvalid: `Company size must be one of: ${COMPANY_SIZES.join(', ')}.`,

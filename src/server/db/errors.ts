@@ -5,6 +5,8 @@
  */
 import { AppError } from '../lib/errors';
 
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
+
 function sqlState(error: unknown): { code: string; message: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
@@ -22,6 +24,10 @@ export function fromDatabaseError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const state = sqlState(error);
   if (!state) return error;
+  // PostgreSQL text cannot hold U+0000 (22021 in text, 22P05 in jsonb).
+  if (state.code === '22021' || state.code === '22P05') {
+    return new AppError('validation_error', NUL_MESSAGE);
+  }
   // 22xxx data exceptions (including the procedures' own 22023), raise_exception, and
   // constraint violations a request can trigger.
   if (state.code.startsWith('22') || state.code === 'P0001') {

@@ -9,6 +9,7 @@ import {
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../team/invite-teammate';
 
 type HistoryRow = {
   id: string;
@@ -48,6 +49,16 @@ export function createHistoryRecord(
   },
 ) {
   return withTenant(db, scope, async (tx) => {
+    if (input.sessionId !== null) {
+      // The record may only point at one of the organization's own sessions (RLS hides the rest).
+      const [session] = isUuid(input.sessionId)
+        ? await queryRows<{ id: string }>(
+            tx,
+            sql`select id from agent_sessions where id = ${input.sessionId}::uuid`,
+          )
+        : [];
+      if (!session) throw new AppError('not_found', M.sessionNotFound, { field: 'session_id' });
+    }
     const [row] = await queryRows<HistoryRow>(
       tx,
       sql`insert into business_context_history (org_id, session_id, agent_type, confidence_score, extracted_context, created_by)

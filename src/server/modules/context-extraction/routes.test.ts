@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_EXTRACTION_MESSAGES } from '@/shared/context-extraction';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { newSession } from '../agent-sessions/test-helpers';
 
 const CONVERSATION = `Hi! I run Green Leaf Cafe. We are a family-run organic coffee shop in Portland with 14 employees.
 Our customers are young professionals and students who care about sustainability.
@@ -21,7 +22,7 @@ describe('business context extraction and approval', () => {
   const extract = (cookie: string, conversation_text = CONVERSATION) =>
     t.request('/api/v1/business-context/extract-from-conversation', {
       cookie,
-      body: { session_id: 'chat-1', agent_type: 'strategy', conversation_text },
+      body: { session_id: null, agent_type: 'strategy', conversation_text },
     });
   const pending = async (cookie: string) =>
     (await t.request('/api/v1/business-context/pending-approvals', { cookie })).json.data as Array<{
@@ -186,6 +187,30 @@ describe('business context extraction and approval', () => {
       cookie: user.cookie,
     });
     expect(read.json.data).toBeNull();
+  });
+
+  it("links a record only to one of the organization's own sessions", async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const theirs = await newSession(t, a.cookie, { agent_type: 'strategy' });
+    const mine = await newSession(t, b.cookie, { agent_type: 'strategy' });
+    for (const session_id of [theirs, 'not-a-session']) {
+      const res = await t.request('/api/v1/business-context/extract-from-conversation', {
+        cookie: b.cookie,
+        body: { session_id, agent_type: 'strategy', conversation_text: CONVERSATION },
+      });
+      expect(res.status).toBe(404);
+      expect(res.json.error).toMatchObject({
+        message: CONTEXT_EXTRACTION_MESSAGES.sessionNotFound,
+        field: 'session_id',
+      });
+    }
+    expect(await pending(b.cookie)).toEqual([]);
+    const linked = await t.request('/api/v1/business-context/extract-from-conversation', {
+      cookie: b.cookie,
+      body: { session_id: mine, agent_type: 'strategy', conversation_text: CONVERSATION },
+    });
+    expect(linked.json.data.session_id).toBe(mine);
   });
 
   it("answers 404 for another organization's records and never changes them", async () => {

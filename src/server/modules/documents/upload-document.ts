@@ -41,7 +41,8 @@ export async function uploadDocument(
   if (input.bytes.byteLength === 0)
     throw new AppError('bad_request', DOCUMENT_MESSAGES.emptyFile, { field: 'file' });
 
-  const text = await extractText(ext, input.bytes);
+  // NUL bytes carry no text and PostgreSQL cannot store them: a text file with a few is still read.
+  const text = (await extractText(ext, input.bytes)).replaceAll('\u0000', '');
   const id = crypto.randomUUID();
   const key = storageKey(scope.orgId, id, input.filename);
   const title = input.title?.trim() || defaultTitle(input.filename);
