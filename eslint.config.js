@@ -14,7 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -49,9 +52,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/web', from: ['./src/server', './src/cli'], message: 'The web app cannot import server code: use src/shared.' },
-            { target: './src/server', from: ['./src/web', './src/cli'], message: 'The server cannot import web or CLI code: use src/shared.' },
-            { target: './src/shared', from: ['./src/web', './src/server', './src/cli'], message: 'src/shared runs everywhere and imports only itself.' },
+            {
+              target: './src/web',
+              from: ['./src/server', './src/cli'],
+              message: 'The web app cannot import server code: use src/shared.',
+            },
+            {
+              target: './src/server',
+              from: ['./src/web', './src/cli'],
+              message: 'The server cannot import web or CLI code: use src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/web', './src/server', './src/cli'],
+              message: 'src/shared runs everywhere and imports only itself.',
+            },
           ],
         },
       ],

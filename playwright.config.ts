@@ -33,6 +33,11 @@ export default defineConfig({
   // the other specs may sign in as its owner (ADMIN) or create their own users.
   projects: [
     { name: 'journey', testMatch: /journey\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: /journey\.spec\.ts/, dependencies: ['journey'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: /journey\.spec\.ts/,
+      dependencies: ['journey'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
 });

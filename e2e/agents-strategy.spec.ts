@@ -6,7 +6,9 @@ import { ADMIN, expect, signIn, test } from './support/fixtures';
  * as an output grounded in the organization, and is found, opened and exported from /outputs.
  */
 test.describe.serial('strategy agent → outputs', () => {
-  test('a SWOT analysis streams, finishes and renders as a grid naming the company', async ({ page }) => {
+  test('a SWOT analysis streams, finishes and renders as a grid naming the company', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/strategy');
     await expect(page.getByRole('heading', { name: 'Strategy Agent', level: 1 })).toBeVisible();
@@ -29,7 +31,9 @@ test.describe.serial('strategy agent → outputs', () => {
 
     // The stored session survives a reload: same output, and the conversation box is there.
     await page.reload();
-    await expect(page.getByRole('article', { name: `SWOT Analysis: ${ADMIN.organization}` })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: `SWOT Analysis: ${ADMIN.organization}` }),
+    ).toBeVisible();
     await page.getByLabel('Message').fill('Which of these should we act on first?');
     await page.getByRole('button', { name: 'Send' }).click();
     const conversation = page.getByRole('list', { name: 'Conversation' });
@@ -42,11 +46,15 @@ test.describe.serial('strategy agent → outputs', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/outputs');
     await page.getByLabel('Search outputs').fill('SWOT');
-    const link = page.getByRole('link', { name: new RegExp(`SWOT Analysis: ${ADMIN.organization}`) }).first();
+    const link = page
+      .getByRole('link', { name: new RegExp(`SWOT Analysis: ${ADMIN.organization}`) })
+      .first();
     await expect(link).toBeVisible();
     await link.click();
     await page.waitForURL(/\/outputs\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: `SWOT Analysis: ${ADMIN.organization}`, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `SWOT Analysis: ${ADMIN.organization}`, level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Strengths' })).toBeVisible();
 
     const [download] = await Promise.all([

@@ -7,7 +7,12 @@ import { latestLink } from './support/outbox';
  * the visitor signs up, onboards, signs out, forgets their password and resets it.
  */
 test.describe.serial('invitation → sign-up → onboarding → sign-in → password reset', () => {
-  const visitor = { email: unique('founder'), company: 'Northwind Roasters', password: 'Roast3dBeans', newPassword: 'Fresh3rBeans' };
+  const visitor = {
+    email: unique('founder'),
+    company: 'Northwind Roasters',
+    password: 'Roast3dBeans',
+    newPassword: 'Fresh3rBeans',
+  };
 
   test('the first owner creates the installation from the setup link', async ({ page }) => {
     await page.goto(setupLink());
@@ -29,27 +34,42 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
 
   test('a visitor requests an invitation', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /request an invitation/i }).first().click();
+    await page
+      .getByRole('link', { name: /request an invitation/i })
+      .first()
+      .click();
     await page.waitForURL('**/request-invitation');
     await page.getByLabel('Email').fill(visitor.email);
     await page.getByLabel('Company name').fill(visitor.company);
-    await page.getByLabel(/use case/i).fill('We roast coffee and want a clear plan for our first online shop launch.');
+    await page
+      .getByLabel(/use case/i)
+      .fill('We roast coffee and want a clear plan for our first online shop launch.');
     await expect(page.getByText('Security check passed')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Request invitation' }).click();
-    await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     await page.goto('/request-invitation');
     await page.getByLabel('Email').fill(visitor.email);
     await page.getByLabel('Company name').fill(visitor.company);
     await expect(page.getByText('Security check passed')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Request invitation' }).click();
-    await expect(page.getByText("You already have a pending invitation request. We'll contact you within 2-3 business days.")).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText(
+        "You already have a pending invitation request. We'll contact you within 2-3 business days.",
+      ),
+    ).toBeVisible({ timeout: 20_000 });
   });
 
-  test('the platform admin approves the request and the invitation e-mail goes out', async ({ page }) => {
+  test('the platform admin approves the request and the invitation e-mail goes out', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
-    const row = page.getByRole('row', { name: new RegExp(visitor.email) }).or(page.getByRole('article').filter({ hasText: visitor.email }));
+    const row = page
+      .getByRole('row', { name: new RegExp(visitor.email) })
+      .or(page.getByRole('article').filter({ hasText: visitor.email }));
     await expect(row.first()).toBeVisible();
     await row.first().getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(/approved/i).first()).toBeVisible();
@@ -75,10 +95,14 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
     await page.waitForURL('**/onboarding/business-context');
     await expect(page.getByLabel('Company name')).toHaveValue(visitor.company);
     await page.getByRole('button', { name: 'Continue to dashboard' }).click();
-    await expect(page.getByText('Please select both your industry and company size to continue')).toBeVisible();
+    await expect(
+      page.getByText('Please select both your industry and company size to continue'),
+    ).toBeVisible();
     await page.getByLabel('Industry').selectOption('E-commerce');
     await page.getByLabel('Company size').selectOption('1-10 employees');
-    await page.getByLabel('Description (optional)').fill('Small-batch coffee roaster selling beans online and to cafés.');
+    await page
+      .getByLabel('Description (optional)')
+      .fill('Small-batch coffee roaster selling beans online and to cafés.');
     await page.getByRole('button', { name: 'Continue to dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('heading', { name: visitor.company })).toBeVisible();
@@ -126,7 +150,9 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
     await expect(page.getByRole('heading', { name: visitor.company })).toBeVisible();
   });
 
-  test('a signed-in user changes their password, which re-verifies the current one', async ({ page }) => {
+  test('a signed-in user changes their password, which re-verifies the current one', async ({
+    page,
+  }) => {
     await signIn(page, visitor.email, visitor.newPassword);
     await page.goto('/profile');
     await page.getByLabel('Current password').fill('NotMyPassw0rd');

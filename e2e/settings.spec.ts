@@ -24,11 +24,16 @@ test.describe.serial('settings: team invitations and integrations', () => {
     await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Admin' });
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${teammate.email}`)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(teammate.email)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Pending invitations' }).getByText(teammate.email),
+    ).toBeVisible();
   });
 
   test('the teammate signs up from the e-mail and joins the organization', async ({ browser }) => {
-    const link = await latestLink(teammate.email, new RegExp(`invited you to join ${ADMIN.organization}`));
+    const link = await latestLink(
+      teammate.email,
+      new RegExp(`invited you to join ${ADMIN.organization}`),
+    );
     expect(link).toContain('/signup?email=');
 
     const context = await browser.newContext();
@@ -47,7 +52,9 @@ test.describe.serial('settings: team invitations and integrations', () => {
     await page.goto('/settings/team');
     const members = page.getByRole('list', { name: 'Members' });
     await expect(members.getByText(ADMIN.email)).toBeVisible();
-    await expect(members.getByRole('listitem').filter({ hasText: teammate.email })).toContainText('You');
+    await expect(members.getByRole('listitem').filter({ hasText: teammate.email })).toContainText(
+      'You',
+    );
     await context.close();
   });
 
@@ -63,13 +70,18 @@ test.describe.serial('settings: team invitations and integrations', () => {
     await expect(page.getByLabel(`Role of ${name}`)).toHaveValue('sme_admin');
   });
 
-  test('integrations show API access as locked until more than 50 AI interactions', async ({ page }) => {
+  test('integrations show API access as locked until more than 50 AI interactions', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/settings/integrations');
     await expect(page.getByRole('heading', { name: 'API access is locked' })).toBeVisible();
     await expect(page.getByText('Have more than 50 AI interactions')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create key' })).toHaveCount(0);
     await expect(page.getByText('/api/v1/campaigns/{campaignId}/metrics')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Full API reference/ })).toHaveAttribute('href', '/api/docs');
+    await expect(page.getByRole('link', { name: /Full API reference/ })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
   });
 });

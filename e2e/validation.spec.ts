@@ -29,14 +29,19 @@ test.describe('entry forms validate with the seed messages', () => {
     await expect(page.getByText('Organization name must be at least 2 characters')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('alllowercase1');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Password must contain uppercase, lowercase, and numbers')).toBeVisible();
+    await expect(
+      page.getByText('Password must contain uppercase, lowercase, and numbers'),
+    ).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill('Val1dPassword');
     await page.getByLabel('Confirm password').fill('Val1dPassword');
     await page.getByLabel('Organization name').fill('Stranger Things Ltd');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
-      page.getByText('This email is not whitelisted for our Founding Member Program. The product is currently invitation-only.', { exact: false }),
+      page.getByText(
+        'This email is not whitelisted for our Founding Member Program. The product is currently invitation-only.',
+        { exact: false },
+      ),
     ).toBeVisible();
     await expect(page.getByLabel('Organization name')).toHaveValue('Stranger Things Ltd');
   });
@@ -49,7 +54,9 @@ test.describe('entry forms validate with the seed messages', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Wr0ngPassword');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /invalid email or password/i })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /invalid email or password/i }),
+    ).toBeVisible();
 
     await page.getByLabel('Email').fill('');
     await page.getByRole('button', { name: 'Forgot?' }).click();
@@ -66,7 +73,9 @@ test.describe('entry forms validate with the seed messages', () => {
     await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('');
   });
 
-  test('unknown pages show the 404 page and protected pages send signed-out users to sign-in', async ({ page }) => {
+  test('unknown pages show the 404 page and protected pages send signed-out users to sign-in', async ({
+    page,
+  }) => {
     await page.goto('/this-page-does-not-exist');
     await expect(page.getByText('Error 404')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();

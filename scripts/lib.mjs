@@ -30,7 +30,10 @@ export const TSX_ENV = { TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
  * process waits for it; resolves with the exit code (128 + signal number when killed).
  */
 export function runNode(args, env = {}) {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -20,7 +20,8 @@ function newestMtime(target) {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -32,7 +33,12 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log('Building the web app (its sources changed since the last build)…');
-  const code = await runNode([binOf('vite'), 'build', '--config', path.join(ROOT, 'vite.config.ts')]).done;
+  const code = await runNode([
+    binOf('vite'),
+    'build',
+    '--config',
+    path.join(ROOT, 'vite.config.ts'),
+  ]).done;
   if (code !== 0) {
     console.error('The web app build failed; see the errors above.');
     process.exit(code);

@@ -30,7 +30,10 @@ export default async function globalSetup() {
 
   const link = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not print a setup link:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not print a setup link:\n${output}`)),
+      60_000,
+    );
     server.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/https?:\/\/\S+\/setup\?token=[\w-]+/);

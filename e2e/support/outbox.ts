@@ -3,15 +3,30 @@ import { expect } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './server';
 
-type OutboxEntry = { to: string; subject: string; text: string; links: string[]; createdAt: string };
+type OutboxEntry = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+};
 
 /** Reads the outbox with the product's CLI, as an operator would (`npx stratagent outbox`). */
 export function readOutbox(to: string): OutboxEntry[] {
-  const out = execFileSync(process.execPath, ['bin/stratagent.mjs', 'outbox', '--to', to, '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL },
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['bin/stratagent.mjs', 'outbox', '--to', to, '--json'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        DATABASE_URL: E2E_DATABASE_URL,
+      },
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(out) as OutboxEntry[];
 }
 

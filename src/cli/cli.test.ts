@@ -23,7 +23,10 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function run(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     // Started from another directory: the bin must find the repo on its own.
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: os.tmpdir(), env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: os.tmpdir(),
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -34,7 +37,11 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
 }
 
 /** The port a starting server publishes into the lock file once it listens. */
-async function waitForPort(dataDir: string, server: ChildProcess, log: () => string): Promise<number> {
+async function waitForPort(
+  dataDir: string,
+  server: ChildProcess,
+  log: () => string,
+): Promise<number> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline && server.exitCode === null) {
     const port = readLock(dataDir)?.port;
@@ -82,7 +89,9 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
     expect(outbox.code).toBe(0);
     expect(outbox.stdout).toContain('To:      dana@example.com');
     expect(outbox.stdout).toContain('Subject: Your Stratagent invitation is ready');
-    expect(outbox.stdout).toMatch(/^ {2}http:\/\/localhost:3999\/signup\?email=dana%40example\.com&invite=[\w-]{43}$/m);
+    expect(outbox.stdout).toMatch(
+      /^ {2}http:\/\/localhost:3999\/signup\?email=dana%40example\.com&invite=[\w-]{43}$/m,
+    );
     expect(outbox.stdout).not.toContain('"level"');
   });
 
@@ -91,9 +100,17 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
 
     const res = await run(['outbox', '--json', '--limit', '1'], env);
     expect(res.code).toBe(0);
-    const entries = JSON.parse(res.stdout) as { to: string; subject: string; text: string; links: string[] }[];
+    const entries = JSON.parse(res.stdout) as {
+      to: string;
+      subject: string;
+      text: string;
+      links: string[];
+    }[];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ to: 'erin@example.com', subject: 'Your Stratagent invitation is ready' });
+    expect(entries[0]).toMatchObject({
+      to: 'erin@example.com',
+      subject: 'Your Stratagent invitation is ready',
+    });
     expect(entries[0]!.links[0]).toContain('/signup?email=erin%40example.com');
     expect(entries[0]!.text).toContain('Create your account');
 
@@ -141,7 +158,13 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
     });
 
     it('goes through the server, and the server releases the lock on SIGTERM', async () => {
-      const serverEnv = { DATA_DIR: serverDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'info', RATE_LIMITS: 'off' };
+      const serverEnv = {
+        DATA_DIR: serverDir,
+        DATABASE_URL: '',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        RATE_LIMITS: 'off',
+      };
       server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
         cwd: ROOT,
         env: { ...process.env, ...serverEnv },
@@ -171,7 +194,9 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
       expect(grant.stdout.trim()).toBe('frank@example.com is now a platform admin.');
 
       const outbox = await run(['outbox', '--json'], serverEnv);
-      expect((JSON.parse(outbox.stdout) as { to: string }[]).map((e) => e.to)).toContain('frank@example.com');
+      expect((JSON.parse(outbox.stdout) as { to: string }[]).map((e) => e.to)).toContain(
+        'frank@example.com',
+      );
       expect(log.match(/"path":"\/api\/internal\/cli"/g)).toHaveLength(3);
 
       const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));

@@ -7,7 +7,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildContext, openConfiguredDatabase } from '../server/bootstrap';
 import type { Config } from '../server/config';
-import { acquireDataDirLock, DataDirLockedError, readLock, type LockInfo } from '../server/db/data-dir-lock';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  readLock,
+  type LockInfo,
+} from '../server/db/data-dir-lock';
 import { CLI_SECRET_HEADER } from '../server/modules/cli/routes';
 import { runCliCommand, type CliCommand } from '../server/modules/cli/commands';
 
@@ -80,8 +85,7 @@ async function runThroughServer(
     return { reached: false };
   }
   const body = (await response.json().catch(() => undefined)) as
-    | { data?: unknown; error?: { message?: string } }
-    | undefined;
+    { data?: unknown; error?: { message?: string } } | undefined;
   if (!response.ok) {
     throw new CliError(body?.error?.message ?? `The server answered ${response.status}`);
   }

@@ -37,7 +37,12 @@ export function formatDemo(result: { accounts: DemoAccount[]; signInUrl: string 
   return [
     'Demo data loaded. Sign in at ' + result.signInUrl + ' as:',
     '',
-    ...result.accounts.flatMap((a) => [`  ${a.organization} (${a.type})`, `    E-mail:   ${a.email}`, `    Password: ${a.password}`, '']),
+    ...result.accounts.flatMap((a) => [
+      `  ${a.organization} (${a.type})`,
+      `    E-mail:   ${a.email}`,
+      `    Password: ${a.password}`,
+      '',
+    ]),
     'Run `npx stratagent demo` again to reset the demo organizations.',
   ].join('\n');
 }

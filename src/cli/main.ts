@@ -22,7 +22,8 @@ async function main(argv: string[]): Promise<number> {
   const result = await executeCommand(loadConfig(), command);
   let output: string;
   if (args.json) output = JSON.stringify(result, null, 2);
-  else if (command.name === 'invite') output = formatInvite(result as Parameters<typeof formatInvite>[0]);
+  else if (command.name === 'invite')
+    output = formatInvite(result as Parameters<typeof formatInvite>[0]);
   else if (command.name === 'outbox') output = formatOutbox(result as OutboxEntry[], command.to);
   else if (command.name === 'demo') output = formatDemo(result as Parameters<typeof formatDemo>[0]);
   else output = formatAdminGrant(result as { email: string });

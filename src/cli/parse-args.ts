@@ -15,9 +15,7 @@ Commands:
 
 Works with the same DATA_DIR, DATABASE_URL and PORT as the server, whether or not it runs.`;
 
-export type ParsedArgs =
-  | { kind: 'help' }
-  | { kind: 'command'; command: CliCommand; json: boolean };
+export type ParsedArgs = { kind: 'help' } | { kind: 'command'; command: CliCommand; json: boolean };
 
 /** A mistake in the command line; the CLI prints the message and the usage. */
 export class UsageError extends Error {}
@@ -45,13 +43,21 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
       let limit: number | undefined;
       if (values.limit !== undefined) {
         limit = Number(values.limit);
-        if (!/^\d+$/.test(values.limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
+        if (!/^\d+$/.test(values.limit) || limit < 1)
+          throw new UsageError('--limit must be a positive whole number');
       }
-      return { kind: 'command', command: { name: 'outbox', to: values.to, limit }, json: Boolean(values.json) };
+      return {
+        kind: 'command',
+        command: { name: 'outbox', to: values.to, limit },
+        json: Boolean(values.json),
+      };
     }
     case 'admin': {
       const [sub, ...args] = rest;
-      if (sub !== 'grant') throw new UsageError(sub ? `Unknown admin command: ${sub}` : 'admin needs a subcommand: grant');
+      if (sub !== 'grant')
+        throw new UsageError(
+          sub ? `Unknown admin command: ${sub}` : 'admin needs a subcommand: grant',
+        );
       const { positionals } = parse(args, {});
       const email = single(positionals, 'admin grant needs exactly one e-mail address');
       return { kind: 'command', command: { name: 'admin-grant', email }, json: false };

@@ -31,7 +31,10 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(?:true|false|\d{1,2})$/, 'true, false or the number of reverse proxies in front of the server')
+    .regex(
+      /^(?:true|false|\d{1,2})$/,
+      'true, false or the number of reverse proxies in front of the server',
+    )
     .optional(),
 });
 
@@ -73,7 +76,9 @@ const DEFAULT_MODELS: Record<LlmConfig['provider'], string> = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`APP_URL=` in a .env file) means unset, not an invalid value.
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

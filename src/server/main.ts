@@ -34,14 +34,20 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     lock?.publish(info.port);
     logger.info(
-      { port: info.port, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+      {
+        port: info.port,
+        database: database.kind,
+        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      },
       `Stratagent is running at ${config.appUrl}`,
     );
     void announceSetupLink();
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
-    logger.fatal(`Port ${config.port} is already in use. Stop the other process, or set PORT to a free port.`);
+    logger.fatal(
+      `Port ${config.port} is already in use. Stop the other process, or set PORT to a free port.`,
+    );
     process.exit(1);
   });
 
@@ -81,7 +87,12 @@ async function acquireServerLock(dataDir: string): Promise<DataDirLock> {
     try {
       return acquireDataDirLock(dataDir, 'server');
     } catch (error) {
-      if (!(error instanceof DataDirLockedError) || error.holder.role !== 'cli' || Date.now() > deadline) throw error;
+      if (
+        !(error instanceof DataDirLockedError) ||
+        error.holder.role !== 'cli' ||
+        Date.now() > deadline
+      )
+        throw error;
       await sleep(250);
     }
   }

@@ -50,7 +50,8 @@ export const AGENTS: readonly AgentEntry[] = [
     name: 'Strategy Agent',
     shortName: 'Strategy',
     group: 'foundation',
-    description: 'Strategic analysis with 11 frameworks: SWOT, PESTEL, Porter, Ansoff, Blue Ocean and more.',
+    description:
+      'Strategic analysis with 11 frameworks: SWOT, PESTEL, Porter, Ansoff, Blue Ocean and more.',
     estimatedTime: '5-10 min',
     path: '/strategy',
   },

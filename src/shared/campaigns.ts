@@ -44,7 +44,13 @@ export const createCampaignSchema = z
     description: text(5000).optional(),
     campaign_type: text(100).optional(),
     priority_level: z.coerce.number().int().min(0).max(10).default(0),
-    budget_cents: z.number().int().min(0, 'Budget cannot be negative').max(1e13).nullable().optional(),
+    budget_cents: z
+      .number()
+      .int()
+      .min(0, 'Budget cannot be negative')
+      .max(1e13)
+      .nullable()
+      .optional(),
     start_date: isoDate.nullable().optional(),
     end_date: isoDate.nullable().optional(),
     marketing_channels: list.optional(),
@@ -75,7 +81,13 @@ export const updateCampaignSchema = z.object({
   description: text(5000).nullable().optional(),
   campaign_type: text(100).nullable().optional(),
   priority_level: z.coerce.number().int().min(0).max(10).nullable().optional(),
-  budget_cents: z.number().int().min(0, 'Budget cannot be negative').max(1e13).nullable().optional(),
+  budget_cents: z
+    .number()
+    .int()
+    .min(0, 'Budget cannot be negative')
+    .max(1e13)
+    .nullable()
+    .optional(),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
   marketing_channels: list.nullable().optional(),
@@ -132,7 +144,9 @@ export const dailyMetricSchema = z.object({
   revenue_cents: z.coerce.number().int().min(0).default(0),
 });
 export const METRICS_IMPORT_MAX_ROWS = 5000;
-export const dailyMetricsBatchSchema = z.object({ rows: z.array(dailyMetricSchema).min(1).max(METRICS_IMPORT_MAX_ROWS) });
+export const dailyMetricsBatchSchema = z.object({
+  rows: z.array(dailyMetricSchema).min(1).max(METRICS_IMPORT_MAX_ROWS),
+});
 export type DailyMetric = z.output<typeof dailyMetricSchema>;
 
 export const CAMPAIGN_MESSAGES = {

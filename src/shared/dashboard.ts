@@ -65,8 +65,21 @@ export const FRESHNESS = {
   readinessGc: 5 * 60_000,
 } as const;
 
-export const PAGE_SIZES = { campaigns: 100, clients: 50, dashboardClients: 20, dashboardCampaigns: 15, activityMin: 5, activityMax: 10 } as const;
-export const DISPLAY_COUNTS = { portfolio: 6, campaignPanel: 4, teamFeed: 6, briefing: 3, recentIntelligence: 5 } as const;
+export const PAGE_SIZES = {
+  campaigns: 100,
+  clients: 50,
+  dashboardClients: 20,
+  dashboardCampaigns: 15,
+  activityMin: 5,
+  activityMax: 10,
+} as const;
+export const DISPLAY_COUNTS = {
+  portfolio: 6,
+  campaignPanel: 4,
+  teamFeed: 6,
+  briefing: 3,
+  recentIntelligence: 5,
+} as const;
 
 export const DASHBOARD_MESSAGES = {
   noOrganization: 'No Organization Found',
@@ -92,7 +105,13 @@ export const QUICK_START = {
     { value: '6-12-months', label: '6–12 months' },
   ],
 } as const;
-export type QuickStartAnswers = { company: string; goal: string; audience: string; budget: string; timeline: string };
+export type QuickStartAnswers = {
+  company: string;
+  goal: string;
+  audience: string;
+  budget: string;
+  timeline: string;
+};
 
 /** Quick Win Templates of the command palette: stored in browser storage, then the agent opens. */
 export const QUICK_WIN_TEMPLATES = [

@@ -12,7 +12,12 @@ export function formatRelativeTime(date: Date | string | number, now: Date = new
   return `${Math.floor(hours / 24)}d ago`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** Money is stored in cents and shown in USD with no decimals. */
 export function formatUsd(cents: number | null | undefined): string {

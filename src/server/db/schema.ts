@@ -4,7 +4,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES } from '@/shared/campaigns';
-import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -85,7 +97,10 @@ export const businessContexts = pgTable('business_contexts', {
   industry: text('industry'),
   companySize: text('company_size'),
   description: text('description'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  details: jsonb('details')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedBy: text('updated_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -112,7 +127,9 @@ export const invitationRequests = pgTable('invitation_requests', {
   organizationType: text('organization_type', { enum: ['SME', 'AGENCY'] }).notNull(),
   useCase: text('use_case'),
   referralSource: text('referral_source'),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   reviewedBy: text('reviewed_by'),
   reviewedAt: ts('reviewed_at'),
   createdAt: createdAt(),
@@ -121,8 +138,12 @@ export const invitationRequests = pgTable('invitation_requests', {
 export const alphaInvites = pgTable('alpha_invites', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  status: text('status', { enum: ['active', 'used', 'revoked'] }).notNull().default('active'),
-  organizationType: text('organization_type', { enum: ['SME', 'AGENCY'] }).notNull().default('SME'),
+  status: text('status', { enum: ['active', 'used', 'revoked'] })
+    .notNull()
+    .default('active'),
+  organizationType: text('organization_type', { enum: ['SME', 'AGENCY'] })
+    .notNull()
+    .default('SME'),
   invitedBy: text('invited_by'),
   requestId: uuid('request_id'),
   usedBy: text('used_by'),
@@ -150,7 +171,10 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  links: jsonb('links')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   transport: text('transport').notNull(),
   error: text('error'),
   createdAt: createdAt(),
@@ -169,22 +193,33 @@ export const altchaUsedChallenges = pgTable('altcha_used_challenges', {
 });
 
 const money = (name: string) => bigint(name, { mode: 'number' });
-const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'`);
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'`);
 
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),
   orgId: uuid('org_id').notNull(),
   name: text('name').notNull(),
-  status: text('status', { enum: ['active', 'paused', 'churned'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'paused', 'churned'] })
+    .notNull()
+    .default('active'),
   industry: text('industry'),
-  brandKit: jsonb('brand_kit').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  clientInfo: jsonb('client_info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  brandKit: jsonb('brand_kit')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  clientInfo: jsonb('client_info')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   monthlyRetainerCents: money('monthly_retainer_cents'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   archivedAt: ts('archived_at'),
 });
-
 
 export const campaigns = pgTable('campaigns', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -253,7 +288,10 @@ export const agentOutputs = pgTable('agent_outputs', {
   outputType: text('output_type').notNull(),
   title: text('title').notNull(),
   summary: text('summary'),
-  content: jsonb('content').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  content: jsonb('content')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   engine: text('engine').notNull().default('offline'),
   saved: boolean('saved').notNull().default(true),
   createdBy: text('created_by'),
@@ -333,7 +371,10 @@ export const feedback = pgTable('feedback', {
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id').primaryKey(),
   orgId: uuid('org_id').notNull(),
-  preferences: jsonb('preferences').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  preferences: jsonb('preferences')
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
 });
 
@@ -349,9 +390,18 @@ export const businessContextHistory = pgTable('business_context_history', {
   orgId: uuid('org_id').notNull(),
   sessionId: text('session_id'),
   agentType: text('agent_type').notNull(),
-  confidenceScore: numeric('confidence_score', { precision: 4, scale: 3, mode: 'number' }).notNull(),
-  extractedContext: jsonb('extracted_context').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  confidenceScore: numeric('confidence_score', {
+    precision: 4,
+    scale: 3,
+    mode: 'number',
+  }).notNull(),
+  extractedContext: jsonb('extracted_context')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   createdBy: text('created_by'),
   createdAt: createdAt(),
   reviewedAt: ts('reviewed_at'),
@@ -364,7 +414,10 @@ export const agentMessages = pgTable('agent_messages', {
   sessionId: uuid('session_id').notNull(),
   role: text('role', { enum: ['user', 'assistant', 'system'] }).notNull(),
   content: text('content').notNull().default(''),
-  parts: jsonb('parts').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  parts: jsonb('parts')
+    .$type<unknown[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -372,9 +425,14 @@ export const agentRuns = pgTable('agent_runs', {
   id: uuid('id').primaryKey().defaultRandom(),
   orgId: uuid('org_id').notNull(),
   sessionId: uuid('session_id').notNull(),
-  status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
+    .notNull()
+    .default('queued'),
   tool: text('tool').notNull(),
-  input: jsonb('input').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  input: jsonb('input')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   error: text('error'),
   engine: text('engine').notNull().default('offline'),
   model: text('model'),

@@ -26,7 +26,9 @@ export function createRouter() {
 }
 
 export const errorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
+  .object({
+    error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+  })
   .openapi('Error');
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({

@@ -26,7 +26,11 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), max: 1 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, template),
+      max: 1,
+    });
     await migrate(database);
     await database.close();
     project.provide('pgTemplate', template);
@@ -36,7 +40,8 @@ export default async function setup(project: TestProject) {
         `SELECT datname FROM pg_database WHERE datname LIKE 'stratagent_t%_${process.pid}%' OR datname = $1`,
         [template],
       );
-      for (const row of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      for (const row of leftovers.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
     };
   }

@@ -57,15 +57,29 @@ export async function copyPgTemplate(url: string, template: string) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}) {
-  const config: Config = { ...loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' }), ...overrides };
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: Logger } = {},
+) {
+  const config: Config = {
+    ...loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
   const database = await openTestDatabase();
   const logger = options.logger ?? createLogger('silent');
   const ctx = await buildContext({ config, database, logger, cliSecret: 'test-cli-secret' });
   const app = createApp(ctx);
 
   /** A request as the browser app sends it: same origin, JSON, with an optional cookie. */
-  async function request(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  async function request(
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie) headers.cookie = init.cookie;
@@ -86,12 +100,21 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
 
   /** Invites, signs up and returns a signed-in user with their organization. */
   async function createUser(
-    opts: { email?: string; password?: string; organizationName?: string; organizationType?: 'SME' | 'AGENCY' } = {},
+    opts: {
+      email?: string;
+      password?: string;
+      organizationName?: string;
+      organizationType?: 'SME' | 'AGENCY';
+    } = {},
   ) {
     const email = opts.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const password = opts.password ?? 'Sup3rSecret!';
     const organizationType = opts.organizationType ?? 'SME';
-    const { signupUrl } = await createInvite(ctx.db, ctx.mailer, { email, organizationType, appUrl: config.appUrl });
+    const { signupUrl } = await createInvite(ctx.db, ctx.mailer, {
+      email,
+      organizationType,
+      appUrl: config.appUrl,
+    });
     const res = await request('/api/v1/auth/signup', {
       body: {
         invite: inviteTokenOf(signupUrl),
@@ -104,7 +127,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
     const cookie = cookieFrom(res.headers);
-    return { email, password, cookie, userId: res.json.data.user.id as string, orgId: res.json.data.organization.id as string };
+    return {
+      email,
+      password,
+      cookie,
+      userId: res.json.data.user.id as string,
+      orgId: res.json.data.organization.id as string,
+    };
   }
 
   async function signIn(email: string, password: string) {
@@ -116,7 +145,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
 }
 
 /** The invitation token carried by a sign-up link. */
-export const inviteTokenOf = (signupUrl: string) => new URL(signupUrl).searchParams.get(INVITE_TOKEN_PARAM) ?? undefined;
+export const inviteTokenOf = (signupUrl: string) =>
+  new URL(signupUrl).searchParams.get(INVITE_TOKEN_PARAM) ?? undefined;
 
 export function cookieFrom(headers: Headers): string {
   return headers

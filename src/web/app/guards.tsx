@@ -6,11 +6,18 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { ErrorState } from '@/web/components/error-state';
 
 /** Waits for the session, then sends a signed-out user to /login and an un-onboarded one to onboarding. */
-export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+export function ProtectedRoute({
+  children,
+  adminOnly = false,
+}: {
+  children: ReactNode;
+  adminOnly?: boolean;
+}) {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <LoadingState />;
-  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
+  if (me.isError)
+    return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (me.data.needsOnboarding && !location.pathname.startsWith('/onboarding')) {
     return <Navigate to={paths.onboarding} replace />;

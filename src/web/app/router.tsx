@@ -134,9 +134,15 @@ const router = createBrowserRouter([
           { path: '/campaigns', element: <Campaigns /> },
           { path: '/campaigns/new', element: writersOnly(<CampaignNew />, '/campaigns') },
           { path: '/campaigns/:campaignId', element: <CampaignDetail /> },
-          { path: '/campaigns/:campaignId/edit', element: writersOnly(<CampaignEdit />, toCampaign) },
+          {
+            path: '/campaigns/:campaignId/edit',
+            element: writersOnly(<CampaignEdit />, toCampaign),
+          },
           { path: '/campaigns/:campaignId/analytics', element: <CampaignAnalytics /> },
-          { path: '/campaigns/:campaignId/settings', element: writersOnly(<CampaignSettings />, toCampaign) },
+          {
+            path: '/campaigns/:campaignId/settings',
+            element: writersOnly(<CampaignSettings />, toCampaign),
+          },
           { path: '/campaigns/:campaignId/insights', element: <CampaignInsights /> },
           { path: '/campaigns/:campaignId/:section', element: <CampaignSection /> },
           { path: '/profile', element: <Profile /> },
@@ -150,7 +156,14 @@ const router = createBrowserRouter([
           { path: '/workspace', element: <Workspace /> },
           { path: '/workspace/select', element: <WorkspaceSelect /> },
           { path: '/workspace/:workspaceId', element: <WorkspaceDetail /> },
-          { path: '/admin', element: <ProtectedRoute adminOnly><Admin /></ProtectedRoute> },
+          {
+            path: '/admin',
+            element: (
+              <ProtectedRoute adminOnly>
+                <Admin />
+              </ProtectedRoute>
+            ),
+          },
           { path: '/documents', element: <Documents /> },
           { path: '/documents/upload', element: writersOnly(<DocumentUpload />, '/documents') },
           { path: '/documents/search', element: <DocumentSearch /> },
@@ -159,14 +172,23 @@ const router = createBrowserRouter([
           { path: '/documents/:documentId', element: <DocumentDetail /> },
           { path: '/strategy', element: writersOnly(<Strategy />, '/strategy/history') },
           { path: '/strategy/session/:sessionId', element: <StrategySession /> },
-          { path: '/strategy/campaign/:campaignId', element: writersOnly(<Strategy />, '/strategy/history') },
-          { path: '/strategy/campaign/:campaignId/session/:sessionId', element: <StrategySession /> },
+          {
+            path: '/strategy/campaign/:campaignId',
+            element: writersOnly(<Strategy />, '/strategy/history'),
+          },
+          {
+            path: '/strategy/campaign/:campaignId/session/:sessionId',
+            element: <StrategySession />,
+          },
           { path: '/strategy/history', element: <StrategyHistory /> },
           { path: '/marketing-strategy', element: <MarketingStrategy /> },
           { path: '/marketing-strategy/outputs', element: <MarketingOutputs /> },
           { path: '/marketing-strategy/campaign/:campaignId', element: <MarketingStrategy /> },
           { path: '/marketing-strategy/session/:sessionId', element: <MarketingSession /> },
-          { path: '/marketing-strategy/:mode', element: writersOnly(<MarketingMode />, '/marketing-strategy') },
+          {
+            path: '/marketing-strategy/:mode',
+            element: writersOnly(<MarketingMode />, '/marketing-strategy'),
+          },
           { path: '/marketing-strategy/:mode/session/:sessionId', element: <MarketingSession /> },
           { path: '/quick-start', element: writersOnly(<QuickStart />, '/dashboard') },
           { path: '/quick-start/session/:sessionId', element: <QuickStartSession /> },
@@ -175,7 +197,10 @@ const router = createBrowserRouter([
           { path: '/persona/:personaId', element: <PersonaDetail /> },
           { path: '/persona/:personaId/edit', element: writersOnly(<PersonaEdit />, toPersona) },
           { path: '/persona/interview/:personaId', element: <PersonaInterview /> },
-          { path: '/persona/interview/:personaId/session/:sessionId', element: <PersonaInterviewSession /> },
+          {
+            path: '/persona/interview/:personaId/session/:sessionId',
+            element: <PersonaInterviewSession />,
+          },
           { path: '/persona/session/:sessionId', element: <PersonaSession /> },
           { path: '/persona/campaign/:campaignId', element: <PersonaLibrary /> },
           { path: '/outputs', element: <Outputs /> },

@@ -28,13 +28,20 @@ export async function api<T>(
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
   const payload = (await res.json().catch(() => undefined)) as
-    | { data?: T; error?: { code: string; message: string; field?: string } }
-    | undefined;
+    { data?: T; error?: { code: string; message: string; field?: string } } | undefined;
   if (!res.ok) {
-    if (res.status === 401 && init.redirectOn401 !== false && !NO_REDIRECT_ON_401.includes(window.location.pathname)) {
+    if (
+      res.status === 401 &&
+      init.redirectOn401 !== false &&
+      !NO_REDIRECT_ON_401.includes(window.location.pathname)
+    ) {
       window.location.assign('/login');
     }
     throw new ApiError(

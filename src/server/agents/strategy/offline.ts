@@ -132,12 +132,10 @@ function swot(ctx: AgentContext): SwotContent {
     })),
     threats: [
       ...k.threats.map((t) => ({ point: t, evidence: `Common across ${k.industry}.` })),
-      ...ctx.competitors
-        .slice(0, 2)
-        .map((c) => ({
-          point: `Competition from ${c}`,
-          evidence: 'Named as a competitor in your context.',
-        })),
+      ...ctx.competitors.slice(0, 2).map((c) => ({
+        point: `Competition from ${c}`,
+        evidence: 'Named as a competitor in your context.',
+      })),
     ],
     recommendations: [
       {
@@ -567,14 +565,12 @@ function stp(ctx: AgentContext): StpContent {
       attractiveness: 'high' as const,
       needs: k.audiences[0]!.needs,
     },
-    ...k.audiences
-      .slice(1)
-      .map((a) => ({
-        name: a.name,
-        description: a.description,
-        attractiveness: 'medium' as const,
-        needs: a.needs,
-      })),
+    ...k.audiences.slice(1).map((a) => ({
+      name: a.name,
+      description: a.description,
+      attractiveness: 'medium' as const,
+      needs: a.needs,
+    })),
   ];
   return {
     summary: `${headline(ctx)} Target ${segments[0]!.name} first; position ${ctx.company} as the ${k.industry} choice for ${k.gains[0]}.`,

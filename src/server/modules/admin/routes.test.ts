@@ -112,7 +112,13 @@ describe('admin review of invitation requests', () => {
 
     const [mail] = await listOutbox(t.ctx.db, { to: 'approve.me@example.com' });
     expect(mail?.subject).toBe('Your Stratagent invitation is ready');
-    expect(mail?.links).toEqual([expect.stringMatching(new RegExp(`^${t.config.appUrl}/signup\\?email=approve.me%40example.com&invite=[\\w-]{43}$`))]);
+    expect(mail?.links).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${t.config.appUrl}/signup\\?email=approve.me%40example.com&invite=[\\w-]{43}$`,
+        ),
+      ),
+    ]);
     expect(mail?.text).toContain('/signup?email=');
 
     // The whitelisted address is now told to sign up directly.

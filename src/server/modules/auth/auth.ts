@@ -20,7 +20,13 @@ import { confirmSignUp, isSignUpPending } from './confirm-sign-up';
 
 export const CLIENT_IP_HEADER = 'x-stratagent-client-ip';
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logger: Logger; secret: string }) {
+export function createAuth(opts: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}) {
   const { config, mailer } = opts;
   const appUrl = new URL(config.appUrl);
   return betterAuth({
@@ -77,7 +83,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logge
       // fails (the invite was revoked meanwhile) the address stays unconfirmed.
       beforeEmailVerification: async (user) => {
         await confirmSignUp(opts, user).catch((error: unknown) => {
-          if (error instanceof AppError) throw new APIError('FORBIDDEN', { message: error.message });
+          if (error instanceof AppError)
+            throw new APIError('FORBIDDEN', { message: error.message });
           throw error;
         });
       },
@@ -88,7 +95,10 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logge
           // Nor does it get a session before then, whether or not confirmation is required.
           before: async (session) => {
             if (await isSignUpPending(opts.db, session.userId)) {
-              throw new APIError('FORBIDDEN', { message: MESSAGES.signup.emailNotConfirmed, code: 'EMAIL_NOT_VERIFIED' });
+              throw new APIError('FORBIDDEN', {
+                message: MESSAGES.signup.emailNotConfirmed,
+                code: 'EMAIL_NOT_VERIFIED',
+              });
             }
           },
         },
@@ -107,7 +117,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; logge
         if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') return;
         const checked = passwordSchema.safeParse(ctx.body?.newPassword);
         if (!checked.success) {
-          throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message ?? 'Invalid password' });
+          throw new APIError('BAD_REQUEST', {
+            message: checked.error.issues[0]?.message ?? 'Invalid password',
+          });
         }
       }),
     },

@@ -10,7 +10,11 @@ import { joinOrganization } from '../team/join-organization';
 
 type AgencyConfig = { config: Pick<Config, 'allowAgencySignup'> };
 export type ActiveInvite = typeof alphaInvites.$inferSelect;
-export type WantedOrganization = { name: string; type: OrganizationType; slug?: string | null | undefined };
+export type WantedOrganization = {
+  name: string;
+  type: OrganizationType;
+  slug?: string | null | undefined;
+};
 
 export function canChooseAgency(ctx: AgencyConfig, inviteType: string | undefined) {
   return ctx.config.allowAgencySignup || inviteType === 'AGENCY';
@@ -24,7 +28,9 @@ export async function lockActiveInvite(tx: Tx, email: string): Promise<ActiveInv
   const [row] = await tx
     .select()
     .from(alphaInvites)
-    .where(and(eq(alphaInvites.email, email.trim().toLowerCase()), eq(alphaInvites.status, 'active')))
+    .where(
+      and(eq(alphaInvites.email, email.trim().toLowerCase()), eq(alphaInvites.status, 'active')),
+    )
     .for('update');
   return row;
 }
@@ -45,12 +51,19 @@ export async function completeSignUp(
       tx,
       sql`select mark_invite_used(${opts.email}, ${opts.userId}) as used`,
     );
-    if (!marked?.used) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-    const organization = await joinOrganization(tx, { userId: opts.userId, orgId: invite.orgId, roleName: invite.roleName });
+    if (!marked?.used)
+      throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
+    const organization = await joinOrganization(tx, {
+      userId: opts.userId,
+      orgId: invite.orgId,
+      roleName: invite.roleName,
+    });
     return { organization, joined: true, roleName: invite.roleName };
   }
   if (opts.wanted.type === 'AGENCY' && !canChooseAgency(ctx, invite.organizationType)) {
-    throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, { field: 'organizationType' });
+    throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, {
+      field: 'organizationType',
+    });
   }
   const organization = await createOrganizationForOwner(tx, {
     userId: opts.userId,

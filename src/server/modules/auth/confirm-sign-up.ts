@@ -16,13 +16,27 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'mailer' | 'logger'>;
  */
 export async function confirmSignUp(deps: Deps, user: { id: string; email: string; name: string }) {
   const membership = await deps.db.transaction(async (tx) => {
-    const [pending] = await tx.select().from(pendingSignups).where(eq(pendingSignups.userId, user.id)).for('update');
+    const [pending] = await tx
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.userId, user.id))
+      .for('update');
     if (!pending) return null;
     // The invite may have been revoked (or used by the token's holder) since the sign-up.
     const invite = await lockActiveInvite(tx, user.email);
-    if (!invite) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-    const wanted = { name: pending.organizationName, type: pending.organizationType, slug: pending.slug };
-    const result = await completeSignUp(tx, deps, { userId: user.id, email: user.email, invite, wanted });
+    if (!invite)
+      throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
+    const wanted = {
+      name: pending.organizationName,
+      type: pending.organizationType,
+      slug: pending.slug,
+    };
+    const result = await completeSignUp(tx, deps, {
+      userId: user.id,
+      email: user.email,
+      invite,
+      wanted,
+    });
     await tx.delete(pendingSignups).where(eq(pendingSignups.userId, user.id));
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return result;
@@ -41,6 +55,9 @@ export async function confirmSignUp(deps: Deps, user: { id: string; email: strin
 
 /** Whether the account still waits for its address to be confirmed before it may sign in. */
 export async function isSignUpPending(db: Db, userId: string) {
-  const rows = await db.select({ userId: pendingSignups.userId }).from(pendingSignups).where(eq(pendingSignups.userId, userId));
+  const rows = await db
+    .select({ userId: pendingSignups.userId })
+    .from(pendingSignups)
+    .where(eq(pendingSignups.userId, userId));
   return rows.length > 0;
 }

@@ -9,7 +9,10 @@ import { canChooseAgency } from './complete-sign-up';
  * (a sign-up attempt tells as much); which organization invited it is, so the name is given
  * only to the holder of the invitation's token.
  */
-export async function getInviteStatus(ctx: AppContext, input: { email: string; invite?: string | undefined }) {
+export async function getInviteStatus(
+  ctx: AppContext,
+  input: { email: string; invite?: string | undefined },
+) {
   const invite = await findActiveInvite(ctx.db, input.email);
   const isTeamInvite = Boolean(invite?.orgId && invite.roleName);
   const organizationName =

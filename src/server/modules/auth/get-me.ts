@@ -7,13 +7,23 @@ import { withTenant } from '../../db/tenant';
 /** Everything the web app's guards need about the signed-in user, in one read. */
 export async function getMe(ctx: AppContext, caller: Caller) {
   const base = {
-    user: { id: caller.userId, email: caller.email, name: caller.name, isPlatformAdmin: caller.isPlatformAdmin },
+    user: {
+      id: caller.userId,
+      email: caller.email,
+      name: caller.name,
+      isPlatformAdmin: caller.isPlatformAdmin,
+    },
   };
   if (!caller.orgId) return { ...base, organization: null, roles: [], needsOnboarding: false };
   const orgId = caller.orgId;
   return withTenant(ctx.db, { orgId, userId: caller.userId }, async (tx) => {
     const [organization] = await tx
-      .select({ id: organizations.id, name: organizations.name, type: organizations.type, slug: organizations.slug })
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        type: organizations.type,
+        slug: organizations.slug,
+      })
       .from(organizations)
       .where(eq(organizations.id, orgId));
     const roles = await queryRows<{ role_name: string; client_id: string | null }>(

@@ -15,7 +15,13 @@ export async function hashPassword(ctx: Pick<AppContext, 'auth'>, password: stri
  */
 export async function insertAccount(
   tx: Tx,
-  opts: { email: string; name: string; passwordHash: string; emailVerified: boolean; isPlatformAdmin?: boolean },
+  opts: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    emailVerified: boolean;
+    isPlatformAdmin?: boolean;
+  },
 ) {
   const userId = crypto.randomUUID();
   await tx.insert(users).values({

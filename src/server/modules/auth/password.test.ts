@@ -30,9 +30,13 @@ describe('password reset and change', () => {
     const token = target.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await t.request('/api/auth/reset-password', { body: { newPassword: 'N3wPassword!', token } });
+    const reset = await t.request('/api/auth/reset-password', {
+      body: { newPassword: 'N3wPassword!', token },
+    });
     expect(reset.status).toBe(200);
-    const again = await t.request('/api/auth/reset-password', { body: { newPassword: 'Other0ne!!', token } });
+    const again = await t.request('/api/auth/reset-password', {
+      body: { newPassword: 'Other0ne!!', token },
+    });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
 
@@ -85,7 +89,9 @@ describe('password reset and change', () => {
     const [mail] = await listOutbox(t.ctx.db, { to: user.email });
     const link = new URL(mail!.links[0]!);
     const token = link.pathname.split('/').pop();
-    const short = await t.request('/api/auth/reset-password', { body: { newPassword: 'Sh0rt', token } });
+    const short = await t.request('/api/auth/reset-password', {
+      body: { newPassword: 'Sh0rt', token },
+    });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe(MESSAGES.signup.passwordTooShort);
     expect((await t.signIn(user.email, user.password)).status).toBe(200);

@@ -12,19 +12,34 @@ describe('bearer API keys', () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await t.createUser({ organizationName: 'Keyed Co' });
-    await t.ctx.db.insert(apiKeys).values({ orgId: owner.orgId, userId: owner.userId, name: 'CI', prefix: key.slice(0, 10), keyHash: hashApiKey(key) });
+    await t.ctx.db.insert(apiKeys).values({
+      orgId: owner.orgId,
+      userId: owner.userId,
+      name: 'CI',
+      prefix: key.slice(0, 10),
+      keyHash: hashApiKey(key),
+    });
   });
   afterAll(() => t.close());
 
   it('authenticates API requests without cookies or an Origin', async () => {
-    const res = await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}`, origin: '' } });
+    const res = await t.request('/api/v1/me', {
+      headers: { authorization: `Bearer ${key}`, origin: '' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.organization).toMatchObject({ id: owner.orgId, name: 'Keyed Co' });
   });
 
   it('rejects unknown and revoked keys', async () => {
-    expect((await t.request('/api/v1/me', { headers: { authorization: 'Bearer sk_nope' } })).status).toBe(401);
-    await t.ctx.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.keyHash, hashApiKey(key)));
-    expect((await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    expect(
+      (await t.request('/api/v1/me', { headers: { authorization: 'Bearer sk_nope' } })).status,
+    ).toBe(401);
+    await t.ctx.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(eq(apiKeys.keyHash, hashApiKey(key)));
+    expect(
+      (await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(401);
   });
 });

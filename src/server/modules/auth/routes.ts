@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ORGANIZATION_TYPES } from '@/shared/constants';
 import { inviteTokenSchema } from '@/shared/invite-link';
 import { signupSchema } from '@/shared/schemas';
-import { createRouter, errorResponses, jsonBody, jsonResponse, limit, requireCaller } from '../../lib/http';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  limit,
+  requireCaller,
+} from '../../lib/http';
 import { getMe } from './get-me';
 import { getInviteStatus } from './get-invite-status';
 import { signUp } from './sign-up';
@@ -17,7 +24,12 @@ const organizationSchema = z.object({
 
 const meSchema = z
   .object({
-    user: z.object({ id: z.string(), email: z.string(), name: z.string(), isPlatformAdmin: z.boolean() }),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      isPlatformAdmin: z.boolean(),
+    }),
     organization: organizationSchema.nullable(),
     roles: z.array(z.object({ role_name: z.string(), client_id: z.string().nullable() })),
     needsOnboarding: z.boolean(),
@@ -32,7 +44,10 @@ export const authRoutes = createRouter()
       ...permit('signed_in'),
       tags: ['Account'],
       summary: 'The signed-in user, their organization, roles and onboarding status',
-      responses: { 200: jsonResponse(z.object({ data: meSchema }), 'The caller'), 401: errorResponses[401] },
+      responses: {
+        200: jsonResponse(z.object({ data: meSchema }), 'The caller'),
+        401: errorResponses[401],
+      },
     }),
     async (c) => c.json({ data: await getMe(c.get('ctx'), requireCaller(c)) }, 200),
   )
@@ -80,7 +95,9 @@ export const authRoutes = createRouter()
       request: jsonBody(
         z.object({
           email: z.string().trim().toLowerCase().pipe(z.email()),
-          invite: inviteTokenSchema.optional().openapi({ description: "The invitation link's token" }),
+          invite: inviteTokenSchema
+            .optional()
+            .openapi({ description: "The invitation link's token" }),
         }),
       ),
       responses: {
@@ -89,10 +106,10 @@ export const authRoutes = createRouter()
             data: z.object({
               invited: z.boolean(),
               agencyAllowed: z.boolean(),
-              organizationName: z
-                .string()
-                .optional()
-                .openapi({ description: "For a teammate invite with its link's token: the organization the sign-up joins" }),
+              organizationName: z.string().optional().openapi({
+                description:
+                  "For a teammate invite with its link's token: the organization the sign-up joins",
+              }),
             }),
           }),
           'Invite status',
@@ -118,11 +135,14 @@ export const authRoutes = createRouter()
           z.object({
             data: z.object({
               user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-              organization: organizationSchema
-                .nullable()
-                .openapi({ description: 'Null until the address is confirmed (a sign-up without the invitation token)' }),
+              organization: organizationSchema.nullable().openapi({
+                description:
+                  'Null until the address is confirmed (a sign-up without the invitation token)',
+              }),
               hasSession: z.boolean(),
-              joined: z.boolean().openapi({ description: 'True when a teammate invite joined an existing organization' }),
+              joined: z.boolean().openapi({
+                description: 'True when a teammate invite joined an existing organization',
+              }),
             }),
           }),
           'Created; a session cookie is set unless e-mail confirmation is required',
@@ -135,7 +155,14 @@ export const authRoutes = createRouter()
       const result = await signUp(c.get('ctx'), c.req.valid('json'), c.req.raw.headers);
       for (const cookie of result.setCookie) c.header('set-cookie', cookie, { append: true });
       return c.json(
-        { data: { user: result.user, organization: result.organization, hasSession: result.hasSession, joined: result.joined } },
+        {
+          data: {
+            user: result.user,
+            organization: result.organization,
+            hasSession: result.hasSession,
+            joined: result.joined,
+          },
+        },
         201,
       );
     },

@@ -27,7 +27,10 @@ async function organizationsNamed(t: TestApp, name: string) {
 }
 
 async function isInvited(t: TestApp, email: string) {
-  const [row] = await queryRows<{ invited: boolean }>(t.ctx.db, sql`select is_email_invited(${email}) as invited`);
+  const [row] = await queryRows<{ invited: boolean }>(
+    t.ctx.db,
+    sql`select is_email_invited(${email}) as invited`,
+  );
   return row!.invited;
 }
 
@@ -35,7 +38,15 @@ describe('sign-up', () => {
   let t: TestApp;
   /** Invites `email` and answers the token of its link. */
   const invite = async (email: string, organizationType: 'SME' | 'AGENCY' = 'SME') =>
-    inviteTokenOf((await createInvite(t.ctx.db, t.ctx.mailer, { email, organizationType, appUrl: t.config.appUrl })).signupUrl);
+    inviteTokenOf(
+      (
+        await createInvite(t.ctx.db, t.ctx.mailer, {
+          email,
+          organizationType,
+          appUrl: t.config.appUrl,
+        })
+      ).signupUrl,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,7 +57,9 @@ describe('sign-up', () => {
     const token = await invite('owner@example.com');
     expect(await isInvited(t, 'owner@example.com')).toBe(true);
 
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('Owner@Example.com', { invite: token }) });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody('Owner@Example.com', { invite: token }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
       user: { email: 'owner@example.com', name: 'owner' },
@@ -76,9 +89,14 @@ describe('sign-up', () => {
   });
 
   it('refuses an e-mail that is not whitelisted, creating nothing', async () => {
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('stranger@example.com') });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody('stranger@example.com'),
+    });
     expect(res.status).toBe(403);
-    expect(res.json.error).toMatchObject({ message: MESSAGES.signup.notWhitelisted, field: 'email' });
+    expect(res.json.error).toMatchObject({
+      message: MESSAGES.signup.notWhitelisted,
+      field: 'email',
+    });
     const signIn = await t.signIn('stranger@example.com', PASSWORD);
     expect(signIn.status).toBe(401);
   });
@@ -93,10 +111,16 @@ describe('sign-up', () => {
     expect(await isInvited(t, 'sme-only@example.com')).toBe(true);
 
     const token = await invite('agency@example.com', 'AGENCY');
-    const status = await t.request('/api/v1/auth/invite-status', { body: { email: 'agency@example.com' } });
+    const status = await t.request('/api/v1/auth/invite-status', {
+      body: { email: 'agency@example.com' },
+    });
     expect(status.json.data).toEqual({ invited: true, agencyAllowed: true });
     const res = await t.request('/api/v1/auth/signup', {
-      body: signupBody('agency@example.com', { organizationType: 'AGENCY', organizationName: 'Bright Agency', invite: token }),
+      body: signupBody('agency@example.com', {
+        organizationType: 'AGENCY',
+        organizationName: 'Bright Agency',
+        invite: token,
+      }),
     });
     expect(res.status).toBe(201);
     const me = await t.request('/api/v1/me', { cookie: cookieFrom(res.headers) });
@@ -113,7 +137,10 @@ describe('sign-up', () => {
         appUrl: open.config.appUrl,
       });
       const res = await open.request('/api/v1/auth/signup', {
-        body: signupBody('open@example.com', { organizationType: 'AGENCY', invite: inviteTokenOf(signupUrl) }),
+        body: signupBody('open@example.com', {
+          organizationType: 'AGENCY',
+          invite: inviteTokenOf(signupUrl),
+        }),
       });
       expect(res.status).toBe(201);
       expect(res.json.data.organization.type).toBe('AGENCY');
@@ -123,7 +150,11 @@ describe('sign-up', () => {
   });
 
   it.each([
-    [{ password: 'password1', confirmPassword: 'password1' }, 'password', MESSAGES.signup.passwordWeak],
+    [
+      { password: 'password1', confirmPassword: 'password1' },
+      'password',
+      MESSAGES.signup.passwordWeak,
+    ],
     [{ password: 'Ab1', confirmPassword: 'Ab1' }, 'password', MESSAGES.signup.passwordTooShort],
     [{ confirmPassword: 'Sup3rSecret?' }, 'confirmPassword', MESSAGES.signup.passwordsMismatch],
     [{ organizationName: 'A' }, 'organizationName', MESSAGES.signup.organizationTooShort],
@@ -131,7 +162,9 @@ describe('sign-up', () => {
     [{ email: 'not-an-email' }, 'email', MESSAGES.signup.emailInvalid],
   ])('answers %o with the message for %s', async (overrides, field, message) => {
     await invite('valid@example.com');
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('valid@example.com', overrides) });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody('valid@example.com', overrides),
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ code: 'validation_error', message, field });
   });
@@ -139,7 +172,9 @@ describe('sign-up', () => {
   it('refuses a second account for the same e-mail with a 4xx, not a 500', async () => {
     const first = await t.createUser({ email: 'twice@example.com' });
     const token = await invite('twice@example.com');
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('twice@example.com', { invite: token }) });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody('twice@example.com', { invite: token }),
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.json.error.message).toMatch(/already exists/i);
@@ -150,11 +185,16 @@ describe('sign-up', () => {
 
   it('keeps only the hash of an invitation token, and the token opens its invite once', async () => {
     const token = (await invite('hashed@example.com'))!;
-    const [row] = await t.ctx.db.select().from(alphaInvites).where(eq(alphaInvites.email, 'hashed@example.com'));
+    const [row] = await t.ctx.db
+      .select()
+      .from(alphaInvites)
+      .where(eq(alphaInvites.email, 'hashed@example.com'));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row!.tokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
 
-    const first = await t.request('/api/v1/auth/signup', { body: signupBody('hashed@example.com', { invite: token }) });
+    const first = await t.request('/api/v1/auth/signup', {
+      body: signupBody('hashed@example.com', { invite: token }),
+    });
     expect(first.status).toBe(201);
     expect(first.json.data.hasSession).toBe(true);
     // Even with the account gone, the used token opens nothing again.
@@ -169,7 +209,9 @@ describe('sign-up', () => {
   it('retires the previous link when an invitation is sent again', async () => {
     const old = await invite('again@example.com');
     await invite('again@example.com');
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody('again@example.com', { invite: old }) });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody('again@example.com', { invite: old }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ hasSession: false, organization: null });
   });
@@ -177,7 +219,9 @@ describe('sign-up', () => {
   it('makes only an unconfirmed account without the token, and its organization once the address is confirmed', async () => {
     const email = 'notoken@example.com';
     await invite(email);
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody(email, { organizationName: 'Later Co' }) });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody(email, { organizationName: 'Later Co' }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ hasSession: false, joined: false, organization: null });
     expect(cookieFrom(res.headers)).not.toMatch(/session_token=[^;]+/);
@@ -214,7 +258,9 @@ describe('sign-up', () => {
     const loser = answers.find((a) => a.status !== 201)!;
     expect(loser.status).toBeGreaterThanOrEqual(400);
     expect(loser.status).toBeLessThan(500);
-    expect((await organizationsNamed(t, 'Race 1 Co')) + (await organizationsNamed(t, 'Race 2 Co'))).toBe(1);
+    expect(
+      (await organizationsNamed(t, 'Race 1 Co')) + (await organizationsNamed(t, 'Race 2 Co')),
+    ).toBe(1);
   });
 
   it('leaves no account, organization or used invite behind when a step fails', async () => {
@@ -230,7 +276,9 @@ describe('sign-up', () => {
         when (new.role_name = 'sme_owner') execute function refuse_owner_role()`),
     );
     try {
-      const res = await t.request('/api/v1/auth/signup', { body: signupBody(email, { invite: token, organizationName: 'Midway Co' }) });
+      const res = await t.request('/api/v1/auth/signup', {
+        body: signupBody(email, { invite: token, organizationName: 'Midway Co' }),
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
     } finally {
       await t.ctx.db.execute(sql.raw('drop trigger refuse_owner_role on user_roles'));
@@ -247,14 +295,19 @@ describe('sign-up', () => {
       const read = withTenant(t.ctx.db, { orgId: member.orgId, userId: member.userId }, (tx) =>
         tx.execute(sql.raw(`select * from ${table}`)),
       );
-      await expect(read).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
+      await expect(read).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/permission denied/) },
+      });
     }
   });
 
   it('answers /me without a session with 401', async () => {
     const res = await t.request('/api/v1/me');
     expect(res.status).toBe(401);
-    expect(res.json.error).toMatchObject({ code: 'unauthorized', message: MESSAGES.session.notAuthenticated });
+    expect(res.json.error).toMatchObject({
+      code: 'unauthorized',
+      message: MESSAGES.session.notAuthenticated,
+    });
   });
 });
 
@@ -267,7 +320,11 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('sends a confirmation link instead of signing in, and the link confirms the account', async () => {
     const email = 'confirm@example.com';
-    await createInvite(t.ctx.db, t.ctx.mailer, { email, organizationType: 'SME', appUrl: t.config.appUrl });
+    await createInvite(t.ctx.db, t.ctx.mailer, {
+      email,
+      organizationType: 'SME',
+      appUrl: t.config.appUrl,
+    });
     const res = await t.request('/api/v1/auth/signup', { body: signupBody(email) });
     expect(res.status).toBe(201);
     expect(res.json.data.hasSession).toBe(false);
@@ -292,8 +349,14 @@ describe('sign-up with e-mail confirmation', () => {
 
   it("counts the invitation token as the address's confirmation: a session at once", async () => {
     const email = 'with-token@example.com';
-    const { signupUrl } = await createInvite(t.ctx.db, t.ctx.mailer, { email, organizationType: 'SME', appUrl: t.config.appUrl });
-    const res = await t.request('/api/v1/auth/signup', { body: signupBody(email, { invite: inviteTokenOf(signupUrl) }) });
+    const { signupUrl } = await createInvite(t.ctx.db, t.ctx.mailer, {
+      email,
+      organizationType: 'SME',
+      appUrl: t.config.appUrl,
+    });
+    const res = await t.request('/api/v1/auth/signup', {
+      body: signupBody(email, { invite: inviteTokenOf(signupUrl) }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.hasSession).toBe(true);
     const me = await t.request('/api/v1/me', { cookie: cookieFrom(res.headers) });

@@ -17,8 +17,10 @@ type SignupData = z.output<typeof signupSchema>;
 /** The name shown for a new user: the part of the e-mail before the '@' (seed 000 §5). */
 export const nameFromEmail = (email: string) => email.split('@')[0] || email;
 
-const notWhitelisted = () => new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
-const alreadyExists = () => new AppError('conflict', MESSAGES.signup.alreadyExists, { field: 'email' });
+const notWhitelisted = () =>
+  new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
+const alreadyExists = () =>
+  new AppError('conflict', MESSAGES.signup.alreadyExists, { field: 'email' });
 
 /**
  * The seed's sign-up sequence, on the server so that it cannot be skipped. With the
@@ -34,8 +36,14 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
   });
   if (!invite) throw notWhitelisted();
   const isTeamInvite = Boolean(invite.orgId && invite.roleName);
-  if (!isTeamInvite && input.organizationType === 'AGENCY' && !canChooseAgency(ctx, invite.organizationType)) {
-    throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, { field: 'organizationType' });
+  if (
+    !isTeamInvite &&
+    input.organizationType === 'AGENCY' &&
+    !canChooseAgency(ctx, invite.organizationType)
+  ) {
+    throw new AppError('bad_request', MESSAGES.signup.agencyUnavailable, {
+      field: 'organizationType',
+    });
   }
 
   const passwordHash = await hashPassword(ctx, input.password);
@@ -58,7 +66,10 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
         });
         return { userId, membership: null };
       }
-      return { userId, membership: await completeSignUp(tx, ctx, { userId, email, invite: locked, wanted }) };
+      return {
+        userId,
+        membership: await completeSignUp(tx, ctx, { userId, email, invite: locked, wanted }),
+      };
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? alreadyExists() : error;
@@ -85,7 +96,12 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
   return {
     joined: membership.joined,
     user,
-    organization: { id: organization.id, name: organization.name, type: organization.type, slug: organization.slug },
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      type: organization.type,
+      slug: organization.slug,
+    },
     hasSession: setCookie.length > 0,
     setCookie,
   };

@@ -18,7 +18,11 @@ describe('business context and onboarding', () => {
 
     const res = await t.request(`/api/v1/business-context/organization/${user.orgId}`, {
       cookie: user.cookie,
-      body: { industry: 'Retail', companySize: '11-50 employees', description: 'Organic coffee and pastries' },
+      body: {
+        industry: 'Retail',
+        companySize: '11-50 employees',
+        description: 'Organic coffee and pastries',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({
@@ -29,7 +33,9 @@ describe('business context and onboarding', () => {
     });
     expect(await needsOnboarding(user.cookie)).toBe(false);
 
-    const read = await t.request(`/api/v1/business-context/organization/${user.orgId}`, { cookie: user.cookie });
+    const read = await t.request(`/api/v1/business-context/organization/${user.orgId}`, {
+      cookie: user.cookie,
+    });
     expect(read.json.data).toMatchObject({ industry: 'Retail', companySize: '11-50 employees' });
   });
 
@@ -39,7 +45,10 @@ describe('business context and onboarding', () => {
     [{ industry: 'Space mining', companySize: '1-10 employees' }],
   ])('refuses %o with the seed message', async (body) => {
     const user = await t.createUser();
-    const res = await t.request(`/api/v1/business-context/organization/${user.orgId}`, { cookie: user.cookie, body });
+    const res = await t.request(`/api/v1/business-context/organization/${user.orgId}`, {
+      cookie: user.cookie,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(MESSAGES.onboarding.required);
     expect(await needsOnboarding(user.cookie)).toBe(true);
@@ -59,11 +68,19 @@ describe('business context and onboarding', () => {
     });
     expect(write.status).toBe(404);
     expect(write.json.error.message).toBe(MESSAGES.onboarding.orgNotFound);
-    const read = await t.request(`/api/v1/business-context/organization/${b.orgId}`, { cookie: a.cookie });
+    const read = await t.request(`/api/v1/business-context/organization/${b.orgId}`, {
+      cookie: a.cookie,
+    });
     expect(read.status).toBe(404);
 
-    const own = await t.request(`/api/v1/business-context/organization/${b.orgId}`, { cookie: b.cookie });
-    expect(own.json.data).toMatchObject({ industry: 'Healthcare', companySize: '1-10 employees', description: null });
+    const own = await t.request(`/api/v1/business-context/organization/${b.orgId}`, {
+      cookie: b.cookie,
+    });
+    expect(own.json.data).toMatchObject({
+      industry: 'Healthcare',
+      companySize: '1-10 employees',
+      description: null,
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -81,7 +98,9 @@ describe('business context and onboarding', () => {
     const res = await t.request('/api/v1/onboarding/skip', { method: 'POST', cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(await needsOnboarding(user.cookie)).toBe(false);
-    const read = await t.request(`/api/v1/business-context/organization/${user.orgId}`, { cookie: user.cookie });
+    const read = await t.request(`/api/v1/business-context/organization/${user.orgId}`, {
+      cookie: user.cookie,
+    });
     expect(read.json.data).toBeNull();
   });
 });

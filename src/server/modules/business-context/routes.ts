@@ -2,7 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGES } from '@/shared/messages';
 import { businessContextSchema } from '@/shared/schemas';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponses, jsonBody, jsonResponse, requireOrgCaller } from '../../lib/http';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireOrgCaller,
+} from '../../lib/http';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { getBusinessContext, saveBusinessContext, skipOnboarding } from './save-business-context';
@@ -44,7 +50,10 @@ export const businessContextRoutes = createRouter()
       tags: ['Business context'],
       summary: 'Save the organization business context (onboarding)',
       request: { params: orgParam, ...jsonBody(businessContextSchema) },
-      responses: { 200: jsonResponse(z.object({ data: contextSchema }), 'Saved'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: contextSchema }), 'Saved'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { orgId } = c.req.valid('param');
@@ -84,7 +93,10 @@ export const businessContextRoutes = createRouter()
       ...permit('content:write'),
       tags: ['Business context'],
       summary: "'Skip for Now': finish onboarding without a business context",
-      responses: { 200: jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Skipped'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Skipped'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const caller = requireOrgCaller(c);

@@ -40,7 +40,10 @@ export function saveBusinessContext(db: Db, opts: { orgId: string; userId: strin
 
 export function getBusinessContext(db: Db, opts: { orgId: string; userId: string }) {
   return withTenant(db, opts, async (tx) => {
-    const [row] = await tx.select().from(businessContexts).where(eq(businessContexts.orgId, opts.orgId));
+    const [row] = await tx
+      .select()
+      .from(businessContexts)
+      .where(eq(businessContexts.orgId, opts.orgId));
     return row ?? null;
   });
 }

@@ -21,7 +21,11 @@ export const cliCommandSchema = z.discriminatedUnion('name', [
     email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
     type: z.enum(ORGANIZATION_TYPES).default('SME'),
   }),
-  z.object({ name: z.literal('outbox'), to: z.string().optional(), limit: z.number().int().positive().optional() }),
+  z.object({
+    name: z.literal('outbox'),
+    to: z.string().optional(),
+    limit: z.number().int().positive().optional(),
+  }),
   z.object({ name: z.literal('admin-grant'), email: z.string().trim().toLowerCase() }),
   z.object({ name: z.literal('demo') }),
 ]);

@@ -11,10 +11,15 @@ export const cliRoutes = new Hono<AppEnv>().post('/cli', async (c) => {
   const ctx = c.get('ctx');
   const given = Buffer.from(c.req.header(CLI_SECRET_HEADER) ?? '');
   const expected = Buffer.from(ctx.cliSecret ?? '');
-  if (!ctx.cliSecret || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+  if (
+    !ctx.cliSecret ||
+    given.length !== expected.length ||
+    !crypto.timingSafeEqual(given, expected)
+  ) {
     throw new AppError('forbidden', 'Not allowed');
   }
   const parsed = cliCommandSchema.safeParse(await c.req.json());
-  if (!parsed.success) throw new AppError('validation_error', parsed.error.issues[0]?.message ?? 'Invalid command');
+  if (!parsed.success)
+    throw new AppError('validation_error', parsed.error.issues[0]?.message ?? 'Invalid command');
   return c.json({ data: await runCliCommand(ctx, parsed.data) });
 });

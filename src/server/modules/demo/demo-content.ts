@@ -38,7 +38,8 @@ export const DEMO_SME = {
   campaigns: [
     {
       name: 'Spring Subscription Launch',
-      description: 'Relaunch the monthly subscription with a flexible "skip or swap" plan and a first-bag discount.',
+      description:
+        'Relaunch the monthly subscription with a flexible "skip or swap" plan and a first-bag discount.',
       campaign_type: 'Product launch',
       status: 'active',
       priority_level: 9,
@@ -46,10 +47,12 @@ export const DEMO_SME = {
       start_offset: -45,
       end_offset: 45,
       marketing_channels: ['Email', 'Paid social', 'Search ads (SEM)', 'Organic social'],
-      target_audience: 'Home-brewing coffee enthusiasts aged 28-45 in US metro areas who already buy specialty beans.',
+      target_audience:
+        'Home-brewing coffee enthusiasts aged 28-45 in US metro areas who already buy specialty beans.',
       goals: ['500 new subscribers', 'Subscriber churn under 6% per month'],
       success_metrics: ['New subscriptions', 'Cost per subscriber', 'Month-2 retention'],
-      objectives: 'Grow recurring revenue so that subscriptions pass 40% of online sales by the end of Q2.',
+      objectives:
+        'Grow recurring revenue so that subscriptions pass 40% of online sales by the end of Q2.',
       content_pillars: ['Origin stories', 'Brew guides', 'Roast-to-door freshness'],
       target_personas: ['The Weekend Brewer', 'The Busy Professional'],
       tags: ['subscriptions', 'q2'],
@@ -57,7 +60,8 @@ export const DEMO_SME = {
     },
     {
       name: 'Café Wholesale Outreach',
-      description: 'Win 15 new independent cafés in the Pacific Northwest with sampling kits and a barista training offer.',
+      description:
+        'Win 15 new independent cafés in the Pacific Northwest with sampling kits and a barista training offer.',
       campaign_type: 'Lead generation',
       status: 'active',
       priority_level: 7,
@@ -76,7 +80,8 @@ export const DEMO_SME = {
     },
     {
       name: 'Holiday Gift Boxes',
-      description: 'Gift bundles of three single origins with a brewing card, sold November-December.',
+      description:
+        'Gift bundles of three single origins with a brewing card, sold November-December.',
       campaign_type: 'Sales promotion',
       status: 'completed',
       priority_level: 6,
@@ -125,7 +130,8 @@ export const DEMO_SME = {
       target_audience: 'Sustainability-minded coffee drinkers and local press.',
       goals: ['Three local press mentions'],
       success_metrics: ['Press mentions', 'Social reach'],
-      objectives: 'Make sustainability a reason to choose Northwind over supermarket specialty brands.',
+      objectives:
+        'Make sustainability a reason to choose Northwind over supermarket specialty brands.',
       content_pillars: ['Sustainability'],
       target_personas: ['The Conscious Shopper'],
       tags: ['brand', 'sustainability'],
@@ -142,12 +148,28 @@ export const DEMO_AGENCY = {
     companyName: 'Brightline Marketing Studio',
     industry: 'Professional Services',
     companySize: '11-50 employees',
-    description: 'Growth marketing agency for consumer brands: paid social, lifecycle e-mail and content for 5-15 clients at a time.',
+    description:
+      'Growth marketing agency for consumer brands: paid social, lifecycle e-mail and content for 5-15 clients at a time.',
   },
   clients: [
-    { name: 'Fernleaf Skincare', industry: 'Retail', status: 'active' as const, retainer_dollars: 8500 },
-    { name: 'Harbor Fitness Studios', industry: 'Healthcare', status: 'active' as const, retainer_dollars: 6000 },
-    { name: 'Tidewater Outfitters', industry: 'E-commerce', status: 'paused' as const, retainer_dollars: 4500 },
+    {
+      name: 'Fernleaf Skincare',
+      industry: 'Retail',
+      status: 'active' as const,
+      retainer_dollars: 8500,
+    },
+    {
+      name: 'Harbor Fitness Studios',
+      industry: 'Healthcare',
+      status: 'active' as const,
+      retainer_dollars: 6000,
+    },
+    {
+      name: 'Tidewater Outfitters',
+      industry: 'E-commerce',
+      status: 'paused' as const,
+      retainer_dollars: 4500,
+    },
   ],
   campaigns: [
     {

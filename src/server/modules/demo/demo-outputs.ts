@@ -20,13 +20,30 @@ export function demoOutputs(spec: Spec): DemoOutput[] {
         agent_type: 'strategy',
         output_type: 'swot',
         title: `SWOT analysis — ${company}`,
-        summary: 'Direct-trade sourcing and 48-hour freshness are the edge; subscription churn and thin paid-social margins are the risks.',
+        summary:
+          'Direct-trade sourcing and 48-hour freshness are the edge; subscription churn and thin paid-social margins are the risks.',
         content: {
           framework: 'swot',
-          strengths: ['Direct-trade relationships with 6 farms', 'Roast-to-door in 48 hours', '40 loyal wholesale cafés in Portland'],
-          weaknesses: ['Subscriptions are 22% of online revenue', 'No organic search presence for brew guides', 'Small team: one marketer'],
-          opportunities: ['Flexible "skip or swap" subscriptions', 'Café partners as a local retail channel', 'Compostable packaging story'],
-          threats: ['Supermarket specialty brands at lower prices', 'Green coffee price volatility', 'Rising paid-social costs'],
+          strengths: [
+            'Direct-trade relationships with 6 farms',
+            'Roast-to-door in 48 hours',
+            '40 loyal wholesale cafés in Portland',
+          ],
+          weaknesses: [
+            'Subscriptions are 22% of online revenue',
+            'No organic search presence for brew guides',
+            'Small team: one marketer',
+          ],
+          opportunities: [
+            'Flexible "skip or swap" subscriptions',
+            'Café partners as a local retail channel',
+            'Compostable packaging story',
+          ],
+          threats: [
+            'Supermarket specialty brands at lower prices',
+            'Green coffee price volatility',
+            'Rising paid-social costs',
+          ],
         },
         interactions: 6,
         linkCampaign: true,
@@ -35,13 +52,17 @@ export function demoOutputs(spec: Spec): DemoOutput[] {
         agent_type: 'persona',
         output_type: 'persona',
         title: 'The Weekend Brewer',
-        summary: 'A 34-year-old home brewer who buys two bags a month and wants origin stories and a reason to stay subscribed.',
+        summary:
+          'A 34-year-old home brewer who buys two bags a month and wants origin stories and a reason to stay subscribed.',
         content: {
           name: 'The Weekend Brewer',
           age: '28-40',
           occupation: 'Product designer',
           goals: ['Brew café-quality pour-over at home', 'Discover new origins without waste'],
-          pains: ['Beans go stale before the bag is finished', 'Rigid subscriptions that ship too often'],
+          pains: [
+            'Beans go stale before the bag is finished',
+            'Rigid subscriptions that ship too often',
+          ],
           channels: ['Instagram', 'YouTube brew guides', 'E-mail newsletters'],
           quote: 'I want to know who grew it and when it was roasted.',
         },
@@ -52,17 +73,38 @@ export function demoOutputs(spec: Spec): DemoOutput[] {
         agent_type: 'marketing_strategy',
         output_type: 'marketing_plan',
         title: `Q2 marketing strategy — ${company}`,
-        summary: 'Lead with e-mail and paid social for subscriptions; build brew-guide SEO as the long-term acquisition channel.',
+        summary:
+          'Lead with e-mail and paid social for subscriptions; build brew-guide SEO as the long-term acquisition channel.',
         content: {
           mode: 'quick',
           channels: [
-            { channel: 'Email', budget_share: 0.2, rationale: 'Highest-converting channel for existing buyers' },
-            { channel: 'Paid social', budget_share: 0.45, rationale: 'Reach home brewers with origin stories' },
-            { channel: 'Search ads (SEM)', budget_share: 0.25, rationale: 'Capture "coffee subscription" intent' },
-            { channel: 'Content / blog', budget_share: 0.1, rationale: 'Compounding organic traffic' },
+            {
+              channel: 'Email',
+              budget_share: 0.2,
+              rationale: 'Highest-converting channel for existing buyers',
+            },
+            {
+              channel: 'Paid social',
+              budget_share: 0.45,
+              rationale: 'Reach home brewers with origin stories',
+            },
+            {
+              channel: 'Search ads (SEM)',
+              budget_share: 0.25,
+              rationale: 'Capture "coffee subscription" intent',
+            },
+            {
+              channel: 'Content / blog',
+              budget_share: 0.1,
+              rationale: 'Compounding organic traffic',
+            },
           ],
           messaging: 'Fresh from the roaster in 48 hours — skip or swap any month.',
-          timeline: ['Weeks 1-2: relaunch offer', 'Weeks 3-8: scale winning ads', 'Weeks 9-12: retention e-mails'],
+          timeline: [
+            'Weeks 1-2: relaunch offer',
+            'Weeks 3-8: scale winning ads',
+            'Weeks 9-12: retention e-mails',
+          ],
         },
         interactions: 4,
         linkCampaign: false,
@@ -74,12 +116,16 @@ export function demoOutputs(spec: Spec): DemoOutput[] {
       agent_type: 'strategy',
       output_type: 'swot',
       title: `SWOT analysis — ${company}`,
-      summary: 'Lifecycle e-mail expertise wins renewals; reliance on two large clients is the main risk.',
+      summary:
+        'Lifecycle e-mail expertise wins renewals; reliance on two large clients is the main risk.',
       content: {
         framework: 'swot',
         strengths: ['Lifecycle e-mail results for consumer brands', 'Senior team on every account'],
         weaknesses: ['Two clients are 60% of revenue', 'No productised reporting'],
-        opportunities: ['White-label reporting for clients', 'Retention programmes for fitness studios'],
+        opportunities: [
+          'White-label reporting for clients',
+          'Retention programmes for fitness studios',
+        ],
         threats: ['In-house teams using AI tools', 'Client budget cuts in Q3'],
       },
       interactions: 4,
@@ -102,7 +148,8 @@ export function demoDocuments(spec: Spec) {
         title: 'Wholesale price list 2026',
         filename: 'wholesale-prices.csv',
         mimeType: 'text/csv',
-        textContent: 'product,price_per_kg\nHouse Espresso,24.50\nEthiopia Guji,31.00\nColombia Huila,27.00',
+        textContent:
+          'product,price_per_kg\nHouse Espresso,24.50\nEthiopia Guji,31.00\nColombia Huila,27.00',
       },
     ];
   }
@@ -111,7 +158,8 @@ export function demoDocuments(spec: Spec) {
       title: 'Agency services overview',
       filename: 'services.md',
       mimeType: 'text/markdown',
-      textContent: '# Brightline services\nPaid social, lifecycle e-mail, content. Monthly retainers from $4,500.',
+      textContent:
+        '# Brightline services\nPaid social, lifecycle e-mail, content. Monthly retainers from $4,500.',
     },
   ];
 }

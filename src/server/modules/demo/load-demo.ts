@@ -30,15 +30,29 @@ import { DEMO_AGENCY, DEMO_SME, type DemoCampaign } from './demo-content';
 import { demoDocuments, demoOutputs } from './demo-outputs';
 
 type Spec = typeof DEMO_SME | typeof DEMO_AGENCY;
-export type DemoAccount = { organization: string; type: 'SME' | 'AGENCY'; email: string; password: string };
+export type DemoAccount = {
+  organization: string;
+  type: 'SME' | 'AGENCY';
+  email: string;
+  password: string;
+};
 
-export async function loadDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'config'>): Promise<{ accounts: DemoAccount[]; signInUrl: string }> {
+export async function loadDemo(
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
+): Promise<{ accounts: DemoAccount[]; signInUrl: string }> {
   await removeDemoOrganizations(ctx);
-  const accounts = [await loadOrganization(ctx, DEMO_SME, 'SME'), await loadOrganization(ctx, DEMO_AGENCY, 'AGENCY')];
+  const accounts = [
+    await loadOrganization(ctx, DEMO_SME, 'SME'),
+    await loadOrganization(ctx, DEMO_AGENCY, 'AGENCY'),
+  ];
   return { accounts, signInUrl: `${ctx.config.appUrl}/login` };
 }
 
-async function loadOrganization(ctx: Pick<AppContext, 'db' | 'auth'>, spec: Spec, type: 'SME' | 'AGENCY'): Promise<DemoAccount> {
+async function loadOrganization(
+  ctx: Pick<AppContext, 'db' | 'auth'>,
+  spec: Spec,
+  type: 'SME' | 'AGENCY',
+): Promise<DemoAccount> {
   const email = await freeDemoEmail(ctx, spec.email);
   // Upper case, lower case and digits, as the password rules ask.
   const password = `Demo-${crypto.randomBytes(5).toString('hex')}-Go1`;
@@ -57,9 +71,17 @@ async function loadOrganization(ctx: Pick<AppContext, 'db' | 'auth'>, spec: Spec
   });
   const scope = { orgId: organization.id, userId: user.id };
   await withTenant(ctx.db, scope, async (tx) => {
-    await tx.update(organizations).set({ onboardingCompletedAt: new Date() }).where(eq(organizations.id, organization.id));
-    await tx.insert(businessContexts).values({ orgId: organization.id, ...spec.context, updatedBy: user.id });
-    const clientIds = 'clients' in spec ? await insertClients(tx, organization.id, spec.clients) : new Map<string, string>();
+    await tx
+      .update(organizations)
+      .set({ onboardingCompletedAt: new Date() })
+      .where(eq(organizations.id, organization.id));
+    await tx
+      .insert(businessContexts)
+      .values({ orgId: organization.id, ...spec.context, updatedBy: user.id });
+    const clientIds =
+      'clients' in spec
+        ? await insertClients(tx, organization.id, spec.clients)
+        : new Map<string, string>();
     const campaignIds = await insertCampaigns(tx, scope, spec.campaigns, clientIds);
     await insertIntelligence(tx, scope, spec, campaignIds);
   });
@@ -73,7 +95,10 @@ async function loadOrganization(ctx: Pick<AppContext, 'db' | 'auth'>, spec: Spec
  */
 async function removeDemoOrganizations(ctx: Pick<AppContext, 'db'>) {
   await ctx.db.transaction(async (tx) => {
-    const demo = tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.isDemo, true));
+    const demo = tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.isDemo, true));
     await tx.delete(users).where(inArray(users.orgId, demo));
     await tx.delete(organizations).where(eq(organizations.isDemo, true));
   });
@@ -82,7 +107,8 @@ async function removeDemoOrganizations(ctx: Pick<AppContext, 'db'>) {
 /** The demo's address, or a tagged variant of it when a real account already holds it. */
 async function freeDemoEmail(ctx: Pick<AppContext, 'db'>, email: string) {
   const taken = async (candidate: string) =>
-    (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, candidate))).length > 0;
+    (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, candidate))).length >
+    0;
   if (!(await taken(email))) return email;
   const [local, domain] = email.split('@');
   for (;;) {
@@ -117,7 +143,12 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function insertCampaigns(tx: Tx, scope: { orgId: string; userId: string }, specs: readonly DemoCampaign[], clientIds: Map<string, string>) {
+async function insertCampaigns(
+  tx: Tx,
+  scope: { orgId: string; userId: string },
+  specs: readonly DemoCampaign[],
+  clientIds: Map<string, string>,
+) {
   const ids = new Map<string, string>();
   for (const [index, c] of specs.entries()) {
     const [row] = await tx
@@ -147,7 +178,13 @@ async function insertCampaigns(tx: Tx, scope: { orgId: string; userId: string },
       .returning({ id: campaigns.id });
     const id = row!.id;
     ids.set(c.name, id);
-    await tx.insert(activityLog).values({ orgId: scope.orgId, userId: scope.userId, action: 'campaign.created', entityType: 'campaign', entityId: id });
+    await tx.insert(activityLog).values({
+      orgId: scope.orgId,
+      userId: scope.userId,
+      action: 'campaign.created',
+      entityType: 'campaign',
+      entityId: id,
+    });
     if (!c.performance) continue;
     const rows = dailyRows(c, scope.orgId, id);
     await tx.insert(campaignDailyMetrics).values(rows);
@@ -195,12 +232,24 @@ function seeded(text: string) {
   };
 }
 
-async function insertIntelligence(tx: Tx, scope: { orgId: string; userId: string }, spec: Spec, campaignIds: Map<string, string>) {
+async function insertIntelligence(
+  tx: Tx,
+  scope: { orgId: string; userId: string },
+  spec: Spec,
+  campaignIds: Map<string, string>,
+) {
   const firstCampaign = campaignIds.values().next().value ?? null;
   for (const output of demoOutputs(spec)) {
     const [session] = await tx
       .insert(agentSessions)
-      .values({ orgId: scope.orgId, agentType: output.agent_type, title: output.title, status: 'completed', createdBy: scope.userId, campaignId: output.linkCampaign ? firstCampaign : null })
+      .values({
+        orgId: scope.orgId,
+        agentType: output.agent_type,
+        title: output.title,
+        status: 'completed',
+        createdBy: scope.userId,
+        campaignId: output.linkCampaign ? firstCampaign : null,
+      })
       .returning({ id: agentSessions.id });
     await tx.insert(agentOutputs).values({
       orgId: scope.orgId,
@@ -215,11 +264,26 @@ async function insertIntelligence(tx: Tx, scope: { orgId: string; userId: string
       createdBy: scope.userId,
     });
     for (let i = 0; i < output.interactions; i++) {
-      await tx.insert(aiInteractions).values({ orgId: scope.orgId, userId: scope.userId, sessionId: session!.id, agentType: output.agent_type });
+      await tx.insert(aiInteractions).values({
+        orgId: scope.orgId,
+        userId: scope.userId,
+        sessionId: session!.id,
+        agentType: output.agent_type,
+      });
     }
-    await tx.insert(activityLog).values({ orgId: scope.orgId, userId: scope.userId, action: `saved ${output.title}`, entityType: 'output' });
+    await tx.insert(activityLog).values({
+      orgId: scope.orgId,
+      userId: scope.userId,
+      action: `saved ${output.title}`,
+      entityType: 'output',
+    });
   }
   for (const doc of demoDocuments(spec)) {
-    await tx.insert(documents).values({ orgId: scope.orgId, createdBy: scope.userId, ...doc, sizeBytes: Buffer.byteLength(doc.textContent) });
+    await tx.insert(documents).values({
+      orgId: scope.orgId,
+      createdBy: scope.userId,
+      ...doc,
+      sizeBytes: Buffer.byteLength(doc.textContent),
+    });
   }
 }

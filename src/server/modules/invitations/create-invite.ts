@@ -59,13 +59,21 @@ export async function createInvite(
   });
   const signupUrl = signupLink(opts.appUrl, email, token);
   await mailer.send(email, invitationApprovedEmail({ signupUrl, email }));
-  return { id: invite.id, email: invite.email, status: invite.status, organizationType: invite.organizationType, signupUrl };
+  return {
+    id: invite.id,
+    email: invite.email,
+    status: invite.status,
+    organizationType: invite.organizationType,
+    signupUrl,
+  };
 }
 
 export async function findActiveInvite(db: Db, email: string) {
   const [row] = await db
     .select()
     .from(alphaInvites)
-    .where(and(eq(alphaInvites.email, email.trim().toLowerCase()), eq(alphaInvites.status, 'active')));
+    .where(
+      and(eq(alphaInvites.email, email.trim().toLowerCase()), eq(alphaInvites.status, 'active')),
+    );
   return row;
 }

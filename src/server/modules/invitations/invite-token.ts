@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import { INVITE_TOKEN_PARAM } from '@/shared/invite-link';
 
-export const hashInviteToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashInviteToken = (token: string) =>
+  crypto.createHash('sha256').update(token).digest('hex');
 
 export function newInviteToken() {
   const token = crypto.randomBytes(32).toString('base64url');

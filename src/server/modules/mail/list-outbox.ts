@@ -20,16 +20,14 @@ export async function listOutbox(db: Db, opts: { to?: string; limit?: number } =
     .where(opts.to ? eq(emailOutbox.toEmail, opts.to.trim().toLowerCase()) : undefined)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(opts.limit ?? 50);
-  return rows.map(
-    (r): OutboxEntry => ({
-      id: r.id,
-      to: r.toEmail,
-      subject: r.subject,
-      text: r.textBody,
-      links: r.links,
-      transport: r.transport,
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-    }),
-  );
+  return rows.map((r): OutboxEntry => ({
+    id: r.id,
+    to: r.toEmail,
+    subject: r.subject,
+    text: r.textBody,
+    links: r.links,
+    transport: r.transport,
+    error: r.error,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

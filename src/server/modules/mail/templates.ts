@@ -4,7 +4,10 @@ import { TIMINGS } from '@/shared/constants';
 export type EmailContent = { subject: string; text: string; html: string; links: string[] };
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export function layout(opts: {
   subject: string;
@@ -61,7 +64,8 @@ export function passwordResetEmail(opts: { resetUrl: string }): EmailContent {
       `This link works once and expires in ${hours} hours.`,
     ],
     action: { label: 'Choose a new password', url: opts.resetUrl },
-    footnote: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    footnote:
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
   });
 }
 

@@ -27,8 +27,12 @@ export async function createOrganizationForOwner(
     const wanted = opts.preferredSlug ? slugify(opts.preferredSlug) : undefined;
     const free =
       wanted &&
-      (await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, wanted)))
-        .length === 0;
+      (
+        await tx
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.slug, wanted))
+      ).length === 0;
     const slug = free && wanted ? wanted : await generateUniqueSlug(tx, opts.name);
     const [organization] = await tx
       .insert(organizations)
@@ -45,7 +49,8 @@ export async function createOrganizationForOwner(
         tx,
         sql`select mark_invite_used(${opts.email}, ${opts.userId}) as used`,
       );
-      if (!marked?.used) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
+      if (!marked?.used)
+        throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
     }
     return organization!;
   });

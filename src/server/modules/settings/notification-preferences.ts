@@ -32,7 +32,11 @@ async function readStored(db: DbOrTx, userId: string) {
  * Whether a user wants an e-mail of this kind (their choice, or the default). Call it in
  * the user's tenant transaction or as the platform.
  */
-export async function wantsEmail(db: DbOrTx, userId: string, key: NotificationKey): Promise<boolean> {
+export async function wantsEmail(
+  db: DbOrTx,
+  userId: string,
+  key: NotificationKey,
+): Promise<boolean> {
   return resolve(await readStored(db, userId))[key];
 }
 
@@ -40,7 +44,11 @@ export function getNotificationPreferences(db: Db, caller: Caller) {
   return withTenant(db, caller, async (tx) => resolve(await readStored(tx, caller.userId)));
 }
 
-export function saveNotificationPreferences(db: Db, caller: Caller, changes: Partial<NotificationPreferences>) {
+export function saveNotificationPreferences(
+  db: Db,
+  caller: Caller,
+  changes: Partial<NotificationPreferences>,
+) {
   return withTenant(db, caller, async (tx) => {
     const preferences = { ...resolve(await readStored(tx, caller.userId)), ...changes };
     await tx

@@ -1,11 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notificationPreferencesSchema } from '@/shared/settings';
-import { createRouter, errorResponses, jsonBody, jsonResponse, requireOrgCaller } from '../../lib/http';
-import { getNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireOrgCaller,
+} from '../../lib/http';
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+} from './notification-preferences';
 import { permit } from '../../lib/permissions';
 
 const preferencesSchema = z
-  .object({ team_activity: z.boolean(), campaign_updates: z.boolean(), product_updates: z.boolean() })
+  .object({
+    team_activity: z.boolean(),
+    campaign_updates: z.boolean(),
+    product_updates: z.boolean(),
+  })
   .openapi('NotificationPreferences');
 
 export const settingsRoutes = createRouter()
@@ -16,7 +29,10 @@ export const settingsRoutes = createRouter()
       ...permit('account'),
       tags: ['Settings'],
       summary: "The caller's e-mail notification preferences (defaults where not chosen)",
-      responses: { 200: jsonResponse(z.object({ data: preferencesSchema }), 'Preferences'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: preferencesSchema }), 'Preferences'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const caller = requireOrgCaller(c);
@@ -31,7 +47,10 @@ export const settingsRoutes = createRouter()
       tags: ['Settings'],
       summary: 'Change e-mail notification preferences; absent keys are unchanged',
       request: jsonBody(notificationPreferencesSchema),
-      responses: { 200: jsonResponse(z.object({ data: preferencesSchema }), 'Saved'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: preferencesSchema }), 'Saved'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const caller = requireOrgCaller(c);

@@ -23,8 +23,12 @@ describe('first-owner setup', () => {
     const token = await issueSetupToken(t.ctx.db);
     expect(token).toEqual(expect.any(String));
 
-    expect((await t.request('/api/v1/setup/check', { body: { token } })).json.data).toEqual({ valid: true });
-    expect((await t.request('/api/v1/setup/check', { body: { token: 'guess' } })).json.data).toEqual({ valid: false });
+    expect((await t.request('/api/v1/setup/check', { body: { token } })).json.data).toEqual({
+      valid: true,
+    });
+    expect(
+      (await t.request('/api/v1/setup/check', { body: { token: 'guess' } })).json.data,
+    ).toEqual({ valid: false });
 
     const wrong = await t.request('/api/v1/setup', { body: body('guess') });
     expect(wrong.status).toBe(403);

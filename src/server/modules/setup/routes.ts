@@ -14,7 +14,10 @@ export const setupRoutes = createRouter()
       tags: ['Setup'],
       summary: 'Whether a setup token is still valid',
       request: jsonBody(z.object({ token: z.string() })),
-      responses: { 200: jsonResponse(z.object({ data: z.object({ valid: z.boolean() }) }), 'Validity'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: z.object({ valid: z.boolean() }) }), 'Validity'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       await limit(c, 'setup', { window: 60, max: 30 });
@@ -31,7 +34,10 @@ export const setupRoutes = createRouter()
       summary: 'Create the first owner (a platform admin) with the one-time setup token',
       request: jsonBody(setupSchema),
       responses: {
-        201: jsonResponse(z.object({ data: z.object({ organizationId: z.string() }) }), 'Created and signed in'),
+        201: jsonResponse(
+          z.object({ data: z.object({ organizationId: z.string() }) }),
+          'Created and signed in',
+        ),
         ...errorResponses,
       },
     }),

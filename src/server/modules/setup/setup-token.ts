@@ -11,7 +11,10 @@ const KEY = 'setup_token_sha256';
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`1` }).from(users).limit(1);
+  const rows = await db
+    .select({ n: sql<number>`1` })
+    .from(users)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -22,7 +25,10 @@ export async function issueSetupToken(db: Db): Promise<string | undefined> {
   await db
     .insert(appSettings)
     .values({ key: KEY, value: hash(token) })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: hash(token), updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: hash(token), updatedAt: new Date() },
+    });
   return token;
 }
 

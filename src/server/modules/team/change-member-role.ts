@@ -13,7 +13,11 @@ type Caller = { orgId: string; userId: string };
  * Gives a member a new org-wide role. Owners and admins manage roles; only owners give or
  * take away the owner role, and the last owner keeps it.
  */
-export function changeMemberRole(ctx: AppContext, caller: Caller, opts: { userId: string; roleName: string }) {
+export function changeMemberRole(
+  ctx: AppContext,
+  caller: Caller,
+  opts: { userId: string; roleName: string },
+) {
   return withTenant(ctx.db, caller, async (tx) => {
     await lockTeam(tx, caller.orgId);
     const membership = await requireTeamManager(tx, caller);
@@ -26,13 +30,25 @@ export function changeMemberRole(ctx: AppContext, caller: Caller, opts: { userId
     if ((isOwnerRole(opts.roleName) || memberIsOwner) && !callerIsOwner) {
       throw new AppError('forbidden', SETTINGS_MESSAGES.ownerOnly);
     }
-    if (memberIsOwner && !isOwnerRole(opts.roleName) && (await countOwners(tx, caller.orgId)) <= 1) {
+    if (
+      memberIsOwner &&
+      !isOwnerRole(opts.roleName) &&
+      (await countOwners(tx, caller.orgId)) <= 1
+    ) {
       throw new AppError('conflict', SETTINGS_MESSAGES.lastOwner);
     }
     await tx
       .delete(userRoles)
-      .where(and(eq(userRoles.userId, member.id), eq(userRoles.orgId, caller.orgId), isNull(userRoles.clientId)));
-    await tx.insert(userRoles).values({ orgId: caller.orgId, userId: member.id, roleName: opts.roleName });
+      .where(
+        and(
+          eq(userRoles.userId, member.id),
+          eq(userRoles.orgId, caller.orgId),
+          isNull(userRoles.clientId),
+        ),
+      );
+    await tx
+      .insert(userRoles)
+      .values({ orgId: caller.orgId, userId: member.id, roleName: opts.roleName });
     return { user_id: member.id, name: member.name, email: member.email, role_name: opts.roleName };
   });
 }

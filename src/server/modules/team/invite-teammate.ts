@@ -19,7 +19,11 @@ export const isUuid = (value: string) => z.uuid().safeParse(value).success;
  * an invitation e-mail with a single-use token. Signing up with the token joins the
  * organization instead of creating one.
  */
-export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { email: string; role_name: string }) {
+export async function inviteTeammate(
+  ctx: AppContext,
+  caller: Caller,
+  input: { email: string; role_name: string },
+) {
   const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
   const organization = membership.organization;
   if (!TEAM_ROLES_BY_TYPE[organization.type].includes(input.role_name)) {
@@ -27,9 +31,15 @@ export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { e
   }
   const email = input.email.trim().toLowerCase();
 
-  const [account] = await ctx.db.select({ orgId: users.orgId }).from(users).where(eq(users.email, email));
+  const [account] = await ctx.db
+    .select({ orgId: users.orgId })
+    .from(users)
+    .where(eq(users.email, email));
   if (account) {
-    const message = account.orgId === organization.id ? SETTINGS_MESSAGES.alreadyMember : SETTINGS_MESSAGES.hasAccount;
+    const message =
+      account.orgId === organization.id
+        ? SETTINGS_MESSAGES.alreadyMember
+        : SETTINGS_MESSAGES.hasAccount;
     throw new AppError('conflict', message, { field: 'email' });
   }
   const [existing] = await ctx.db
@@ -67,8 +77,16 @@ export async function inviteTeammate(ctx: AppContext, caller: Caller, input: { e
     return row!;
   });
 
-  const emailSent = await sendInvitationEmail(ctx, { caller, membership, email, roleName: input.role_name, token });
-  const invitation = (await listPendingInvitations(ctx.db, organization.id)).find((i) => i.id === invite.id)!;
+  const emailSent = await sendInvitationEmail(ctx, {
+    caller,
+    membership,
+    email,
+    roleName: input.role_name,
+    token,
+  });
+  const invitation = (await listPendingInvitations(ctx.db, organization.id)).find(
+    (i) => i.id === invite.id,
+  )!;
   return { invitation, emailSent };
 }
 
@@ -107,7 +125,13 @@ export async function resendInvitation(ctx: AppContext, caller: Caller, id: stri
     ? await ctx.db
         .update(alphaInvites)
         .set({ tokenHash })
-        .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, caller.orgId), eq(alphaInvites.status, 'active')))
+        .where(
+          and(
+            eq(alphaInvites.id, id),
+            eq(alphaInvites.orgId, caller.orgId),
+            eq(alphaInvites.status, 'active'),
+          ),
+        )
         .returning({ email: alphaInvites.email, roleName: alphaInvites.roleName })
     : [];
   if (!invite) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
@@ -128,7 +152,13 @@ export async function revokeInvitation(ctx: AppContext, caller: Caller, id: stri
   const revoked = await ctx.db
     .update(alphaInvites)
     .set({ status: 'revoked', tokenHash: null })
-    .where(and(eq(alphaInvites.id, id), eq(alphaInvites.orgId, caller.orgId), eq(alphaInvites.status, 'active')))
+    .where(
+      and(
+        eq(alphaInvites.id, id),
+        eq(alphaInvites.orgId, caller.orgId),
+        eq(alphaInvites.status, 'active'),
+      ),
+    )
     .returning({ id: alphaInvites.id });
   if (revoked.length === 0) throw new AppError('not_found', SETTINGS_MESSAGES.invitationNotFound);
 }

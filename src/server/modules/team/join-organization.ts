@@ -14,33 +14,64 @@ type TeamMailer = Pick<AppContext, 'db' | 'mailer' | 'logger' | 'config'>;
  * The sign-up of an invited teammate, inside the sign-up's transaction: the new account
  * joins the inviting organization with the invited role. The caller has used up the invite.
  */
-export async function joinOrganization(tx: Tx, opts: { userId: string; orgId: string; roleName: string }) {
+export async function joinOrganization(
+  tx: Tx,
+  opts: { userId: string; orgId: string; roleName: string },
+) {
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, opts.orgId));
   if (!org) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
   await tx.update(users).set({ orgId: org.id }).where(eq(users.id, opts.userId));
-  await tx.insert(userRoles).values({ orgId: org.id, userId: opts.userId, roleName: opts.roleName });
   await tx
-    .insert(activityLog)
-    .values({ orgId: org.id, userId: opts.userId, action: 'joined the team', entityType: 'user', entityId: opts.userId });
+    .insert(userRoles)
+    .values({ orgId: org.id, userId: opts.userId, roleName: opts.roleName });
+  await tx.insert(activityLog).values({
+    orgId: org.id,
+    userId: opts.userId,
+    action: 'joined the team',
+    entityType: 'user',
+    entityId: opts.userId,
+  });
   return org;
 }
 
 /** Tells the owners and admins who want it that a teammate joined; a failure is only logged. */
 export async function announceNewMember(
   ctx: TeamMailer,
-  opts: { userId: string; email: string; name: string; orgId: string; roleName: string; organizationName: string },
+  opts: {
+    userId: string;
+    email: string;
+    name: string;
+    orgId: string;
+    roleName: string;
+    organizationName: string;
+  },
 ) {
   await notifyTeamOfNewMember(ctx, opts).catch((error: unknown) => {
-    ctx.logger.error({ err: error, orgId: opts.orgId }, 'could not notify the team of a new member');
+    ctx.logger.error(
+      { err: error, orgId: opts.orgId },
+      'could not notify the team of a new member',
+    );
   });
 }
 
 async function notifyTeamOfNewMember(
   ctx: TeamMailer,
-  opts: { userId: string; email: string; name: string; orgId: string; roleName: string; organizationName: string },
+  opts: {
+    userId: string;
+    email: string;
+    name: string;
+    orgId: string;
+    roleName: string;
+    organizationName: string;
+  },
 ) {
   const rows = await ctx.db
-    .select({ id: users.id, email: users.email, role_name: userRoles.roleName, client_id: userRoles.clientId })
+    .select({
+      id: users.id,
+      email: users.email,
+      role_name: userRoles.roleName,
+      client_id: userRoles.clientId,
+    })
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.orgId, users.orgId)))
     .where(and(eq(users.orgId, opts.orgId), ne(users.id, opts.userId)));
@@ -50,7 +81,9 @@ async function notifyTeamOfNewMember(
     entry.roles.push({ role_name: row.role_name, client_id: row.client_id });
     rolesByUser.set(row.id, entry);
   }
-  const managers = [...rolesByUser].filter(([, m]) => canManageTeam(m.roles)).map(([id, m]) => ({ id, email: m.email }));
+  const managers = [...rolesByUser]
+    .filter(([, m]) => canManageTeam(m.roles))
+    .map(([id, m]) => ({ id, email: m.email }));
   const content = teammateJoinedEmail({
     memberName: opts.name,
     memberEmail: opts.email,

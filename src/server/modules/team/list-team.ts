@@ -33,7 +33,13 @@ export async function listMembers(ctx: AppContext, caller: Caller) {
   return withTenant(ctx.db, caller, async (tx) => {
     const membership = await loadMembership(tx, caller);
     // An org-wide role (no client scope) names the member's role; client scopes come after.
-    const rows = await queryRows<{ user_id: string; name: string; email: string; role_name: string | null; joined_at: Date | string }>(
+    const rows = await queryRows<{
+      user_id: string;
+      name: string;
+      email: string;
+      role_name: string | null;
+      joined_at: Date | string;
+    }>(
       tx,
       sql`select u.id as user_id, u.name, u.email,
             (select r.role_name from user_roles r where r.user_id = u.id and r.org_id = ${caller.orgId}::uuid

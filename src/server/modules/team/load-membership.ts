@@ -13,7 +13,10 @@ export type Membership = {
 };
 
 /** The caller's organization and roles, read inside their tenant transaction. */
-export async function loadMembership(tx: Tx, caller: { orgId: string; userId: string }): Promise<Membership> {
+export async function loadMembership(
+  tx: Tx,
+  caller: { orgId: string; userId: string },
+): Promise<Membership> {
   const [organization] = await tx
     .select({
       id: organizations.id,

@@ -30,7 +30,9 @@ export async function findMember(tx: Tx, orgId: string, userId: string) {
   const roles = await tx
     .select({ roleName: userRoles.roleName })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.orgId, orgId), isNull(userRoles.clientId)));
+    .where(
+      and(eq(userRoles.userId, userId), eq(userRoles.orgId, orgId), isNull(userRoles.clientId)),
+    );
   return { ...member, roles: roles.map((r) => r.roleName.toLowerCase()) };
 }
 
@@ -39,7 +41,9 @@ export async function countOwners(tx: Tx, orgId: string) {
     .select({ owners: countDistinct(userRoles.userId) })
     .from(userRoles)
     .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.orgId, userRoles.orgId)))
-    .where(and(eq(userRoles.orgId, orgId), inArray(sql`lower(${userRoles.roleName})`, [...OWNER_ROLES])));
+    .where(
+      and(eq(userRoles.orgId, orgId), inArray(sql`lower(${userRoles.roleName})`, [...OWNER_ROLES])),
+    );
   return row?.owners ?? 0;
 }
 

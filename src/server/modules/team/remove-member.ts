@@ -26,7 +26,8 @@ export async function removeMember(ctx: AppContext, caller: Caller, userId: stri
       if (!membership.roles.some((r) => isOwnerRole(r.role_name))) {
         throw new AppError('forbidden', SETTINGS_MESSAGES.ownerOnly);
       }
-      if ((await countOwners(tx, caller.orgId)) <= 1) throw new AppError('conflict', SETTINGS_MESSAGES.lastOwner);
+      if ((await countOwners(tx, caller.orgId)) <= 1)
+        throw new AppError('conflict', SETTINGS_MESSAGES.lastOwner);
     }
     // Detaching a user from an organization is beyond the tenant role's grants (users.org_id,
     // sessions): done as the platform, scoped by both ids, still under the lock.
@@ -49,6 +50,8 @@ async function detachMember(tx: Tx, orgId: string, userId: string) {
     .where(and(eq(apiKeys.userId, userId), eq(apiKeys.orgId, orgId), isNull(apiKeys.revokedAt)));
   await tx
     .delete(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.orgId, orgId)));
+    .where(
+      and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.orgId, orgId)),
+    );
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORGANIZATION_TYPES } from '@/shared/constants';
 import { teamInviteSchema, updateMemberRoleSchema } from '@/shared/settings';
-import { createRouter, errorResponses, errorSchema, jsonBody, jsonResponse, limit, requireOrgCaller } from '../../lib/http';
+import {
+  createRouter,
+  errorResponses,
+  errorSchema,
+  jsonBody,
+  jsonResponse,
+  limit,
+  requireOrgCaller,
+} from '../../lib/http';
 import { changeMemberRole } from './change-member-role';
 import { inviteTeammate, resendInvitation, revokeInvitation } from './invite-teammate';
 import { listTeam } from './list-team';
@@ -40,7 +48,9 @@ const teamSchema = z
   .openapi('Team');
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const userIdParam = z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }) });
+const userIdParam = z.object({
+  userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }),
+});
 const ok = jsonResponse(z.object({ data: z.object({ ok: z.boolean() }) }), 'Done');
 
 export const teamRoutes = createRouter()
@@ -51,7 +61,10 @@ export const teamRoutes = createRouter()
       ...permit('team:read'),
       tags: ['Team'],
       summary: 'Members of your organization and pending teammate invitations',
-      responses: { 200: jsonResponse(z.object({ data: teamSchema }), 'The team'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: teamSchema }), 'The team'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await listTeam(c.get('ctx'), requireOrgCaller(c)) }, 200),
   )
@@ -93,7 +106,11 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await limit(c, 'team-invite', { window: 60 * 60, max: 100 });
-      const result = await resendInvitation(c.get('ctx'), requireOrgCaller(c), c.req.valid('param').id);
+      const result = await resendInvitation(
+        c.get('ctx'),
+        requireOrgCaller(c),
+        c.req.valid('param').id,
+      );
       return c.json({ data: result }, 200);
     },
   )
@@ -123,7 +140,12 @@ export const teamRoutes = createRouter()
       responses: {
         200: jsonResponse(
           z.object({
-            data: z.object({ user_id: z.string(), name: z.string(), email: z.string(), role_name: z.string() }),
+            data: z.object({
+              user_id: z.string(),
+              name: z.string(),
+              email: z.string(),
+              role_name: z.string(),
+            }),
           }),
           'The member with their new role',
         ),

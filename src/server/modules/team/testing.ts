@@ -5,9 +5,16 @@ import { listOutbox } from '../mail/list-outbox';
 
 export const TEAMMATE_PASSWORD = 'Sup3rSecret!';
 
-export async function inviteTeammate(t: TestApp, cookie: string, opts: { email?: string; role?: string } = {}) {
+export async function inviteTeammate(
+  t: TestApp,
+  cookie: string,
+  opts: { email?: string; role?: string } = {},
+) {
   const email = opts.email ?? `mate-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const res = await t.request('/api/v1/team/invitations', { cookie, body: { email, role_name: opts.role ?? 'marketing_manager' } });
+  const res = await t.request('/api/v1/team/invitations', {
+    cookie,
+    body: { email, role_name: opts.role ?? 'marketing_manager' },
+  });
   return { res, email };
 }
 
@@ -39,6 +46,7 @@ export async function addTeammate(t: TestApp, ownerCookie: string, role = 'marke
   const { res, email } = await inviteTeammate(t, ownerCookie, { role });
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${res.text}`);
   const joined = await acceptInvitation(t, email);
-  if (joined.res.status !== 201) throw new Error(`sign-up failed: ${joined.res.status} ${joined.res.text}`);
+  if (joined.res.status !== 201)
+    throw new Error(`sign-up failed: ${joined.res.status} ${joined.res.text}`);
   return { email, cookie: joined.cookie, userId: joined.userId };
 }

@@ -13,14 +13,24 @@ type Caller = { orgId: string; userId: string };
  * The workspace (organization) a user belongs to: today a user belongs to exactly one.
  * Any other id reads as not found.
  */
-export async function getWorkspace(ctx: AppContext, caller: Caller, workspaceId: string = caller.orgId) {
+export async function getWorkspace(
+  ctx: AppContext,
+  caller: Caller,
+  workspaceId: string = caller.orgId,
+) {
   if (!isUuid(workspaceId) || workspaceId !== caller.orgId) {
     throw new AppError('not_found', SETTINGS_MESSAGES.workspaceNotFound);
   }
   return withTenant(ctx.db, caller, async (tx) => {
     const { organization, roles, canManage } = await loadMembership(tx, caller);
-    const [members] = await tx.select({ total: count() }).from(users).where(eq(users.orgId, organization.id));
-    const [context] = await tx.select().from(businessContexts).where(eq(businessContexts.orgId, organization.id));
+    const [members] = await tx
+      .select({ total: count() })
+      .from(users)
+      .where(eq(users.orgId, organization.id));
+    const [context] = await tx
+      .select()
+      .from(businessContexts)
+      .where(eq(businessContexts.orgId, organization.id));
     const [onboarding] = await tx
       .select({ completedAt: organizations.onboardingCompletedAt })
       .from(organizations)

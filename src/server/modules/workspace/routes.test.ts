@@ -18,12 +18,18 @@ describe('workspace and organization settings', () => {
   });
   afterAll(() => t.close());
 
-  const patch = (cookie: string, body: unknown) => t.request('/api/v1/organization', { method: 'PATCH', cookie, body });
+  const patch = (cookie: string, body: unknown) =>
+    t.request('/api/v1/organization', { method: 'PATCH', cookie, body });
 
   it('lists the one workspace of the user and shows it with its business context', async () => {
     await t.request(`/api/v1/business-context/organization/${owner.orgId}`, {
       cookie: owner.cookie,
-      body: { companyName: 'Acme Bakery Ltd', industry: 'Retail', companySize: '1-10 employees', description: 'Sourdough.' },
+      body: {
+        companyName: 'Acme Bakery Ltd',
+        industry: 'Retail',
+        companySize: '1-10 employees',
+        description: 'Sourdough.',
+      },
     });
     const list = await t.request('/api/v1/workspaces', { cookie: owner.cookie });
     expect(list.status).toBe(200);
@@ -44,7 +50,12 @@ describe('workspace and organization settings', () => {
       id: owner.orgId,
       can_manage: true,
       onboarding_completed: true,
-      business_context: { companyName: 'Acme Bakery Ltd', industry: 'Retail', companySize: '1-10 employees', description: 'Sourdough.' },
+      business_context: {
+        companyName: 'Acme Bakery Ltd',
+        industry: 'Retail',
+        companySize: '1-10 employees',
+        description: 'Sourdough.',
+      },
     });
   });
 
@@ -59,9 +70,17 @@ describe('workspace and organization settings', () => {
   it('renames the organization and changes its address', async () => {
     const res = await patch(owner.cookie, { name: 'Acme Bakehouse', slug: 'Acme-Bakehouse' });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ id: owner.orgId, name: 'Acme Bakehouse', type: 'SME', slug: 'acme-bakehouse' });
+    expect(res.json.data).toEqual({
+      id: owner.orgId,
+      name: 'Acme Bakehouse',
+      type: 'SME',
+      slug: 'acme-bakehouse',
+    });
     const me = await t.request('/api/v1/me', { cookie: owner.cookie });
-    expect(me.json.data.organization).toMatchObject({ name: 'Acme Bakehouse', slug: 'acme-bakehouse' });
+    expect(me.json.data.organization).toMatchObject({
+      name: 'Acme Bakehouse',
+      slug: 'acme-bakehouse',
+    });
     // Saving its own address again is not a conflict.
     expect((await patch(owner.cookie, { slug: 'acme-bakehouse' })).status).toBe(200);
   });
@@ -69,7 +88,10 @@ describe('workspace and organization settings', () => {
   it('refuses an address another organization uses, and invalid input', async () => {
     const taken = await patch(owner.cookie, { slug: 'taken-name' });
     expect(taken.status).toBe(409);
-    expect(taken.json.error).toMatchObject({ message: 'This address is already taken', field: 'slug' });
+    expect(taken.json.error).toMatchObject({
+      message: 'This address is already taken',
+      field: 'slug',
+    });
 
     const cases: [unknown, string][] = [
       [{ slug: 'has spaces' }, SETTINGS_MESSAGES.slugInvalid],
@@ -93,7 +115,12 @@ describe('workspace and organization settings', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe(SETTINGS_MESSAGES.manageOnly);
     const seen = await t.request(`/api/v1/workspaces/${owner.orgId}`, { cookie: manager.cookie });
-    expect(seen.json.data).toMatchObject({ name: 'Acme Bakehouse', member_count: 2, role_names: ['marketing_manager'], can_manage: false });
+    expect(seen.json.data).toMatchObject({
+      name: 'Acme Bakehouse',
+      member_count: 2,
+      role_names: ['marketing_manager'],
+      can_manage: false,
+    });
 
     const admin = await addTeammate(t, owner.cookie, 'sme_admin');
     expect((await patch(admin.cookie, { name: 'Acme Bakery' })).status).toBe(200);
@@ -101,6 +128,8 @@ describe('workspace and organization settings', () => {
 
   it('needs a signed-in member', async () => {
     expect((await t.request('/api/v1/workspaces')).status).toBe(401);
-    expect((await t.request('/api/v1/organization', { method: 'PATCH', body: { name: 'X Co' } })).status).toBe(401);
+    expect(
+      (await t.request('/api/v1/organization', { method: 'PATCH', body: { name: 'X Co' } })).status,
+    ).toBe(401);
   });
 });

@@ -1,7 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORGANIZATION_TYPES } from '@/shared/constants';
 import { updateOrganizationSchema } from '@/shared/settings';
-import { createRouter, errorResponses, errorSchema, jsonBody, jsonResponse, requireOrgCaller } from '../../lib/http';
+import {
+  createRouter,
+  errorResponses,
+  errorSchema,
+  jsonBody,
+  jsonResponse,
+  requireOrgCaller,
+} from '../../lib/http';
 import { getWorkspace, listWorkspaces } from './get-workspace';
 import { updateOrganization } from './update-organization';
 import { permit } from '../../lib/permissions';
@@ -41,7 +48,12 @@ const workspaceSummarySchema = z
   })
   .openapi('WorkspaceSummary');
 
-const organizationSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(ORGANIZATION_TYPES), slug: z.string() });
+const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  slug: z.string(),
+});
 
 export const workspaceRoutes = createRouter()
   .openapi(
@@ -51,7 +63,10 @@ export const workspaceRoutes = createRouter()
       ...permit('team:read'),
       tags: ['Workspace'],
       summary: 'The workspaces you belong to (one organization per user today)',
-      responses: { 200: jsonResponse(z.object({ data: z.array(workspaceSummarySchema) }), 'Workspaces'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ data: z.array(workspaceSummarySchema) }), 'Workspaces'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await listWorkspaces(c.get('ctx'), requireOrgCaller(c)) }, 200),
   )
@@ -62,11 +77,22 @@ export const workspaceRoutes = createRouter()
       ...permit('team:read'),
       tags: ['Workspace'],
       summary: 'One workspace: organization, members count, your role and business context',
-      request: { params: z.object({ workspaceId: z.string().openapi({ param: { name: 'workspaceId', in: 'path' } }) }) },
-      responses: { 200: jsonResponse(z.object({ data: workspaceSchema }), 'The workspace'), ...errorResponses },
+      request: {
+        params: z.object({
+          workspaceId: z.string().openapi({ param: { name: 'workspaceId', in: 'path' } }),
+        }),
+      },
+      responses: {
+        200: jsonResponse(z.object({ data: workspaceSchema }), 'The workspace'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
-      const workspace = await getWorkspace(c.get('ctx'), requireOrgCaller(c), c.req.valid('param').workspaceId);
+      const workspace = await getWorkspace(
+        c.get('ctx'),
+        requireOrgCaller(c),
+        c.req.valid('param').workspaceId,
+      );
       return c.json({ data: workspace }, 200);
     },
   )
@@ -76,7 +102,7 @@ export const workspaceRoutes = createRouter()
       path: '/organization',
       ...permit('org:manage'),
       tags: ['Workspace'],
-      summary: "Rename your organization or change its address (owners and admins)",
+      summary: 'Rename your organization or change its address (owners and admins)',
       request: jsonBody(updateOrganizationSchema),
       responses: {
         200: jsonResponse(z.object({ data: organizationSchema }), 'Updated'),
@@ -85,7 +111,11 @@ export const workspaceRoutes = createRouter()
       },
     }),
     async (c) => {
-      const updated = await updateOrganization(c.get('ctx'), requireOrgCaller(c), c.req.valid('json'));
+      const updated = await updateOrganization(
+        c.get('ctx'),
+        requireOrgCaller(c),
+        c.req.valid('json'),
+      );
       return c.json({ data: updated }, 200);
     },
   );

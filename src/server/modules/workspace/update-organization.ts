@@ -11,7 +11,11 @@ type Caller = { orgId: string; userId: string };
 const slugTaken = () => new AppError('conflict', SETTINGS_MESSAGES.slugTaken, { field: 'slug' });
 
 /** Renames the organization and/or changes its address (owners and admins). */
-export async function updateOrganization(ctx: AppContext, caller: Caller, input: { name?: string | undefined; slug?: string | undefined }) {
+export async function updateOrganization(
+  ctx: AppContext,
+  caller: Caller,
+  input: { name?: string | undefined; slug?: string | undefined },
+) {
   if (input.slug !== undefined) {
     // Other organizations are invisible inside a tenant transaction: check as the platform.
     const [other] = await ctx.db
@@ -31,7 +35,12 @@ export async function updateOrganization(ctx: AppContext, caller: Caller, input:
           updatedAt: new Date(),
         })
         .where(eq(organizations.id, caller.orgId))
-        .returning({ id: organizations.id, name: organizations.name, type: organizations.type, slug: organizations.slug });
+        .returning({
+          id: organizations.id,
+          name: organizations.name,
+          type: organizations.type,
+          slug: organizations.slug,
+        });
       if (!updated) throw new AppError('not_found', SETTINGS_MESSAGES.workspaceNotFound);
       return updated;
     });

@@ -14,10 +14,14 @@ export default function EmailConfirmationPage() {
           <MailCheck className="size-7" aria-hidden="true" />
         </span>
         <p className="text-sm text-muted-foreground">
-          We sent a confirmation link to {email ? <strong className="text-foreground">{email}</strong> : 'your e-mail address'}.
-          Open it to confirm your address and finish creating your account. The link expires in 24 hours.
+          We sent a confirmation link to{' '}
+          {email ? <strong className="text-foreground">{email}</strong> : 'your e-mail address'}.
+          Open it to confirm your address and finish creating your account. The link expires in 24
+          hours.
         </p>
-        <p className="text-xs text-muted-foreground">No e-mail after a few minutes? Check your spam folder.</p>
+        <p className="text-xs text-muted-foreground">
+          No e-mail after a few minutes? Check your spam folder.
+        </p>
         <div className="grid w-full gap-2 sm:grid-cols-2">
           <Button asChild variant="outline">
             <Link to={paths.signup}>Back to sign up</Link>

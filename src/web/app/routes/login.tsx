@@ -22,12 +22,18 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
   const queryClient = useQueryClient();
   const [forgot, setForgot] = useState(forgotOpen);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(signinSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(signinSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await authClient.signIn.email({ email: values.email, password: values.password });
+      const result = await authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+      });
       if (result.error) {
         setError(result.error.message ?? MESSAGES.signin.unexpected);
         return;
@@ -59,13 +65,22 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {error && <Alert variant="destructive">{error}</Alert>}
         <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
         </FormField>
         <FormField
           label="Password"
           error={form.formState.errors.password?.message}
           aside={
-            <button type="button" className="rounded text-sm font-medium text-primary hover:underline" onClick={() => setForgot(true)}>
+            <button
+              type="button"
+              className="rounded text-sm font-medium text-primary hover:underline"
+              onClick={() => setForgot(true)}
+            >
               Forgot?
             </button>
           }
@@ -76,7 +91,11 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
           Sign in
         </Button>
       </form>
-      <ForgotPasswordDialog open={forgot} onOpenChange={setForgot} defaultEmail={form.watch('email')} />
+      <ForgotPasswordDialog
+        open={forgot}
+        onOpenChange={setForgot}
+        defaultEmail={form.watch('email')}
+      />
     </AuthShell>
   );
 }

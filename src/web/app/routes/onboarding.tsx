@@ -14,7 +14,10 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { forgetSignup, readSignup } from '@/web/features/auth/api/sign-up';
-import { useSaveBusinessContext, useSkipOnboarding } from '@/web/features/business-context/api/business-context';
+import {
+  useSaveBusinessContext,
+  useSkipOnboarding,
+} from '@/web/features/business-context/api/business-context';
 import { ApiError } from '@/web/lib/api-client';
 
 const ONBOARDING_FLAG = 'onboardingInProgress';
@@ -53,7 +56,11 @@ export default function OnboardingPage() {
         finish();
       } catch (e) {
         sessionStorage.removeItem(ONBOARDING_FLAG);
-        setError(e instanceof ApiError ? e.message : 'Could not save your business context. Please try again.');
+        setError(
+          e instanceof ApiError
+            ? e.message
+            : 'Could not save your business context. Please try again.',
+        );
       }
     },
     (errors) => {
@@ -104,11 +111,21 @@ export default function OnboardingPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Description (optional)" hint="What you sell, who you serve, and what makes you different." error={form.formState.errors.description?.message}>
+        <FormField
+          label="Description (optional)"
+          hint="What you sell, who you serve, and what makes you different."
+          error={form.formState.errors.description?.message}
+        >
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button type="button" variant="ghost" onClick={() => void onSkip()} loading={skip.isPending} disabled={form.formState.isSubmitting}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => void onSkip()}
+            loading={skip.isPending}
+            disabled={form.formState.isSubmitting}
+          >
             Skip for Now
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -14,14 +14,20 @@ import { authClient } from '@/web/lib/auth-client';
 
 type Values = { password: string; confirmPassword: string };
 
-const INVALID_LINK = 'This reset link is invalid or has expired. Reset links work once and expire after 24 hours.';
+const INVALID_LINK =
+  'This reset link is invalid or has expired. Reset links work once and expire after 24 hours.';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token && !params.get('error') ? null : INVALID_LINK);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const [error, setError] = useState<string | null>(
+    token && !params.get('error') ? null : INVALID_LINK,
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -29,7 +35,11 @@ export default function ResetPasswordPage() {
     try {
       const result = await authClient.resetPassword({ newPassword: password, token });
       if (result.error) {
-        setError(result.error.code === 'INVALID_TOKEN' ? INVALID_LINK : (result.error.message ?? INVALID_LINK));
+        setError(
+          result.error.code === 'INVALID_TOKEN'
+            ? INVALID_LINK
+            : (result.error.message ?? INVALID_LINK),
+        );
         return;
       }
       setDone(true);
@@ -43,7 +53,10 @@ export default function ResetPasswordPage() {
       <AuthShell title="Password updated">
         <div className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">Your password has been changed and your other sessions were signed out. Sign in with your new password.</p>
+          <p className="text-sm text-muted-foreground">
+            Your password has been changed and your other sessions were signed out. Sign in with
+            your new password.
+          </p>
           <Button asChild className="w-full">
             <Link to={paths.login}>Sign in</Link>
           </Button>
@@ -53,7 +66,10 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthShell title="Choose a new password" description="Pick a password you have not used here before.">
+    <AuthShell
+      title="Choose a new password"
+      description="Pick a password you have not used here before."
+    >
       {error && !token ? (
         <div className="grid gap-4">
           <Alert variant="destructive">{error}</Alert>
@@ -71,11 +87,22 @@ export default function ResetPasswordPage() {
               </Link>
             </Alert>
           )}
-          <FormField label="New password" error={form.formState.errors.password?.message} hint="At least 8 characters, with upper case, lower case and a number.">
+          <FormField
+            label="New password"
+            error={form.formState.errors.password?.message}
+            hint="At least 8 characters, with upper case, lower case and a number."
+          >
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
-          <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <FormField
+            label="Confirm new password"
+            error={form.formState.errors.confirmPassword?.message}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
           </FormField>
           <Button type="submit" className="mt-2 w-full" loading={form.formState.isSubmitting}>
             Reset password

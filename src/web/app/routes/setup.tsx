@@ -40,7 +40,15 @@ export default function SetupPage() {
   });
   const form = useForm<Values>({
     resolver: zodResolver(setupSchema) as never,
-    defaultValues: { token, name: '', email: '', password: '', confirmPassword: '', organizationName: '', organizationType: 'SME' },
+    defaultValues: {
+      token,
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      organizationName: '',
+      organizationType: 'SME',
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -48,9 +56,13 @@ export default function SetupPage() {
     try {
       await api('/setup', { body: values });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      navigate(values.organizationType === 'SME' ? paths.onboarding : paths.dashboard, { replace: true });
+      navigate(values.organizationType === 'SME' ? paths.onboarding : paths.dashboard, {
+        replace: true,
+      });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'An unexpected error occurred. Please try again.');
+      setError(
+        e instanceof ApiError ? e.message : 'An unexpected error occurred. Please try again.',
+      );
     }
   });
 
@@ -60,8 +72,9 @@ export default function SetupPage() {
       <AuthShell title="Setup link not valid">
         <div className="grid gap-4">
           <Alert variant="destructive">
-            This setup link is missing, already used, or replaced by a newer one. If this installation already has an owner, sign in instead;
-            otherwise restart the server and open the link it prints.
+            This setup link is missing, already used, or replaced by a newer one. If this
+            installation already has an owner, sign in instead; otherwise restart the server and
+            open the link it prints.
           </Alert>
           <Button asChild>
             <Link to={paths.login}>Go to sign in</Link>
@@ -73,7 +86,10 @@ export default function SetupPage() {
 
   const errors = form.formState.errors;
   return (
-    <AuthShell title="Set up Stratagent" description="Create the first owner of this installation. You will also be its platform admin, who reviews invitation requests.">
+    <AuthShell
+      title="Set up Stratagent"
+      description="Create the first owner of this installation. You will also be its platform admin, who reviews invitation requests."
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {error && <Alert variant="destructive">{error}</Alert>}
         <FormField label="Your name" error={errors.name?.message}>
@@ -82,11 +98,19 @@ export default function SetupPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters, with upper case, lower case and a number.">
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters, with upper case, lower case and a number."
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         </FormField>
         <FormField label="Organization name" error={errors.organizationName?.message}>
           <Input autoComplete="organization" {...form.register('organizationName')} />
@@ -101,7 +125,11 @@ export default function SetupPage() {
               onValueChange={field.onChange}
               options={[
                 { value: 'SME', label: 'SME', description: 'A small or mid-size business.' },
-                { value: 'AGENCY', label: 'Agency', description: 'A marketing agency with clients.' },
+                {
+                  value: 'AGENCY',
+                  label: 'Agency',
+                  description: 'A marketing agency with clients.',
+                },
               ]}
             />
           )}

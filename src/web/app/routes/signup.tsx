@@ -24,7 +24,13 @@ import { rememberSignup, signUp } from '@/web/features/auth/api/sign-up';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
 
-type Values = { email: string; password: string; confirmPassword: string; organizationName: string; organizationType: 'SME' | 'AGENCY' };
+type Values = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  organizationName: string;
+  organizationType: 'SME' | 'AGENCY';
+};
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -36,7 +42,13 @@ export default function SignupPage() {
   const joinedNameRef = useRef<string | undefined>(undefined);
   const form = useForm<Values>({
     resolver: zodResolver(signupSchema) as never,
-    defaultValues: { email: params.get('email') ?? '', password: '', confirmPassword: '', organizationName: '', organizationType: 'SME' },
+    defaultValues: {
+      email: params.get('email') ?? '',
+      password: '',
+      confirmPassword: '',
+      organizationName: '',
+      organizationType: 'SME',
+    },
   });
   const [email, password, confirmPassword, organizationName, organizationType] = form.watch([
     'email',
@@ -54,7 +66,8 @@ export default function SignupPage() {
 
   useEffect(() => {
     if (joiningName) form.setValue('organizationName', joiningName);
-    else if (form.getValues('organizationName') === joinedNameRef.current) form.setValue('organizationName', '');
+    else if (form.getValues('organizationName') === joinedNameRef.current)
+      form.setValue('organizationName', '');
     joinedNameRef.current = joiningName;
   }, [joiningName, form]);
 
@@ -67,7 +80,13 @@ export default function SignupPage() {
     const input: SignupInput = { ...values, slug: slug.data, invite: inviteToken };
     try {
       const result = await signUp(input);
-      rememberSignup(result.organization ?? { type: values.organizationType, name: values.organizationName, slug: slug.data ?? '' });
+      rememberSignup(
+        result.organization ?? {
+          type: values.organizationType,
+          name: values.organizationName,
+          slug: slug.data ?? '',
+        },
+      );
       if (!result.organization) {
         navigate(paths.emailConfirmation(result.user.email), { replace: true });
         return;
@@ -77,10 +96,16 @@ export default function SignupPage() {
         return;
       }
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      navigate(result.organization.type === 'SME' && !result.joined ? paths.onboarding : paths.dashboard, { replace: true });
+      navigate(
+        result.organization.type === 'SME' && !result.joined ? paths.onboarding : paths.dashboard,
+        { replace: true },
+      );
     } catch (e) {
       if (e instanceof ApiError && e.status > 0 && e.status < 500) {
-        setError({ message: e.message, notWhitelisted: e.message === MESSAGES.signup.notWhitelisted });
+        setError({
+          message: e.message,
+          notWhitelisted: e.message === MESSAGES.signup.notWhitelisted,
+        });
       } else if (e instanceof ApiError && e.message === MESSAGES.signup.inviteCheckFailed) {
         setError({ message: e.message, notWhitelisted: false });
       } else {
@@ -112,7 +137,10 @@ export default function SignupPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {error && (
-          <Alert variant="destructive" title={error.notWhitelisted ? 'Invitation required' : undefined}>
+          <Alert
+            variant="destructive"
+            title={error.notWhitelisted ? 'Invitation required' : undefined}
+          >
             {error.message}
             {error.notWhitelisted && (
               <>
@@ -125,23 +153,47 @@ export default function SignupPage() {
           </Alert>
         )}
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters, with upper case, lower case and a number.">
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters, with upper case, lower case and a number."
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         </FormField>
         {showMatch && (
-          <p aria-live="polite" className={cn('-mt-2 flex items-center gap-1.5 text-xs font-medium', matches ? 'text-success' : 'text-destructive')}>
-            {matches ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}
+          <p
+            aria-live="polite"
+            className={cn(
+              '-mt-2 flex items-center gap-1.5 text-xs font-medium',
+              matches ? 'text-success' : 'text-destructive',
+            )}
+          >
+            {matches ? (
+              <Check className="size-3.5" aria-hidden="true" />
+            ) : (
+              <X className="size-3.5" aria-hidden="true" />
+            )}
             {matches ? MESSAGES.signup.passwordsMatch : MESSAGES.signup.passwordsMismatch}
           </p>
         )}
         {joiningName ? (
           <Alert title={`You are joining ${joiningName}`}>
-            You were invited to {joiningName}&apos;s workspace: your account joins it with the role you were invited with.
+            You were invited to {joiningName}&apos;s workspace: your account joins it with the role
+            you were invited with.
           </Alert>
         ) : (
           <>
@@ -159,7 +211,8 @@ export default function SignupPage() {
                     </>
                   ) : slug.data ? (
                     <>
-                      Workspace address: <strong className="text-foreground">stratagent.app/{slug.data}</strong>
+                      Workspace address:{' '}
+                      <strong className="text-foreground">stratagent.app/{slug.data}</strong>
                     </>
                   ) : (
                     'We will pick a unique address for you.'
@@ -167,7 +220,11 @@ export default function SignupPage() {
                 </span>
               }
             >
-              <Input autoComplete="organization" placeholder="Acme Bakery" {...form.register('organizationName')} />
+              <Input
+                autoComplete="organization"
+                placeholder="Acme Bakery"
+                {...form.register('organizationName')}
+              />
             </FormField>
             <Controller
               control={form.control}
@@ -179,13 +236,21 @@ export default function SignupPage() {
                   onValueChange={field.onChange}
                   error={errors.organizationType?.message}
                   options={[
-                    { value: 'SME', label: 'SME', description: 'A small or mid-size business with its own marketing.' },
+                    {
+                      value: 'SME',
+                      label: 'SME',
+                      description: 'A small or mid-size business with its own marketing.',
+                    },
                     {
                       value: 'AGENCY',
                       label: 'Agency',
-                      description: agencyAllowed ? 'A marketing agency managing several clients.' : 'For agencies managing many clients.',
+                      description: agencyAllowed
+                        ? 'A marketing agency managing several clients.'
+                        : 'For agencies managing many clients.',
                       disabled: !agencyAllowed,
-                      badge: agencyAllowed ? undefined : <Badge variant="secondary">Coming Soon</Badge>,
+                      badge: agencyAllowed ? undefined : (
+                        <Badge variant="secondary">Coming Soon</Badge>
+                      ),
                     },
                   ]}
                 />

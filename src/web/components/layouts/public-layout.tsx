@@ -6,10 +6,19 @@ import { Button } from '@/web/components/ui/button';
 import { LEGAL_LAST_UPDATED, TAGLINE } from '@/shared/constants';
 
 /** Header and footer of every public page (landing, legal, entry forms). */
-export function PublicLayout({ children, minimalHeader = false }: { children: ReactNode; minimalHeader?: boolean }) {
+export function PublicLayout({
+  children,
+  minimalHeader = false,
+}: {
+  children: ReactNode;
+  minimalHeader?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
@@ -52,7 +61,17 @@ export function PublicLayout({ children, minimalHeader = false }: { children: Re
 }
 
 /** A centred card for the entry forms (sign-in, sign-up, reset...). */
-export function AuthShell({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <PublicLayout minimalHeader>
       <div className="flex justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-10 sm:py-16">

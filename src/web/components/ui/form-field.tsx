@@ -24,7 +24,11 @@ export function FormField({ label, error, hint, aside, className, children }: Fi
         <Label htmlFor={id}>{label}</Label>
         {aside}
       </div>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && !error && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -15,7 +15,14 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ to = '/', className }: { to?: string; className?: string }) {
   return (
-    <Link to={to} className={cn('inline-flex items-center gap-2 rounded-md font-semibold tracking-tight', className)} aria-label="Stratagent home">
+    <Link
+      to={to}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md font-semibold tracking-tight',
+        className,
+      )}
+      aria-label="Stratagent home"
+    >
       <LogoMark />
       <span className="text-lg">Stratagent</span>
     </Link>

@@ -2,7 +2,13 @@ import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/utils';
 
-export type RadioCardOption = { value: string; label: string; description?: ReactNode; disabled?: boolean; badge?: ReactNode };
+export type RadioCardOption = {
+  value: string;
+  label: string;
+  description?: ReactNode;
+  disabled?: boolean;
+  badge?: ReactNode;
+};
 
 /** A labelled group of selectable cards (radio semantics, arrow-key navigation). */
 export function RadioCards(props: {
@@ -37,7 +43,9 @@ export function RadioCards(props: {
               {option.label}
               {option.badge}
             </span>
-            {option.description && <span className="text-xs text-muted-foreground">{option.description}</span>}
+            {option.description && (
+              <span className="text-xs text-muted-foreground">{option.description}</span>
+            )}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

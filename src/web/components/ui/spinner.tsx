@@ -8,7 +8,10 @@ export function Spinner({ className }: { className?: string }) {
 /** A centred loading state with a visible, announced message. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+    <div
+      role="status"
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted-foreground"
+    >
       <Spinner className="size-6 text-primary" />
       <p className="text-sm">{label}</p>
     </div>

@@ -27,7 +27,9 @@ export default function PreferencesPage() {
       if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
       navigate(paths.dashboard);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not save your preferences. Please try again.');
+      setError(
+        e instanceof ApiError ? e.message : 'Could not save your preferences. Please try again.',
+      );
     }
   };
 
@@ -45,7 +47,11 @@ export default function PreferencesPage() {
         {preferences.isPending ? (
           <LoadingState label="Loading your preferences..." />
         ) : preferences.isError ? (
-          <ErrorState title="Could not load your preferences" message={preferences.error.message} onRetry={() => void preferences.refetch()} />
+          <ErrorState
+            title="Could not load your preferences"
+            message={preferences.error.message}
+            onRetry={() => void preferences.refetch()}
+          />
         ) : (
           <NotificationToggles
             value={{ ...preferences.data, ...changes }}
@@ -54,10 +60,18 @@ export default function PreferencesPage() {
           />
         )}
         <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
-          <Button variant="ghost" onClick={() => navigate(paths.dashboard)} disabled={update.isPending}>
+          <Button
+            variant="ghost"
+            onClick={() => navigate(paths.dashboard)}
+            disabled={update.isPending}
+          >
             Skip
           </Button>
-          <Button onClick={() => void onContinue()} loading={update.isPending} disabled={!preferences.data}>
+          <Button
+            onClick={() => void onContinue()}
+            loading={update.isPending}
+            disabled={!preferences.data}
+          >
             Continue
           </Button>
         </div>

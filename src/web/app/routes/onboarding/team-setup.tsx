@@ -30,19 +30,28 @@ export default function TeamSetupPage() {
         {team.isPending ? (
           <LoadingState label="Loading your team..." />
         ) : team.isError ? (
-          <ErrorState title="Could not load your team" message={team.error.message} onRetry={() => void team.refetch()} />
+          <ErrorState
+            title="Could not load your team"
+            message={team.error.message}
+            onRetry={() => void team.refetch()}
+          />
         ) : team.data.can_manage ? (
           <>
             <InviteTeammateForm roles={TEAM_ROLES_BY_TYPE[team.data.organization_type]} />
             {invited.length > 0 && (
               <section aria-label="Invited so far" className="overflow-hidden rounded-lg border">
-                <h2 className="border-b bg-muted/50 px-4 py-2 text-sm font-semibold">Invited so far ({invited.length})</h2>
+                <h2 className="border-b bg-muted/50 px-4 py-2 text-sm font-semibold">
+                  Invited so far ({invited.length})
+                </h2>
                 <PendingInvitations invitations={invited} canManage />
               </section>
             )}
           </>
         ) : (
-          <Alert>Only owners and admins can invite teammates. Ask one of them to invite the people you work with.</Alert>
+          <Alert>
+            Only owners and admins can invite teammates. Ask one of them to invite the people you
+            work with.
+          </Alert>
         )}
         <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
           <Button variant="ghost" onClick={() => navigate(paths.dashboard)}>

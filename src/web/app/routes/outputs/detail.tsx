@@ -1,4 +1,13 @@
-import { Bookmark, BookmarkCheck, Download, ExternalLink, FolderInput, Pencil, Printer, Trash2 } from 'lucide-react';
+import {
+  Bookmark,
+  BookmarkCheck,
+  Download,
+  ExternalLink,
+  FolderInput,
+  Pencil,
+  Printer,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +16,14 @@ import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -17,7 +33,11 @@ import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useDeleteOutput } from '@/web/features/outputs/api/delete-output';
-import { isOutputNotFound, outputExportUrl, useOutput } from '@/web/features/outputs/api/get-output';
+import {
+  isOutputNotFound,
+  outputExportUrl,
+  useOutput,
+} from '@/web/features/outputs/api/get-output';
 import { useShareOutput } from '@/web/features/outputs/api/share-output';
 import { useUpdateOutput } from '@/web/features/outputs/api/update-output';
 import { EditOutputForm } from '@/web/features/outputs/components/edit-output-form';
@@ -30,7 +50,12 @@ import { notifyDirectAchievement } from '@/web/features/progress/lib/notify-prog
  * While this page is shown, printing hides the application shell (its header, breadcrumbs and
  * the page's own toolbar, toasts) so 'Print / Save as PDF' gives the output alone.
  */
-const PRINT_CLASSES = ['print:[&_header]:hidden', 'print:[&_.fixed]:hidden', 'print:[&_[data-sonner-toaster]]:hidden', 'print:bg-white'];
+const PRINT_CLASSES = [
+  'print:[&_header]:hidden',
+  'print:[&_.fixed]:hidden',
+  'print:[&_[data-sonner-toaster]]:hidden',
+  'print:bg-white',
+];
 
 function usePrintReadyBody() {
   useEffect(() => {
@@ -109,7 +134,10 @@ function OutputDetail({ output }: { output: AgentOutput }) {
     <article className="space-y-6">
       <title>{`${output.title} — Stratagent`}</title>
       <div className="space-y-3">
-        <Link to="/outputs" className="text-sm text-muted-foreground hover:text-foreground print:hidden">
+        <Link
+          to="/outputs"
+          className="text-sm text-muted-foreground hover:text-foreground print:hidden"
+        >
           ← Outputs
         </Link>
         {editing ? (
@@ -124,9 +152,16 @@ function OutputDetail({ output }: { output: AgentOutput }) {
         ) : (
           <div className="space-y-2">
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <h1 className="min-w-0 text-2xl font-semibold tracking-tight sm:text-3xl">{output.title}</h1>
+              <h1 className="min-w-0 text-2xl font-semibold tracking-tight sm:text-3xl">
+                {output.title}
+              </h1>
               {canWrite && (
-                <Button variant="ghost" size="sm" onClick={() => setEditing(true)} className="print:hidden">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing(true)}
+                  className="print:hidden"
+                >
                   <Pencil aria-hidden="true" /> Edit title and summary
                 </Button>
               )}
@@ -137,25 +172,39 @@ function OutputDetail({ output }: { output: AgentOutput }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{agentLabel(output.agent_type)}</Badge>
           <Badge variant="outline">{outputTypeLabel(output.output_type)}</Badge>
-          {output.campaign_name && <Badge variant="default">Campaign: {output.campaign_name}</Badge>}
+          {output.campaign_name && (
+            <Badge variant="default">Campaign: {output.campaign_name}</Badge>
+          )}
           <EngineBadge engine={output.engine} model={output.model} />
           <span>Created {formatRelativeTime(output.created_at)}</span>
           {output.session_id && output.agent_type === 'strategy' && (
-            <Link to={`/strategy/session/${output.session_id}`} className="inline-flex items-center gap-1 text-primary hover:underline print:hidden">
+            <Link
+              to={`/strategy/session/${output.session_id}`}
+              className="inline-flex items-center gap-1 text-primary hover:underline print:hidden"
+            >
               <ExternalLink className="size-3.5" aria-hidden="true" /> Open session
             </Link>
           )}
         </div>
       </div>
 
-      <div role="toolbar" aria-label="Output actions" className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3 print:hidden">
+      <div
+        role="toolbar"
+        aria-label="Output actions"
+        className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3 print:hidden"
+      >
         {canWrite && (
           <Button
             variant={output.saved ? 'secondary' : 'outline'}
             size="sm"
             aria-pressed={output.saved}
             loading={update.isPending && !editing}
-            onClick={() => void save({ saved: !output.saved }, output.saved ? 'Removed from saved outputs' : 'Saved')}
+            onClick={() =>
+              void save(
+                { saved: !output.saved },
+                output.saved ? 'Removed from saved outputs' : 'Saved',
+              )
+            }
           >
             {output.saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
             {output.saved ? 'Saved' : 'Save'}
@@ -170,55 +219,82 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           <Printer aria-hidden="true" /> Print / Save as PDF
         </Button>
         {canWrite && (
-          <ShareOutputDialog sessions={shareTargets} loading={sessions.isPending} onShare={onShare} sharing={share.isPending} />
+          <ShareOutputDialog
+            sessions={shareTargets}
+            loading={sessions.isPending}
+            onShare={onShare}
+            sharing={share.isPending}
+          />
         )}
         {canWrite && (
-        <Dialog open={deleteOpen} onOpenChange={setDeleteOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive sm:ml-auto">
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete this output?</DialogTitle>
-              <DialogDescription>“{output.title}” will be removed for everyone in your organization. This cannot be undone.</DialogDescription>
-            </DialogHeader>
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setDeleteOpen(false)}>
-                Keep it
+          <Dialog open={deleteOpen} onOpenChange={setDeleteOpen}>
+            <DialogTrigger asChild>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:text-destructive sm:ml-auto"
+              >
+                <Trash2 aria-hidden="true" /> Delete
               </Button>
-              <Button variant="destructive" loading={remove.isPending} onClick={() => void onDelete()}>
-                Delete output
-              </Button>
-            </div>
-          </DialogContent>
-        </Dialog>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Delete this output?</DialogTitle>
+                <DialogDescription>
+                  “{output.title}” will be removed for everyone in your organization. This cannot be
+                  undone.
+                </DialogDescription>
+              </DialogHeader>
+              <div className="flex justify-end gap-2">
+                <Button variant="ghost" onClick={() => setDeleteOpen(false)}>
+                  Keep it
+                </Button>
+                <Button
+                  variant="destructive"
+                  loading={remove.isPending}
+                  onClick={() => void onDelete()}
+                >
+                  Delete output
+                </Button>
+              </div>
+            </DialogContent>
+          </Dialog>
         )}
       </div>
 
       {canWrite && (
-      <form
-        className="flex flex-col gap-3 rounded-xl border bg-card p-3 sm:flex-row sm:items-end print:hidden"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ campaign_id: campaignId || null }, campaignId ? 'Moved to the campaign' : 'Removed from its campaign');
-        }}
-      >
-        <FormField label="Campaign" className="flex-1">
-          <NativeSelect value={campaignId} onChange={(e) => setCampaignId(e.target.value)} disabled={campaigns.isPending}>
-            <option value="">No campaign</option>
-            {campaigns.data?.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <Button type="submit" variant="outline" disabled={campaignId === (output.campaign_id ?? '')}>
-          <FolderInput aria-hidden="true" /> Move
-        </Button>
-      </form>
+        <form
+          className="flex flex-col gap-3 rounded-xl border bg-card p-3 sm:flex-row sm:items-end print:hidden"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save(
+              { campaign_id: campaignId || null },
+              campaignId ? 'Moved to the campaign' : 'Removed from its campaign',
+            );
+          }}
+        >
+          <FormField label="Campaign" className="flex-1">
+            <NativeSelect
+              value={campaignId}
+              onChange={(e) => setCampaignId(e.target.value)}
+              disabled={campaigns.isPending}
+            >
+              <option value="">No campaign</option>
+              {campaigns.data?.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={campaignId === (output.campaign_id ?? '')}
+          >
+            <FolderInput aria-hidden="true" /> Move
+          </Button>
+        </form>
       )}
 
       <OutputRenderer outputType={output.output_type} content={output.content} />

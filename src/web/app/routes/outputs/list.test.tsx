@@ -16,9 +16,23 @@ afterEach(() => {
 
 const NOW = new Date().toISOString();
 const output: AgentOutput = {
-  id: '5a0c7a36-8f0e-4d3e-9a57-0d2b1c3e4f50', org_id: 'org-1', agent_type: 'strategy', output_type: 'swot', title: 'SWOT Analysis: Northwind Roasters',
-  summary: 'Freshness is the edge.', content: { strengths: ['Roast-to-door in 48 hours'] }, engine: 'offline', model: null, saved: true,
-  session_id: null, campaign_id: null, campaign_name: null, client_id: null, created_by: 'u-1', created_at: NOW, updated_at: NOW,
+  id: '5a0c7a36-8f0e-4d3e-9a57-0d2b1c3e4f50',
+  org_id: 'org-1',
+  agent_type: 'strategy',
+  output_type: 'swot',
+  title: 'SWOT Analysis: Northwind Roasters',
+  summary: 'Freshness is the edge.',
+  content: { strengths: ['Roast-to-door in 48 hours'] },
+  engine: 'offline',
+  model: null,
+  saved: true,
+  session_id: null,
+  campaign_id: null,
+  campaign_name: null,
+  client_id: null,
+  created_by: 'u-1',
+  created_at: NOW,
+  updated_at: NOW,
 };
 
 function Address() {
@@ -26,7 +40,10 @@ function Address() {
   return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
-function renderOutputs(path: string, { level = 1, outputs = [output] }: { level?: number; outputs?: AgentOutput[] } = {}) {
+function renderOutputs(
+  path: string,
+  { level = 1, outputs = [output] }: { level?: number; outputs?: AgentOutput[] } = {},
+) {
   const fetchMock = vi.fn(async (url: string) => {
     const body = url.startsWith('/api/v1/outputs')
       ? { data: outputs, total: outputs.length }
@@ -39,10 +56,20 @@ function renderOutputs(path: string, { level = 1, outputs = [output] }: { level?
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/outputs" element={<><OutputsPage /><Address /></>} />
+          <Route
+            path="/outputs"
+            element={
+              <>
+                <OutputsPage />
+                <Address />
+              </>
+            }
+          />
           <Route path="/outputs/saved" element={<OutputsPage preset="saved" />} />
         </Routes>
       </MemoryRouter>
@@ -55,12 +82,21 @@ describe('outputs list', () => {
   it('lists outputs and keeps the filters in the address and the API query', async () => {
     const { fetchMock, user } = renderOutputs('/outputs');
     const list = await screen.findByRole('list', { name: 'Outputs' });
-    expect(within(list).getByRole('link', { name: /SWOT Analysis: Northwind Roasters/ }).getAttribute('href')).toBe(`/outputs/${output.id}`);
+    expect(
+      within(list)
+        .getByRole('link', { name: /SWOT Analysis: Northwind Roasters/ })
+        .getAttribute('href'),
+    ).toBe(`/outputs/${output.id}`);
     expect(within(list).getByText('Freshness is the edge.')).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'swot');
     expect(screen.getByTestId('address').textContent).toBe('/outputs?type=swot');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('output_type=swot'), expect.anything()));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringContaining('output_type=swot'),
+        expect.anything(),
+      ),
+    );
   });
 
   it('pre-filters /outputs/saved and says when nothing is there', async () => {
@@ -68,7 +104,10 @@ describe('outputs list', () => {
     expect(await screen.findByRole('heading', { name: 'Saved outputs', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No outputs yet' })).toBeTruthy();
     expect(screen.queryByLabelText('Saved')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('saved=true'), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('saved=true'),
+      expect.anything(),
+    );
   });
 
   it('locks expert mode below level 5', async () => {
@@ -80,7 +119,9 @@ describe('outputs list', () => {
   it('shows the dense table with the raw content from level 5', async () => {
     renderOutputs('/outputs?view=expert', { level: 5 });
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('link', { name: 'SWOT Analysis: Northwind Roasters' })).toBeTruthy();
+    expect(
+      within(table).getByRole('link', { name: 'SWOT Analysis: Northwind Roasters' }),
+    ).toBeTruthy();
     expect(within(table).getByText(/"strengths"/).tagName).toBe('PRE');
   });
 });

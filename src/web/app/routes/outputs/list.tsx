@@ -11,9 +11,16 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { campaignQueryOptions } from '@/web/features/campaigns/api/get-campaign';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
-import { OUTPUTS_PAGE_SIZE, useOutputs, type OutputFilters as Filters } from '@/web/features/outputs/api/get-outputs';
+import {
+  OUTPUTS_PAGE_SIZE,
+  useOutputs,
+  type OutputFilters as Filters,
+} from '@/web/features/outputs/api/get-outputs';
 import { ExpertTable } from '@/web/features/outputs/components/expert-table';
-import { OutputFilters, type OutputFilterValues } from '@/web/features/outputs/components/output-filters';
+import {
+  OutputFilters,
+  type OutputFilterValues,
+} from '@/web/features/outputs/components/output-filters';
 import { OutputList } from '@/web/features/outputs/components/output-list';
 import { outputTypeLabel } from '@/web/features/outputs/lib/output-labels';
 import { usePerks } from '@/web/features/progress/hooks/use-perks';
@@ -36,7 +43,10 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
   const perks = usePerks();
   const canWrite = usePermission('content:write');
   const campaigns = useCampaigns();
-  const campaign = useQuery({ ...campaignQueryOptions(campaignId), enabled: preset === 'campaign' && Boolean(campaignId) });
+  const campaign = useQuery({
+    ...campaignQueryOptions(campaignId),
+    enabled: preset === 'campaign' && Boolean(campaignId),
+  });
 
   const savedParam = params.get('saved');
   const values: OutputFilterValues = {
@@ -44,7 +54,12 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
     agent: preset === 'agent' ? agentType : (params.get('agent') ?? ''),
     type: params.get('type') ?? '',
     campaign: preset === 'campaign' ? campaignId : (params.get('campaign') ?? ''),
-    saved: preset === 'saved' ? 'true' : savedParam === 'true' || savedParam === 'false' ? savedParam : '',
+    saved:
+      preset === 'saved'
+        ? 'true'
+        : savedParam === 'true' || savedParam === 'false'
+          ? savedParam
+          : '',
   };
   const filters: Filters = {
     q: values.q,
@@ -98,7 +113,13 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
           : 'Outputs';
   const total = outputs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / OUTPUTS_PAGE_SIZE));
-  const filtered = Boolean(values.q || values.type || (preset !== 'agent' && values.agent) || (preset !== 'campaign' && values.campaign) || (preset !== 'saved' && values.saved));
+  const filtered = Boolean(
+    values.q ||
+    values.type ||
+    (preset !== 'agent' && values.agent) ||
+    (preset !== 'campaign' && values.campaign) ||
+    (preset !== 'saved' && values.saved),
+  );
 
   return (
     <div className="space-y-6">
@@ -111,20 +132,52 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
             </Link>
           )}
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
-          <p className="text-sm text-muted-foreground">Everything your agents produced, saved and organised by campaign.</p>
+          <p className="text-sm text-muted-foreground">
+            Everything your agents produced, saved and organised by campaign.
+          </p>
         </div>
         <div role="group" aria-label="View" className="inline-flex rounded-lg border bg-card p-1">
-          <ViewButton active={!expert} onClick={() => setView('list')} icon={<ListIcon aria-hidden="true" />} label="List" />
-          <ViewButton active={expert} onClick={() => setView('expert')} icon={<Table2 aria-hidden="true" />} label="Expert mode" />
+          <ViewButton
+            active={!expert}
+            onClick={() => setView('list')}
+            icon={<ListIcon aria-hidden="true" />}
+            label="List"
+          />
+          <ViewButton
+            active={expert}
+            onClick={() => setView('expert')}
+            icon={<Table2 aria-hidden="true" />}
+            label="Expert mode"
+          />
         </div>
       </div>
 
       {preset !== 'saved' && (
         <nav aria-label="Output collections" className="flex flex-wrap gap-2 text-sm">
-          <Link to="/outputs/saved" className="rounded-full border bg-card px-3 py-1 hover:bg-muted">Saved</Link>
-          <Link to="/outputs/agent/strategy" className="rounded-full border bg-card px-3 py-1 hover:bg-muted">Strategy</Link>
-          <Link to="/outputs/agent/persona" className="rounded-full border bg-card px-3 py-1 hover:bg-muted">Persona</Link>
-          <Link to="/outputs/agent/marketing_strategy" className="rounded-full border bg-card px-3 py-1 hover:bg-muted">Marketing Strategy</Link>
+          <Link
+            to="/outputs/saved"
+            className="rounded-full border bg-card px-3 py-1 hover:bg-muted"
+          >
+            Saved
+          </Link>
+          <Link
+            to="/outputs/agent/strategy"
+            className="rounded-full border bg-card px-3 py-1 hover:bg-muted"
+          >
+            Strategy
+          </Link>
+          <Link
+            to="/outputs/agent/persona"
+            className="rounded-full border bg-card px-3 py-1 hover:bg-muted"
+          >
+            Persona
+          </Link>
+          <Link
+            to="/outputs/agent/marketing_strategy"
+            className="rounded-full border bg-card px-3 py-1 hover:bg-muted"
+          >
+            Marketing Strategy
+          </Link>
         </nav>
       )}
 
@@ -132,17 +185,24 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
         value={values}
         onChange={onChange}
         campaigns={(campaigns.data?.data ?? []).map((c) => ({ id: c.id, name: c.name }))}
-        locked={{ agent: preset === 'agent', campaign: preset === 'campaign', saved: preset === 'saved' }}
+        locked={{
+          agent: preset === 'agent',
+          campaign: preset === 'campaign',
+          saved: preset === 'saved',
+        }}
       />
 
       {expert && perks && !perks.has('expert_mode') ? (
         <Alert title={`${EXPERT.title} unlocks at level ${EXPERT.minLevel}`}>
           <p className="flex items-center gap-1.5">
             <Lock className="size-4" aria-hidden="true" />
-            {EXPERT.description} You are at level {perks.level}: earn XP by running agents and saving outputs.
+            {EXPERT.description} You are at level {perks.level}: earn XP by running agents and
+            saving outputs.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => setView('list')}>Back to the list</Button>
+            <Button size="sm" variant="outline" onClick={() => setView('list')}>
+              Back to the list
+            </Button>
             <Button size="sm" variant="ghost" asChild>
               <Link to="/profile">See your progress</Link>
             </Button>
@@ -155,7 +215,9 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
       ) : outputs.data.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center">
           <Sparkles className="size-10 text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">{filtered ? 'No outputs match these filters' : 'No outputs yet'}</h2>
+          <h2 className="text-lg font-semibold">
+            {filtered ? 'No outputs match these filters' : 'No outputs yet'}
+          </h2>
           <p className="max-w-md text-sm text-muted-foreground">
             {filtered
               ? 'Try another search or clear the filters.'
@@ -172,16 +234,30 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {total} output{total === 1 ? '' : 's'}
           </p>
-          {expert ? <ExpertTable outputs={outputs.data.data} /> : <OutputList outputs={outputs.data.data} />}
+          {expert ? (
+            <ExpertTable outputs={outputs.data.data} />
+          ) : (
+            <OutputList outputs={outputs.data.data} />
+          )}
           {pages > 1 && (
             <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
                 <ChevronLeft aria-hidden="true" /> Previous
               </Button>
               <span className="text-sm text-muted-foreground">
                 Page {page} of {pages}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => goTo(page + 1)}
+              >
                 Next <ChevronRight aria-hidden="true" />
               </Button>
             </nav>
@@ -192,7 +268,17 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
   );
 }
 
-function ViewButton({ active, onClick, icon, label }: { active: boolean; onClick: () => void; icon: ReactNode; label: string }) {
+function ViewButton({
+  active,
+  onClick,
+  icon,
+  label,
+}: {
+  active: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
   return (
     <button
       type="button"

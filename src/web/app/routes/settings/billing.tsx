@@ -30,7 +30,9 @@ export default function BillingSettingsPage() {
               <h2 className="text-lg font-semibold leading-tight">Pre-alpha</h2>
               <Badge variant="success">Free</Badge>
             </div>
-            <CardDescription>Stratagent is free during pre-alpha, for everyone who was invited.</CardDescription>
+            <CardDescription>
+              Stratagent is free during pre-alpha, for everyone who was invited.
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
             <p className="text-3xl font-semibold tracking-tight">
@@ -67,7 +69,10 @@ export default function BillingSettingsPage() {
                 Terms
               </Link>{' '}
               or ask us at{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary hover:underline">
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="font-medium text-primary hover:underline"
+              >
                 {SUPPORT_EMAIL}
               </a>
               .

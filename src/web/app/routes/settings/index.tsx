@@ -1,4 +1,13 @@
-import { Bell, Building2, ChevronRight, CreditCard, KeyRound, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  ChevronRight,
+  CreditCard,
+  KeyRound,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
@@ -10,19 +19,40 @@ const SECTIONS: Section[] = [
   {
     to: '/settings/workspace',
     title: 'Workspace',
-    description: 'Organization name, workspace address and the business context your agents work from.',
+    description:
+      'Organization name, workspace address and the business context your agents work from.',
     icon: Building2,
   },
-  { to: '/settings/team', title: 'Team', description: 'Invite teammates, change their roles or remove them.', icon: Users },
-  { to: '/settings/notifications', title: 'Notifications', description: 'Choose which e-mails Stratagent sends you.', icon: Bell },
-  { to: '/settings/billing', title: 'Billing', description: 'Your plan: free during pre-alpha.', icon: CreditCard },
+  {
+    to: '/settings/team',
+    title: 'Team',
+    description: 'Invite teammates, change their roles or remove them.',
+    icon: Users,
+  },
+  {
+    to: '/settings/notifications',
+    title: 'Notifications',
+    description: 'Choose which e-mails Stratagent sends you.',
+    icon: Bell,
+  },
+  {
+    to: '/settings/billing',
+    title: 'Billing',
+    description: 'Your plan: free during pre-alpha.',
+    icon: CreditCard,
+  },
   {
     to: '/settings/integrations',
     title: 'Integrations',
     description: 'API keys to send campaign metrics from your own tools.',
     icon: KeyRound,
   },
-  { to: paths.profile, title: 'Profile', description: 'Your name, e-mail and password.', icon: User },
+  {
+    to: paths.profile,
+    title: 'Profile',
+    description: 'Your name, e-mail and password.',
+    icon: User,
+  },
 ];
 
 /** /settings: every settings area of the organization and the user. */
@@ -34,7 +64,9 @@ export default function SettingsPage() {
       <header>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          {me.data?.organization ? `Settings for ${me.data.organization.name} and your account.` : 'Settings for your organization and your account.'}
+          {me.data?.organization
+            ? `Settings for ${me.data.organization.name} and your account.`
+            : 'Settings for your organization and your account.'}
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

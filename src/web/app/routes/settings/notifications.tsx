@@ -21,13 +21,18 @@ export default function NotificationSettingsPage() {
       await update.mutateAsync({ [key]: on });
       toast.success('Notification preferences saved');
     } catch (e) {
-      toast.error('Could not save your preference', { description: e instanceof ApiError ? e.message : 'Please try again.' });
+      toast.error('Could not save your preference', {
+        description: e instanceof ApiError ? e.message : 'Please try again.',
+      });
     }
   };
 
   return (
     <div className="space-y-6">
-      <SettingsHeader title="Notifications" description="Choose which e-mails Stratagent sends you. Security e-mails, such as password resets, are always sent." />
+      <SettingsHeader
+        title="Notifications"
+        description="Choose which e-mails Stratagent sends you. Security e-mails, such as password resets, are always sent."
+      />
       <Card className="max-w-3xl">
         <CardHeader>
           <h2 className="font-semibold leading-tight">E-mail</h2>
@@ -37,10 +42,18 @@ export default function NotificationSettingsPage() {
           {preferences.isPending ? (
             <LoadingState label="Loading your preferences..." />
           ) : preferences.isError ? (
-            <ErrorState title="Could not load your preferences" message={preferences.error.message} onRetry={() => void preferences.refetch()} />
+            <ErrorState
+              title="Could not load your preferences"
+              message={preferences.error.message}
+              onRetry={() => void preferences.refetch()}
+            />
           ) : (
             <NotificationToggles
-              value={update.isPending && update.variables ? { ...preferences.data, ...update.variables } : preferences.data}
+              value={
+                update.isPending && update.variables
+                  ? { ...preferences.data, ...update.variables }
+                  : preferences.data
+              }
               onChange={(key, on) => void onChange(key, on)}
               disabled={update.isPending}
             />

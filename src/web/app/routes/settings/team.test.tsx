@@ -31,7 +31,15 @@ function team(you: string, overrides: Partial<Team> = {}): Team {
   ].map((m) => ({ ...m, is_you: m.user_id === you }));
   return {
     members,
-    invitations: [{ id: 'i-1', email: 'new@example.com', role_name: 'marketing_manager', invited_by_name: 'Ada', created_at: '2026-01-12T10:00:00.000Z' }],
+    invitations: [
+      {
+        id: 'i-1',
+        email: 'new@example.com',
+        role_name: 'marketing_manager',
+        invited_by_name: 'Ada',
+        created_at: '2026-01-12T10:00:00.000Z',
+      },
+    ],
     can_manage: true,
     organization_type: 'SME',
     assignable_roles: ['sme_owner', 'sme_admin', 'marketing_manager'],
@@ -58,7 +66,10 @@ function renderPage(answers: { me: Me; team: Team }) {
       const method = init?.method ?? 'GET';
       requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const data = path === '/me' ? answers.me : path === '/team' ? answers.team : { ok: true };
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -87,7 +98,11 @@ describe('/settings/team', () => {
     const role = screen.getByRole('combobox', { name: 'Role of Mia' });
     expect(within(role).queryByRole('option', { name: 'Owner' })).toBeNull();
     await user.selectOptions(role, 'sme_admin');
-    expect(requests).toContainEqual({ method: 'PATCH', path: '/team/members/u-mia', body: { role_name: 'sme_admin' } });
+    expect(requests).toContainEqual({
+      method: 'PATCH',
+      path: '/team/members/u-mia',
+      body: { role_name: 'sme_admin' },
+    });
     expect(await screen.findByText('Mia is now Admin')).toBeTruthy();
 
     expect(screen.getByRole('button', { name: 'Remove Mia' })).toBeTruthy();
@@ -98,24 +113,37 @@ describe('/settings/team', () => {
     const user = userEvent.setup();
     const requests = renderPage({ me: me('u-ada', 'sme_owner'), team: team('u-ada') });
 
-    expect(within(await screen.findByRole('combobox', { name: 'Role of Mia' })).getByRole('option', { name: 'Owner' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Role of Mia' })).getByRole('option', {
+        name: 'Owner',
+      }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove Mia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Mia?' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
-    expect(requests).toContainEqual({ method: 'DELETE', path: '/team/members/u-mia', body: undefined });
+    expect(requests).toContainEqual({
+      method: 'DELETE',
+      path: '/team/members/u-mia',
+      body: undefined,
+    });
     expect(await screen.findByText('Mia was removed from the team')).toBeTruthy();
   });
 
   it('shows a marketing manager the team without any way to change it', async () => {
-    renderPage({ me: me('u-mia', 'marketing_manager'), team: team('u-mia', { can_manage: false }) });
+    renderPage({
+      me: me('u-mia', 'marketing_manager'),
+      team: team('u-mia', { can_manage: false }),
+    });
 
     await screen.findByRole('list', { name: 'Members' });
     expect(screen.queryByRole('form', { name: 'Invite a teammate' })).toBeNull();
     expect(screen.queryByLabelText("Teammate's email")).toBeNull();
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Remove|Resend|Revoke/ })).toBeNull();
-    expect(screen.getByText('Only owners and admins can invite teammates or change roles.')).toBeTruthy();
+    expect(
+      screen.getByText('Only owners and admins can invite teammates or change roles.'),
+    ).toBeTruthy();
     expect(screen.getByText('new@example.com')).toBeTruthy();
   });
 });

@@ -25,7 +25,11 @@ export default function TeamSettingsPage() {
       {team.isPending ? (
         <LoadingState label="Loading your team..." />
       ) : team.isError ? (
-        <ErrorState title="Could not load your team" message={team.error.message} onRetry={() => void team.refetch()} />
+        <ErrorState
+          title="Could not load your team"
+          message={team.error.message}
+          onRetry={() => void team.refetch()}
+        />
       ) : (
         <>
           {team.data.can_manage && (
@@ -35,7 +39,8 @@ export default function TeamSettingsPage() {
                   <UserPlus className="size-4 text-primary" aria-hidden="true" /> Invite a teammate
                 </h2>
                 <CardDescription>
-                  They get an e-mail with a link to create their account and join {me.data?.organization?.name ?? 'your organization'}.
+                  They get an e-mail with a link to create their account and join{' '}
+                  {me.data?.organization?.name ?? 'your organization'}.
                 </CardDescription>
               </CardHeader>
               <CardContent>
@@ -56,10 +61,17 @@ export default function TeamSettingsPage() {
           </Card>
           <Card className="overflow-hidden">
             <CardHeader className="border-b">
-              <h2 className="font-semibold leading-tight">Pending invitations ({team.data.invitations.length})</h2>
-              <CardDescription>Invitations stay valid until they are used or revoked.</CardDescription>
+              <h2 className="font-semibold leading-tight">
+                Pending invitations ({team.data.invitations.length})
+              </h2>
+              <CardDescription>
+                Invitations stay valid until they are used or revoked.
+              </CardDescription>
             </CardHeader>
-            <PendingInvitations invitations={team.data.invitations} canManage={team.data.can_manage} />
+            <PendingInvitations
+              invitations={team.data.invitations}
+              canManage={team.data.can_manage}
+            />
           </Card>
         </>
       )}

@@ -6,7 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { useBusinessContext, useSaveBusinessContext } from '@/web/features/business-context/api/business-context';
+import {
+  useBusinessContext,
+  useSaveBusinessContext,
+} from '@/web/features/business-context/api/business-context';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 import { BusinessContextForm } from '@/web/features/workspace/components/business-context-form';
 import { workspacesQueryKey } from '@/web/features/workspace/api/get-workspaces';
@@ -28,32 +31,54 @@ export default function WorkspaceSettingsPage() {
 
   return (
     <div className="space-y-6">
-      <SettingsHeader title="Workspace" description="How your organization appears, and what your agents know about your business." />
+      <SettingsHeader
+        title="Workspace"
+        description="How your organization appears, and what your agents know about your business."
+      />
       {!organization ? (
-        <ErrorState title="No Organization Found" message="Your account is not part of an organization." />
+        <ErrorState
+          title="No Organization Found"
+          message="Your account is not part of an organization."
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <Card>
             <CardHeader>
               <h2 className="font-semibold leading-tight">Organization</h2>
-              <CardDescription>The name your team sees and the address of your workspace.</CardDescription>
+              <CardDescription>
+                The name your team sees and the address of your workspace.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <OrganizationForm organization={organization} canManage={canManageTeam(me.data?.roles ?? [])} />
+              <OrganizationForm
+                organization={organization}
+                canManage={canManageTeam(me.data?.roles ?? [])}
+              />
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
               <h2 className="font-semibold leading-tight">Business context</h2>
-              <CardDescription>Every agent grounds its strategies, personas and content in this.</CardDescription>
+              <CardDescription>
+                Every agent grounds its strategies, personas and content in this.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {context.isPending ? (
                 <LoadingState label="Loading your business context..." />
               ) : context.isError ? (
-                <ErrorState title="Could not load the business context" message={context.error.message} onRetry={() => void context.refetch()} />
+                <ErrorState
+                  title="Could not load the business context"
+                  message={context.error.message}
+                  onRetry={() => void context.refetch()}
+                />
               ) : (
-                <BusinessContextForm initial={context.data} fallbackName={organization.name} canEdit={canEditContext} onSave={saveContext} />
+                <BusinessContextForm
+                  initial={context.data}
+                  fallbackName={organization.name}
+                  canEdit={canEditContext}
+                  onSave={saveContext}
+                />
               )}
             </CardContent>
           </Card>

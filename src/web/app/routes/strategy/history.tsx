@@ -15,11 +15,16 @@ import { strategySessionPath } from '@/web/features/strategy/lib/paths';
 export default function StrategyHistoryPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const sessions = useSessions({ agent_type: 'strategy', limit: SESSIONS_PAGE_SIZE, offset: (page - 1) * SESSIONS_PAGE_SIZE });
+  const sessions = useSessions({
+    agent_type: 'strategy',
+    limit: SESSIONS_PAGE_SIZE,
+    offset: (page - 1) * SESSIONS_PAGE_SIZE,
+  });
   // The latest strategy outputs, to name each session's results under it.
   const outputs = useOutputs({ agent_type: 'strategy', limit: 100 });
   const canWrite = usePermission('content:write');
-  const outputsOf = (sessionId: string) => (outputs.data?.data ?? []).filter((o) => o.session_id === sessionId);
+  const outputsOf = (sessionId: string) =>
+    (outputs.data?.data ?? []).filter((o) => o.session_id === sessionId);
   const pages = Math.max(1, Math.ceil((sessions.data?.total ?? 0) / SESSIONS_PAGE_SIZE));
   const goTo = (n: number) => setParams(n === 1 ? {} : { page: String(n) });
 
@@ -34,7 +39,9 @@ export default function StrategyHistoryPage() {
             </Link>
           )}
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Strategy history</h1>
-          <p className="text-sm text-muted-foreground">Every strategy session of your organization, with its status and outputs.</p>
+          <p className="text-sm text-muted-foreground">
+            Every strategy session of your organization, with its status and outputs.
+          </p>
         </div>
         {canWrite && (
           <Button asChild>
@@ -53,7 +60,9 @@ export default function StrategyHistoryPage() {
           <History className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No strategy sessions yet</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {canWrite ? 'Run your first framework and it will be listed here with its outputs.' : 'Analyses your teammates run are listed here with their outputs.'}
+            {canWrite
+              ? 'Run your first framework and it will be listed here with its outputs.'
+              : 'Analyses your teammates run are listed here with their outputs.'}
           </p>
           {canWrite && (
             <Button asChild>
@@ -68,7 +77,10 @@ export default function StrategyHistoryPage() {
               <li key={s.id} className="space-y-2 p-4">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 space-y-1">
-                    <Link to={strategySessionPath(s.id, s.campaign_id)} className="block truncate font-medium text-foreground hover:text-primary hover:underline">
+                    <Link
+                      to={strategySessionPath(s.id, s.campaign_id)}
+                      className="block truncate font-medium text-foreground hover:text-primary hover:underline"
+                    >
                       {s.title || 'Strategy session'}
                     </Link>
                     <p className="text-xs text-muted-foreground">
@@ -80,14 +92,22 @@ export default function StrategyHistoryPage() {
                     <Badge variant="outline">
                       {s.output_count} output{s.output_count === 1 ? '' : 's'}
                     </Badge>
-                    <RunStatusBadge status={s.status === 'running' ? 'running' : s.last_run_status} />
+                    <RunStatusBadge
+                      status={s.status === 'running' ? 'running' : s.last_run_status}
+                    />
                   </div>
                 </div>
                 {outputsOf(s.id).length > 0 && (
-                  <ul aria-label={`Outputs of ${s.title || 'this session'}`} className="flex flex-wrap gap-2">
+                  <ul
+                    aria-label={`Outputs of ${s.title || 'this session'}`}
+                    className="flex flex-wrap gap-2"
+                  >
                     {outputsOf(s.id).map((o) => (
                       <li key={o.id}>
-                        <Link to={`/outputs/${o.id}`} className="inline-flex items-center gap-1 rounded-full border bg-muted/40 px-2.5 py-0.5 text-xs hover:bg-muted">
+                        <Link
+                          to={`/outputs/${o.id}`}
+                          className="inline-flex items-center gap-1 rounded-full border bg-muted/40 px-2.5 py-0.5 text-xs hover:bg-muted"
+                        >
                           <FileText className="size-3" aria-hidden="true" /> {o.title}
                         </Link>
                       </li>
@@ -99,13 +119,23 @@ export default function StrategyHistoryPage() {
           </ul>
           {pages > 1 && (
             <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
                 <ChevronLeft aria-hidden="true" /> Previous
               </Button>
               <span className="text-sm text-muted-foreground">
                 Page {page} of {pages}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => goTo(page + 1)}
+              >
                 Next <ChevronRight aria-hidden="true" />
               </Button>
             </nav>

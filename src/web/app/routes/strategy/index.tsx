@@ -9,7 +9,13 @@ import { ErrorState } from '@/web/components/error-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -17,7 +23,10 @@ import { useAgents } from '@/web/features/agents/api/get-agents';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { campaignQueryOptions, isCampaignNotFound } from '@/web/features/campaigns/api/get-campaign';
+import {
+  campaignQueryOptions,
+  isCampaignNotFound,
+} from '@/web/features/campaigns/api/get-campaign';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useOutputs } from '@/web/features/outputs/api/get-outputs';
 import { useContextDocuments } from '@/web/features/strategy/api/get-context-documents';
@@ -29,13 +38,20 @@ import { strategySessionPath, type PendingRun } from '@/web/features/strategy/li
 /** /strategy and /strategy/campaign/{campaignId}: pick a framework and its context, run it. */
 export default function StrategyPage() {
   const { campaignId } = useParams();
-  const campaign = useQuery({ ...campaignQueryOptions(campaignId ?? ''), enabled: Boolean(campaignId) });
+  const campaign = useQuery({
+    ...campaignQueryOptions(campaignId ?? ''),
+    enabled: Boolean(campaignId),
+  });
   if (!campaignId) return <StrategyHome />;
   if (campaign.isPending) return <LoadingState label="Loading the campaign..." />;
   if (campaign.isError) {
     if (isCampaignNotFound(campaign.error)) {
       return (
-        <NotFoundState title="Campaign not found" backTo="/strategy" backLabel="Strategy without a campaign">
+        <NotFoundState
+          title="Campaign not found"
+          backTo="/strategy"
+          backLabel="Strategy without a campaign"
+        >
           It may have been removed, or the link may be mistyped.
         </NotFoundState>
       );
@@ -80,7 +96,9 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
         ...(documentIds.length ? { document_ids: documentIds } : {}),
         ...(outputIds.length ? { output_ids: outputIds } : {}),
       };
-      void navigate(strategySessionPath(session.id, fixedCampaign?.id ?? null), { state: { pendingRun: pending } });
+      void navigate(strategySessionPath(session.id, fixedCampaign?.id ?? null), {
+        state: { pendingRun: pending },
+      });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The analysis could not be started');
     }
@@ -93,12 +111,14 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
         <div className="space-y-2">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Strategy Agent</h1>
           <p className="max-w-2xl text-sm text-muted-foreground">
-            Strategic analysis grounded in your business context, campaigns and documents. Pick one of 11 frameworks; the result is
-            saved to your outputs.
+            Strategic analysis grounded in your business context, campaigns and documents. Pick one
+            of 11 frameworks; the result is saved to your outputs.
           </p>
           <div className="flex flex-wrap items-center gap-2">
             {fixedCampaign && <Badge variant="default">Campaign: {fixedCampaign.name}</Badge>}
-            {agents.data && <EngineBadge engine={agents.data.engine.engine} model={agents.data.engine.model} />}
+            {agents.data && (
+              <EngineBadge engine={agents.data.engine.engine} model={agents.data.engine.model} />
+            )}
           </div>
         </div>
         <Button asChild variant="outline">
@@ -109,7 +129,13 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
       </div>
 
       <div id="frameworks" className="space-y-2">
-        <FrameworkPicker value={framework} onChange={(id) => { setFramework(id); setFrameworkError(undefined); }} />
+        <FrameworkPicker
+          value={framework}
+          onChange={(id) => {
+            setFramework(id);
+            setFrameworkError(undefined);
+          }}
+        />
         {frameworkError && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {frameworkError}
@@ -120,7 +146,10 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Context (optional)</CardTitle>
-          <CardDescription>Your business context is always used. Add a campaign, documents or earlier outputs to sharpen the analysis.</CardDescription>
+          <CardDescription>
+            Your business context is always used. Add a campaign, documents or earlier outputs to
+            sharpen the analysis.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-4">
@@ -130,8 +159,15 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
                 {fixedCampaign.name}
               </p>
             ) : (
-              <FormField label="Campaign" hint={campaigns.isError ? 'Campaigns could not be loaded.' : undefined}>
-                <NativeSelect value={campaignId} onChange={(e) => setCampaignId(e.target.value)} disabled={campaigns.isPending}>
+              <FormField
+                label="Campaign"
+                hint={campaigns.isError ? 'Campaigns could not be loaded.' : undefined}
+              >
+                <NativeSelect
+                  value={campaignId}
+                  onChange={(e) => setCampaignId(e.target.value)}
+                  disabled={campaigns.isPending}
+                >
                   <option value="">No campaign</option>
                   {campaigns.data?.data.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -142,7 +178,12 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
               </FormField>
             )}
             <FormField label="Focus" hint="Optional: a question or angle for the analysis.">
-              <Textarea value={focus} onChange={(e) => setFocus(e.target.value)} maxLength={5000} placeholder="e.g. We are considering a move into wholesale." />
+              <Textarea
+                value={focus}
+                onChange={(e) => setFocus(e.target.value)}
+                maxLength={5000}
+                placeholder="e.g. We are considering a move into wholesale."
+              />
             </FormField>
           </div>
           <div className="space-y-4">
@@ -151,10 +192,26 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
             ) : (
               <ContextChecklist
                 legend="Documents"
-                options={(documents.data ?? []).map((d) => ({ id: d.id, label: d.title, hint: d.filename }))}
+                options={(documents.data ?? []).map((d) => ({
+                  id: d.id,
+                  label: d.title,
+                  hint: d.filename,
+                }))}
                 selected={documentIds}
                 onChange={setDocumentIds}
-                empty={documents.isError ? 'Documents could not be loaded.' : <>No documents yet. <Link className="text-primary underline" to="/documents/upload">Upload one</Link> to use it as context.</>}
+                empty={
+                  documents.isError ? (
+                    'Documents could not be loaded.'
+                  ) : (
+                    <>
+                      No documents yet.{' '}
+                      <Link className="text-primary underline" to="/documents/upload">
+                        Upload one
+                      </Link>{' '}
+                      to use it as context.
+                    </>
+                  )
+                }
               />
             )}
             {outputs.isPending ? (
@@ -162,10 +219,18 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
             ) : (
               <ContextChecklist
                 legend="Earlier outputs"
-                options={(outputs.data?.data ?? []).map((o) => ({ id: o.id, label: o.title, hint: `${o.output_type.replace(/_/g, ' ')} · ${formatRelativeTime(o.created_at)}` }))}
+                options={(outputs.data?.data ?? []).map((o) => ({
+                  id: o.id,
+                  label: o.title,
+                  hint: `${o.output_type.replace(/_/g, ' ')} · ${formatRelativeTime(o.created_at)}`,
+                }))}
                 selected={outputIds}
                 onChange={setOutputIds}
-                empty={outputs.isError ? 'Outputs could not be loaded.' : 'No outputs yet. Your first analysis will appear here.'}
+                empty={
+                  outputs.isError
+                    ? 'Outputs could not be loaded.'
+                    : 'No outputs yet. Your first analysis will appear here.'
+                }
               />
             )}
           </div>
@@ -174,7 +239,9 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
 
       {createSession.isError && <Alert variant="destructive">{createSession.error.message}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {framework && <p className="text-sm text-muted-foreground">{frameworkLabel(framework)} selected</p>}
+        {framework && (
+          <p className="text-sm text-muted-foreground">{frameworkLabel(framework)} selected</p>
+        )}
         <Button type="submit" size="lg" loading={createSession.isPending}>
           <Play aria-hidden="true" /> Run analysis
         </Button>

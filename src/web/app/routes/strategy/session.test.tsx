@@ -16,30 +16,61 @@ afterEach(() => {
 });
 
 const NOW = new Date().toISOString();
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status < 400 ? { data } : data), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function makeDetail(sessionId: string, overrides: Partial<SessionDetail> = {}): SessionDetail {
   return {
     session: {
-      id: sessionId, agent_type: 'strategy', title: 'SWOT Analysis', mode: null, status: 'idle', campaign_id: null, client_id: null,
-      campaign_name: null, created_by: 'u-1', created_at: NOW, updated_at: NOW, output_count: 0, last_run_status: null,
+      id: sessionId,
+      agent_type: 'strategy',
+      title: 'SWOT Analysis',
+      mode: null,
+      status: 'idle',
+      campaign_id: null,
+      client_id: null,
+      campaign_name: null,
+      created_by: 'u-1',
+      created_at: NOW,
+      updated_at: NOW,
+      output_count: 0,
+      last_run_status: null,
     },
-    messages: [], runs: [], outputs: [], context_outputs: [],
+    messages: [],
+    runs: [],
+    outputs: [],
+    context_outputs: [],
     ...overrides,
   };
 }
 
 function makeRun(sessionId: string, overrides: Partial<AgentRun> = {}): AgentRun {
   return {
-    id: 'run-1', session_id: sessionId, status: 'succeeded', tool: 'swot', input: {}, error: null, engine: 'offline', model: null,
-    output_id: 'out-1', created_at: NOW, started_at: NOW, finished_at: NOW, heartbeat_at: NOW, ...overrides,
+    id: 'run-1',
+    session_id: sessionId,
+    status: 'succeeded',
+    tool: 'swot',
+    input: {},
+    error: null,
+    engine: 'offline',
+    model: null,
+    output_id: 'out-1',
+    created_at: NOW,
+    started_at: NOW,
+    finished_at: NOW,
+    heartbeat_at: NOW,
+    ...overrides,
   };
 }
 
 const swot: SwotContent = {
   summary: 'Northwind leads on freshness.',
   recommendations: [{ title: 'Relaunch subscriptions', detail: 'Skip or swap.', priority: 'high' }],
-  sources: [], assumptions: [],
+  sources: [],
+  assumptions: [],
   strengths: [{ point: 'Roast-to-door in 48 hours', evidence: 'Business context' }],
   weaknesses: [{ point: 'One marketer', evidence: 'Team size' }],
   opportunities: [{ point: 'Café partners', evidence: 'Wholesale' }],
@@ -48,9 +79,23 @@ const swot: SwotContent = {
 
 function makeOutput(sessionId: string): AgentOutput {
   return {
-    id: 'out-1', org_id: 'org-1', agent_type: 'strategy', output_type: 'swot', title: 'SWOT Analysis: Northwind Roasters', summary: swot.summary,
-    content: swot, engine: 'offline', model: null, saved: true, session_id: sessionId, campaign_id: null, campaign_name: null, client_id: null,
-    created_by: 'u-1', created_at: NOW, updated_at: NOW,
+    id: 'out-1',
+    org_id: 'org-1',
+    agent_type: 'strategy',
+    output_type: 'swot',
+    title: 'SWOT Analysis: Northwind Roasters',
+    summary: swot.summary,
+    content: swot,
+    engine: 'offline',
+    model: null,
+    saved: true,
+    session_id: sessionId,
+    campaign_id: null,
+    campaign_name: null,
+    client_id: null,
+    created_by: 'u-1',
+    created_at: NOW,
+    updated_at: NOW,
   };
 }
 
@@ -61,7 +106,8 @@ function controllableStream() {
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send: (chunk: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`)),
+    send: (chunk: unknown) =>
+      controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`)),
     close: () => {
       controller.enqueue(encoder.encode('data: [DONE]\n\n'));
       controller.close();
@@ -69,15 +115,29 @@ function controllableStream() {
   };
 }
 
-function renderSession(sessionId: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response>) {
+function renderSession(
+  sessionId: string,
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response>,
+) {
   // A marketing manager: a role that runs agents (a viewer would see no Run, Cancel or Retry).
-  const me = { user: { id: 'u-1', email: 'm@example.com', name: 'Mia', isPlatformAdmin: false }, organization: { id: 'org-1', name: 'Northwind', type: 'SME', slug: 'northwind' }, roles: [{ role_name: 'marketing_manager', client_id: null }], needsOnboarding: false };
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => (url.endsWith('/api/v1/me') ? Promise.resolve(json(me)) : fetchImpl(url, init)));
+  const me = {
+    user: { id: 'u-1', email: 'm@example.com', name: 'Mia', isPlatformAdmin: false },
+    organization: { id: 'org-1', name: 'Northwind', type: 'SME', slug: 'northwind' },
+    roles: [{ role_name: 'marketing_manager', client_id: null }],
+    needsOnboarding: false,
+  };
+  const fetchMock = vi.fn((url: string, init?: RequestInit) =>
+    url.endsWith('/api/v1/me') ? Promise.resolve(json(me)) : fetchImpl(url, init),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: `/strategy/session/${sessionId}`, state: { pendingRun: { tool: 'swot' } } }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: `/strategy/session/${sessionId}`, state: { pendingRun: { tool: 'swot' } } },
+        ]}
+      >
         <Routes>
           <Route path="/strategy/session/:sessionId" element={<StrategySessionPage />} />
         </Routes>
@@ -98,15 +158,37 @@ describe('strategy session page', () => {
     renderSession(sessionId, async (url, init) => {
       if (url.endsWith('/runs') && init?.method === 'POST') return stream.response;
       if (url.endsWith(`/agent-sessions/${sessionId}`)) {
-        return json(finished ? makeDetail(sessionId, { runs: [makeRun(sessionId)], outputs: [makeOutput(sessionId)] }) : makeDetail(sessionId));
+        return json(
+          finished
+            ? makeDetail(sessionId, {
+                runs: [makeRun(sessionId)],
+                outputs: [makeOutput(sessionId)],
+              })
+            : makeDetail(sessionId),
+        );
       }
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     });
 
     stream.send({ type: 'start' });
-    stream.send({ type: 'data-run', data: { run_id: 'run-1', session_id: sessionId, tool: 'swot', engine: 'offline', model: null } });
-    stream.send({ type: 'data-progress', data: { run_id: 'run-1', step: 1, total: 3, label: 'Reading your business context' } });
-    stream.send({ type: 'data-progress', data: { run_id: 'run-1', step: 2, total: 3, label: 'Weighing strengths and weaknesses' } });
+    stream.send({
+      type: 'data-run',
+      data: {
+        run_id: 'run-1',
+        session_id: sessionId,
+        tool: 'swot',
+        engine: 'offline',
+        model: null,
+      },
+    });
+    stream.send({
+      type: 'data-progress',
+      data: { run_id: 'run-1', step: 1, total: 3, label: 'Reading your business context' },
+    });
+    stream.send({
+      type: 'data-progress',
+      data: { run_id: 'run-1', step: 2, total: 3, label: 'Weighing strengths and weaknesses' },
+    });
     stream.send({ type: 'text-start', id: 't1' });
     stream.send({ type: 'text-delta', id: 't1', delta: 'Northwind Roasters sells ' });
     stream.send({ type: 'text-delta', id: 't1', delta: 'specialty coffee.' });
@@ -121,11 +203,21 @@ describe('strategy session page', () => {
     expect(screen.getByRole('button', { name: /Offline draft/ })).toBeTruthy();
 
     finished = true;
-    stream.send({ type: 'data-output', data: { run_id: 'run-1', output_id: 'out-1', title: 'SWOT Analysis: Northwind Roasters', output_type: 'swot' } });
+    stream.send({
+      type: 'data-output',
+      data: {
+        run_id: 'run-1',
+        output_id: 'out-1',
+        title: 'SWOT Analysis: Northwind Roasters',
+        output_type: 'swot',
+      },
+    });
     stream.send({ type: 'finish' });
     stream.close();
 
-    const article = await screen.findByRole('article', { name: 'SWOT Analysis: Northwind Roasters' });
+    const article = await screen.findByRole('article', {
+      name: 'SWOT Analysis: Northwind Roasters',
+    });
     expect(within(article).getByRole('heading', { name: 'Strengths' })).toBeTruthy();
     expect(within(article).getByText('Roast-to-door in 48 hours')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -136,15 +228,29 @@ describe('strategy session page', () => {
 
   it('shows a failed run with its error and retries it', async () => {
     const sessionId = '22222222-2222-4222-8222-222222222222';
-    const failed = makeRun(sessionId, { status: 'failed', error: 'The model did not answer in time', output_id: null });
+    const failed = makeRun(sessionId, {
+      status: 'failed',
+      error: 'The model did not answer in time',
+      output_id: null,
+    });
     const stream = controllableStream();
     const { fetchMock, user } = renderSession(sessionId, async (url, init) => {
       if (url.endsWith('/runs') && init?.method === 'POST') return stream.response;
       if (url.endsWith('/runs/run-1/retry')) return controllableStream().response;
-      if (url.endsWith(`/agent-sessions/${sessionId}`)) return json(makeDetail(sessionId, { runs: [failed] }));
+      if (url.endsWith(`/agent-sessions/${sessionId}`))
+        return json(makeDetail(sessionId, { runs: [failed] }));
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     });
-    stream.send({ type: 'data-run', data: { run_id: 'run-1', session_id: sessionId, tool: 'swot', engine: 'offline', model: null } });
+    stream.send({
+      type: 'data-run',
+      data: {
+        run_id: 'run-1',
+        session_id: sessionId,
+        tool: 'swot',
+        engine: 'offline',
+        model: null,
+      },
+    });
     stream.send({ type: 'error', errorText: 'The model did not answer in time' });
     stream.close();
 
@@ -152,7 +258,10 @@ describe('strategy session page', () => {
     expect(within(alert).getByText('The analysis failed')).toBeTruthy();
     expect(within(alert).getByText('The model did not answer in time')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/agent-sessions/${sessionId}/runs/run-1/retry`, expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/v1/agent-sessions/${sessionId}/runs/run-1/retry`,
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
@@ -164,19 +273,45 @@ describe('strategy session page', () => {
       if (url.endsWith('/runs') && init?.method === 'POST') return stream.response;
       if (url.endsWith('/runs/run-1/cancel')) {
         cancelled = true;
-        return json(makeRun(sessionId, { status: 'cancelled', error: 'The run was cancelled', output_id: null }));
+        return json(
+          makeRun(sessionId, {
+            status: 'cancelled',
+            error: 'The run was cancelled',
+            output_id: null,
+          }),
+        );
       }
       if (url.endsWith(`/agent-sessions/${sessionId}`)) {
-        const run = makeRun(sessionId, cancelled ? { status: 'cancelled', error: 'The run was cancelled', output_id: null } : { status: 'running', output_id: null });
+        const run = makeRun(
+          sessionId,
+          cancelled
+            ? { status: 'cancelled', error: 'The run was cancelled', output_id: null }
+            : { status: 'running', output_id: null },
+        );
         return json(makeDetail(sessionId, { runs: [run] }));
       }
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     });
-    stream.send({ type: 'data-run', data: { run_id: 'run-1', session_id: sessionId, tool: 'swot', engine: 'offline', model: null } });
-    stream.send({ type: 'data-progress', data: { run_id: 'run-1', step: 1, total: 4, label: 'Reading your business context' } });
+    stream.send({
+      type: 'data-run',
+      data: {
+        run_id: 'run-1',
+        session_id: sessionId,
+        tool: 'swot',
+        engine: 'offline',
+        model: null,
+      },
+    });
+    stream.send({
+      type: 'data-progress',
+      data: { run_id: 'run-1', step: 1, total: 4, label: 'Reading your business context' },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/agent-sessions/${sessionId}/runs/run-1/cancel`, expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/v1/agent-sessions/${sessionId}/runs/run-1/cancel`,
+      expect.objectContaining({ method: 'POST' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The run was cancelled')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -184,7 +319,9 @@ describe('strategy session page', () => {
   });
 
   it('says so when the session does not exist or belongs to another organization', async () => {
-    renderSession('33333333-3333-4333-8333-333333333333', async () => json({ error: { code: 'not_found', message: 'Session not found' } }, 404));
+    renderSession('33333333-3333-4333-8333-333333333333', async () =>
+      json({ error: { code: 'not_found', message: 'Session not found' } }, 404),
+    );
     expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeTruthy();
   });
 });

@@ -2,13 +2,24 @@ import { ExternalLink, Play, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ACTIVE_RUN_STATUSES, STRATEGY_FRAMEWORKS, type AgentOutput, type StrategyFrameworkId } from '@/shared/agent-runs';
+import {
+  ACTIVE_RUN_STATUSES,
+  STRATEGY_FRAMEWORKS,
+  type AgentOutput,
+  type StrategyFrameworkId,
+} from '@/shared/agent-runs';
 import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -64,7 +75,11 @@ export default function StrategySessionPage() {
   if (session.isError) {
     if (isSessionNotFound(session.error)) {
       return (
-        <NotFoundState title="Session not found" backTo="/strategy" backLabel="Back to the Strategy Agent">
+        <NotFoundState
+          title="Session not found"
+          backTo="/strategy"
+          backLabel="Back to the Strategy Agent"
+        >
           It may have been deleted, or the link may be mistyped.
         </NotFoundState>
       );
@@ -76,9 +91,18 @@ export default function StrategySessionPage() {
   const latestRun = detail.runs[0];
   const savedOutput = stream.state.output;
   // Between the end of the stream and the refreshed session, keep showing the finished steps.
-  const refreshing = stream.state.phase === 'finished' && Boolean(savedOutput) && !detail.outputs.some((o) => o.id === savedOutput?.output_id);
-  const runActive = streaming || refreshing || Boolean(latestRun && ACTIVE_RUN_STATUSES.includes(latestRun.status) && !pendingRun);
-  const failedRun = !streaming && latestRun && (latestRun.status === 'failed' || latestRun.status === 'cancelled') ? latestRun : null;
+  const refreshing =
+    stream.state.phase === 'finished' &&
+    Boolean(savedOutput) &&
+    !detail.outputs.some((o) => o.id === savedOutput?.output_id);
+  const runActive =
+    streaming ||
+    refreshing ||
+    Boolean(latestRun && ACTIVE_RUN_STATUSES.includes(latestRun.status) && !pendingRun);
+  const failedRun =
+    !streaming && latestRun && (latestRun.status === 'failed' || latestRun.status === 'cancelled')
+      ? latestRun
+      : null;
   const streamError = stream.state.phase === 'failed' ? stream.state.error : null;
   const engine = stream.state.run ?? latestRun ?? detail.outputs[0];
   const runId = stream.state.run?.run_id ?? latestRun?.id;
@@ -100,14 +124,25 @@ export default function StrategySessionPage() {
     <div className="space-y-6">
       <title>{`${detail.session.title || 'Strategy session'} — Stratagent`}</title>
       <div className="space-y-2">
-        <Link to={canWrite ? '/strategy' : '/strategy/history'} className="text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={canWrite ? '/strategy' : '/strategy/history'}
+          className="text-sm text-muted-foreground hover:text-foreground"
+        >
           {canWrite ? '← Strategy Agent' : '← Strategy history'}
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{detail.session.title || 'Strategy session'}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {detail.session.title || 'Strategy session'}
+        </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <RunStatusBadge status={streaming ? 'running' : refreshing ? 'succeeded' : (latestRun?.status ?? null)} />
-          {engine && 'engine' in engine && <EngineBadge engine={engine.engine} model={engine.model} />}
-          {detail.session.campaign_name && <Badge variant="default">Campaign: {detail.session.campaign_name}</Badge>}
+          <RunStatusBadge
+            status={streaming ? 'running' : refreshing ? 'succeeded' : (latestRun?.status ?? null)}
+          />
+          {engine && 'engine' in engine && (
+            <EngineBadge engine={engine.engine} model={engine.model} />
+          )}
+          {detail.session.campaign_name && (
+            <Badge variant="default">Campaign: {detail.session.campaign_name}</Badge>
+          )}
           <span>Started {formatRelativeTime(detail.session.created_at)}</span>
         </div>
       </div>
@@ -128,28 +163,48 @@ export default function StrategySessionPage() {
               </CardDescription>
             </div>
             {!refreshing && canWrite && (
-              <Button variant="outline" onClick={() => void onCancel()} loading={cancel.isPending} disabled={!runId}>
+              <Button
+                variant="outline"
+                onClick={() => void onCancel()}
+                loading={cancel.isPending}
+                disabled={!runId}
+              >
                 <Square aria-hidden="true" /> Cancel
               </Button>
             )}
           </CardHeader>
           <CardContent>
-            <RunProgress steps={stream.state.steps} status={refreshing ? 'done' : 'running'} narration={stream.state.narration} />
+            <RunProgress
+              steps={stream.state.steps}
+              status={refreshing ? 'done' : 'running'}
+              narration={stream.state.narration}
+            />
           </CardContent>
         </Card>
       )}
 
       {!runActive && stream.state.phase === 'finished' && stream.state.steps.length > 0 && (
         <details className="rounded-xl border bg-card p-4">
-          <summary className="cursor-pointer text-sm font-medium">How this analysis was made ({stream.state.steps.length} steps)</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            How this analysis was made ({stream.state.steps.length} steps)
+          </summary>
           <div className="mt-3">
-            <RunProgress steps={stream.state.steps} status="done" narration={stream.state.narration} />
+            <RunProgress
+              steps={stream.state.steps}
+              status="done"
+              narration={stream.state.narration}
+            />
           </div>
         </details>
       )}
 
       {(streamError || failedRun) && !runActive && (
-        <Alert variant="destructive" title={failedRun?.status === 'cancelled' ? 'The run was cancelled' : 'The analysis failed'}>
+        <Alert
+          variant="destructive"
+          title={
+            failedRun?.status === 'cancelled' ? 'The run was cancelled' : 'The analysis failed'
+          }
+        >
           <p>
             {failedRun?.status === 'cancelled' && !streamError
               ? 'It stopped before saving an output. Retry runs it again with the same framework and context.'
@@ -179,7 +234,11 @@ export default function StrategySessionPage() {
         !failedRun &&
         !streamError && (
           <Card>
-            <CardContent className="p-6 text-sm text-muted-foreground">{canWrite ? 'No analysis in this session yet. Choose a framework below to run one.' : 'No analysis in this session yet.'}</CardContent>
+            <CardContent className="p-6 text-sm text-muted-foreground">
+              {canWrite
+                ? 'No analysis in this session yet. Choose a framework below to run one.'
+                : 'No analysis in this session yet.'}
+            </CardContent>
           </Card>
         )
       )}
@@ -193,7 +252,10 @@ export default function StrategySessionPage() {
           }}
         >
           <FormField label="Run another framework in this session" className="flex-1">
-            <NativeSelect value={nextFramework} onChange={(e) => setNextFramework(e.target.value as StrategyFrameworkId)}>
+            <NativeSelect
+              value={nextFramework}
+              onChange={(e) => setNextFramework(e.target.value as StrategyFrameworkId)}
+            >
               <option value="">Choose a framework</option>
               {STRATEGY_FRAMEWORKS.map((f) => (
                 <option key={f.id} value={f.id}>
@@ -218,10 +280,15 @@ export default function StrategySessionPage() {
             <ul className="space-y-2 text-sm">
               {detail.context_outputs.map((o) => (
                 <li key={o.id}>
-                  <Link className="font-medium text-primary hover:underline" to={`/outputs/${o.id}`}>
+                  <Link
+                    className="font-medium text-primary hover:underline"
+                    to={`/outputs/${o.id}`}
+                  >
                     {o.title}
                   </Link>{' '}
-                  <span className="text-muted-foreground">· {o.output_type.replace(/_/g, ' ')}</span>
+                  <span className="text-muted-foreground">
+                    · {o.output_type.replace(/_/g, ' ')}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -229,14 +296,22 @@ export default function StrategySessionPage() {
         </Card>
       )}
 
-      <Conversation sessionId={sessionId} messages={detail.messages} agentName="Strategy Agent" disabled={runActive} />
+      <Conversation
+        sessionId={sessionId}
+        messages={detail.messages}
+        agentName="Strategy Agent"
+        disabled={runActive}
+      />
     </div>
   );
 }
 
 function SessionOutput({ output }: { output: AgentOutput }) {
   return (
-    <article aria-label={output.title} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <article
+      aria-label={output.title}
+      className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <h2 className="text-xl font-semibold">{output.title}</h2>

@@ -12,8 +12,15 @@ export default function WorkspaceDetailPage() {
   const workspace = useWorkspace(workspaceId);
   if (workspace.isPending) return <LoadingState label="Loading the workspace..." />;
   if (workspace.isError) {
-    if (workspace.error instanceof ApiError && workspace.error.status === 404) return <WorkspaceNotFound />;
-    return <ErrorState title="Could not load the workspace" message={workspace.error.message} onRetry={() => void workspace.refetch()} />;
+    if (workspace.error instanceof ApiError && workspace.error.status === 404)
+      return <WorkspaceNotFound />;
+    return (
+      <ErrorState
+        title="Could not load the workspace"
+        message={workspace.error.message}
+        onRetry={() => void workspace.refetch()}
+      />
+    );
   }
   return <WorkspaceOverview workspace={workspace.data} />;
 }

@@ -16,22 +16,33 @@ export default function WorkspaceSelectPage() {
       <header>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Choose a workspace</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          A Stratagent account belongs to one organization, so you have one workspace. To work in another organization, sign up
-          there with a different e-mail address when you are invited.
+          A Stratagent account belongs to one organization, so you have one workspace. To work in
+          another organization, sign up there with a different e-mail address when you are invited.
         </p>
       </header>
       {workspaces.isPending ? (
         <LoadingState label="Loading your workspaces..." />
       ) : workspaces.isError ? (
-        <ErrorState title="Could not load your workspaces" message={workspaces.error.message} onRetry={() => void workspaces.refetch()} />
+        <ErrorState
+          title="Could not load your workspaces"
+          message={workspaces.error.message}
+          onRetry={() => void workspaces.refetch()}
+        />
       ) : workspaces.data.length === 0 ? (
-        <ErrorState title="No Organization Found" message="Your account is not part of an organization." />
+        <ErrorState
+          title="No Organization Found"
+          message="Your account is not part of an organization."
+        />
       ) : (
         <ul className="grid gap-3" aria-label="Your workspaces">
           {workspaces.data.map((workspace) => (
             <li key={workspace.id}>
               <Card className="transition-colors hover:border-primary/50 focus-within:ring-2 focus-within:ring-ring">
-                <Link to={`/workspace/${workspace.id}`} className="flex items-center gap-4 p-5 outline-none" aria-label={`Open ${workspace.name}`}>
+                <Link
+                  to={`/workspace/${workspace.id}`}
+                  className="flex items-center gap-4 p-5 outline-none"
+                  aria-label={`Open ${workspace.name}`}
+                >
                   <span
                     aria-hidden="true"
                     className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-lg font-semibold text-primary-foreground"
@@ -57,7 +68,10 @@ export default function WorkspaceSelectPage() {
                       <span>{workspace.role_names.map(roleLabel).join(', ')}</span>
                     </span>
                   </span>
-                  <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <ChevronRight
+                    className="size-5 shrink-0 text-muted-foreground"
+                    aria-hidden="true"
+                  />
                 </Link>
               </Card>
             </li>

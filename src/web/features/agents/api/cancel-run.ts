@@ -4,10 +4,13 @@ import { api } from '@/web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 export const cancelRun = ({ sessionId, runId }: { sessionId: string; runId: string }) =>
-  api<AgentRun>(`/agent-sessions/${encodeURIComponent(sessionId)}/runs/${encodeURIComponent(runId)}/cancel`, {
-    method: 'POST',
-    body: {},
-  });
+  api<AgentRun>(
+    `/agent-sessions/${encodeURIComponent(sessionId)}/runs/${encodeURIComponent(runId)}/cancel`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
 
 export function useCancelRun(sessionId: string) {
   const queryClient = useQueryClient();

@@ -5,10 +5,12 @@ import { api, ApiError } from '@/web/lib/api-client';
 export const getSession = (sessionId: string) =>
   api<SessionDetail>(`/agent-sessions/${encodeURIComponent(sessionId)}`);
 
-export const sessionQueryKey = (sessionId: string) => ['agent-sessions', 'detail', sessionId] as const;
+export const sessionQueryKey = (sessionId: string) =>
+  ['agent-sessions', 'detail', sessionId] as const;
 
 /** Another organization's session, a deleted one or a malformed id all read as "not found". */
-export const isSessionNotFound = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);
+export const isSessionNotFound = (error: unknown) =>
+  error instanceof ApiError && [400, 403, 404].includes(error.status);
 
 export const isRunActive = (detail: SessionDetail | undefined) =>
   Boolean(detail?.runs[0] && ACTIVE_RUN_STATUSES.includes(detail.runs[0].status));

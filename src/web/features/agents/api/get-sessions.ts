@@ -6,7 +6,8 @@ export const SESSIONS_PAGE_SIZE = 20;
 
 export function getSessions(query: ListSessionsQuery) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, String(value));
   return getList<AgentSession>(`/agent-sessions?${params}`);
 }
 

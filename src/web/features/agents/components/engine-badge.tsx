@@ -21,7 +21,11 @@ export function EngineBadge({ engine, model }: { engine: Engine; model: string |
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button type="button" className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`Offline draft. ${explanation}`}>
+          <button
+            type="button"
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={`Offline draft. ${explanation}`}
+          >
             <Badge variant="warning">
               <WifiOff className="size-3" aria-hidden="true" />
               Offline draft
@@ -29,7 +33,10 @@ export function EngineBadge({ engine, model }: { engine: Engine; model: string |
           </button>
         </Tooltip.Trigger>
         <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md"
+          >
             {explanation}
           </Tooltip.Content>
         </Tooltip.Portal>

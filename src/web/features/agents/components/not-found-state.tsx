@@ -4,7 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 
 /** For an unknown id, another organization's record or a malformed link. */
-export function NotFoundState({ title, children, backTo, backLabel }: { title: string; children: ReactNode; backTo: string; backLabel: string }) {
+export function NotFoundState({
+  title,
+  children,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  children: ReactNode;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <div className="mx-auto flex min-h-[40vh] max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
       <title>{`${title} — Stratagent`}</title>

@@ -13,7 +13,10 @@ type Props = {
 /** The steps of a run as they are announced, with ticks, and the agent's narration. */
 export function RunProgress({ steps, status, narration }: Props) {
   const total = steps.at(-1)?.total ?? 0;
-  const pending = status === 'running' && total > steps.length ? Array.from({ length: total - steps.length }, (_, i) => steps.length + i + 1) : [];
+  const pending =
+    status === 'running' && total > steps.length
+      ? Array.from({ length: total - steps.length }, (_, i) => steps.length + i + 1)
+      : [];
   return (
     <div className="space-y-4">
       <ol aria-label="Progress" className="space-y-2">
@@ -24,15 +27,29 @@ export function RunProgress({ steps, status, narration }: Props) {
         )}
         {steps.map((step, index) => {
           const last = index === steps.length - 1;
-          const state = status === 'done' || !last ? 'done' : status === 'failed' ? 'failed' : 'active';
+          const state =
+            status === 'done' || !last ? 'done' : status === 'failed' ? 'failed' : 'active';
           return (
-            <li key={step.step} className={cn('flex items-center gap-2 text-sm', state === 'active' && 'font-medium')}>
-              {state === 'done' && <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />}
+            <li
+              key={step.step}
+              className={cn('flex items-center gap-2 text-sm', state === 'active' && 'font-medium')}
+            >
+              {state === 'done' && (
+                <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />
+              )}
               {state === 'active' && <Spinner className="size-4 shrink-0 text-primary" />}
-              {state === 'failed' && <XCircle className="size-4 shrink-0 text-destructive" aria-hidden="true" />}
+              {state === 'failed' && (
+                <XCircle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+              )}
               <span>
                 {step.label}
-                <span className="sr-only">{state === 'done' ? ' (done)' : state === 'active' ? ' (in progress)' : ' (failed)'}</span>
+                <span className="sr-only">
+                  {state === 'done'
+                    ? ' (done)'
+                    : state === 'active'
+                      ? ' (in progress)'
+                      : ' (failed)'}
+                </span>
               </span>
             </li>
           );
@@ -44,7 +61,10 @@ export function RunProgress({ steps, status, narration }: Props) {
         ))}
       </ol>
       {narration && (
-        <p aria-live="polite" className="whitespace-pre-wrap rounded-lg bg-muted/60 p-4 text-sm leading-relaxed">
+        <p
+          aria-live="polite"
+          className="whitespace-pre-wrap rounded-lg bg-muted/60 p-4 text-sm leading-relaxed"
+        >
           {narration}
         </p>
       )}

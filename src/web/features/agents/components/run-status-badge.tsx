@@ -1,7 +1,10 @@
 import type { RunStatus } from '@/shared/agent-runs';
 import { Badge } from '@/web/components/ui/badge';
 
-const LABELS: Record<RunStatus, { label: string; variant: 'default' | 'secondary' | 'success' | 'destructive' | 'outline' }> = {
+const LABELS: Record<
+  RunStatus,
+  { label: string; variant: 'default' | 'secondary' | 'success' | 'destructive' | 'outline' }
+> = {
   queued: { label: 'Queued', variant: 'secondary' },
   running: { label: 'Running', variant: 'default' },
   succeeded: { label: 'Completed', variant: 'success' },

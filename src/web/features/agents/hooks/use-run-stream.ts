@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OutputStreamData, ProgressData, RunStreamData, StartRunInput } from '@/shared/agent-runs';
+import type {
+  OutputStreamData,
+  ProgressData,
+  RunStreamData,
+  StartRunInput,
+} from '@/shared/agent-runs';
 import { sessionQueryKey } from '../api/get-session';
 import { postUiStream, type UiChunk } from '../lib/ui-stream';
 
@@ -14,14 +19,24 @@ export type RunStreamState = {
   error: string | null;
 };
 
-const INITIAL: RunStreamState = { phase: 'idle', run: null, steps: [], narration: '', output: null, error: null };
+const INITIAL: RunStreamState = {
+  phase: 'idle',
+  run: null,
+  steps: [],
+  narration: '',
+  output: null,
+  error: null,
+};
 
 /**
  * Streams a run of an agent session: POST …/runs (or …/runs/{id}/retry) and folds the UI
  * message stream into steps, narration, the saved output and an error. The session query
  * is refreshed when the stream ends so the stored run and output take over.
  */
-export function useRunStream(sessionId: string, { onOutput }: { onOutput?: (output: OutputStreamData) => void } = {}) {
+export function useRunStream(
+  sessionId: string,
+  { onOutput }: { onOutput?: (output: OutputStreamData) => void } = {},
+) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<RunStreamState>(INITIAL);
   const abortRef = useRef<AbortController | null>(null);
@@ -39,10 +54,16 @@ export function useRunStream(sessionId: string, { onOutput }: { onOutput?: (outp
       abortRef.current = controller;
       setState({ ...INITIAL, phase: 'streaming' });
       const onChunk = (chunk: UiChunk) => {
-        if (chunk.type === 'data-run') setState((s) => ({ ...s, run: (chunk as { data: RunStreamData }).data }));
+        if (chunk.type === 'data-run')
+          setState((s) => ({ ...s, run: (chunk as { data: RunStreamData }).data }));
         else if (chunk.type === 'data-progress') {
           const step = (chunk as { data: ProgressData }).data;
-          setState((s) => ({ ...s, steps: [...s.steps.filter((p) => p.step !== step.step), step].sort((a, b) => a.step - b.step) }));
+          setState((s) => ({
+            ...s,
+            steps: [...s.steps.filter((p) => p.step !== step.step), step].sort(
+              (a, b) => a.step - b.step,
+            ),
+          }));
         } else if (chunk.type === 'text-delta') {
           const delta = (chunk as { delta: string }).delta;
           setState((s) => ({ ...s, narration: s.narration + delta }));
@@ -53,7 +74,11 @@ export function useRunStream(sessionId: string, { onOutput }: { onOutput?: (outp
           void queryClient.invalidateQueries({ queryKey: ['outputs'] });
           void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         } else if (chunk.type === 'error') {
-          setState((s) => ({ ...s, phase: 'failed', error: (chunk as { errorText: string }).errorText }));
+          setState((s) => ({
+            ...s,
+            phase: 'failed',
+            error: (chunk as { errorText: string }).errorText,
+          }));
         }
       };
       try {
@@ -61,7 +86,11 @@ export function useRunStream(sessionId: string, { onOutput }: { onOutput?: (outp
         setState((s) => (s.phase === 'streaming' ? { ...s, phase: 'finished' } : s));
       } catch (error) {
         if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, phase: 'failed', error: error instanceof Error ? error.message : 'The run failed' }));
+        setState((s) => ({
+          ...s,
+          phase: 'failed',
+          error: error instanceof Error ? error.message : 'The run failed',
+        }));
       } finally {
         if (!controller.signal.aborted) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
@@ -73,8 +102,14 @@ export function useRunStream(sessionId: string, { onOutput }: { onOutput?: (outp
   );
 
   const session = `/agent-sessions/${encodeURIComponent(sessionId)}`;
-  const start = useCallback((input: StartRunInput) => consume(`${session}/runs`, input), [consume, session]);
-  const retry = useCallback((runId: string) => consume(`${session}/runs/${encodeURIComponent(runId)}/retry`, {}), [consume, session]);
+  const start = useCallback(
+    (input: StartRunInput) => consume(`${session}/runs`, input),
+    [consume, session],
+  );
+  const retry = useCallback(
+    (runId: string) => consume(`${session}/runs/${encodeURIComponent(runId)}/retry`, {}),
+    [consume, session],
+  );
   /** Stop reading (the server run is cancelled separately). */
   const detach = useCallback(() => {
     abortRef.current?.abort();

@@ -36,7 +36,8 @@ export function useSendMessage(sessionId: string) {
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         return true;
       } catch (e) {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : 'The message could not be sent');
+        if (!controller.signal.aborted)
+          setError(e instanceof Error ? e.message : 'The message could not be sent');
         return false;
       } finally {
         if (!controller.signal.aborted) setPending(null);

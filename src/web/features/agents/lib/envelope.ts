@@ -9,14 +9,21 @@ export async function getList<T>(path: string): Promise<{ data: T[]; total: numb
   try {
     res = await fetch(`/api/v1${path}`, { credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
   const payload = (await res.json().catch(() => undefined)) as
-    | { data?: T[]; total?: number; error?: { code: string; message: string } }
-    | undefined;
+    { data?: T[]; total?: number; error?: { code: string; message: string } } | undefined;
   if (!res.ok) {
     if (res.status === 401) window.location.assign('/login');
-    throw new ApiError(res.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? `Request failed (${res.status})`);
+    throw new ApiError(
+      res.status,
+      payload?.error?.code ?? 'http_error',
+      payload?.error?.message ?? `Request failed (${res.status})`,
+    );
   }
   const data = payload?.data ?? [];
   return { data, total: payload?.total ?? data.length };

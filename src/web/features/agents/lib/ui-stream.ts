@@ -30,12 +30,21 @@ export async function postUiStream(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
   if (!res.ok || !res.body) {
-    const payload = (await res.json().catch(() => undefined)) as { error?: { code: string; message: string } } | undefined;
+    const payload = (await res.json().catch(() => undefined)) as
+      { error?: { code: string; message: string } } | undefined;
     if (res.status === 401) window.location.assign('/login');
-    throw new ApiError(res.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? `Request failed (${res.status})`);
+    throw new ApiError(
+      res.status,
+      payload?.error?.code ?? 'http_error',
+      payload?.error?.message ?? `Request failed (${res.status})`,
+    );
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

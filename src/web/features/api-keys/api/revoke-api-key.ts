@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 import { apiKeysQueryKey } from './get-api-keys';
 
-export const revokeApiKey = (id: string) => api(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const revokeApiKey = (id: string) =>
+  api(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();

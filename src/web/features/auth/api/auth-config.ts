@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 
-export type AuthConfig = { requireEmailConfirmation: boolean; allowAgencySignup: boolean; recaptchaSiteKey: string | null };
+export type AuthConfig = {
+  requireEmailConfirmation: boolean;
+  allowAgencySignup: boolean;
+  recaptchaSiteKey: string | null;
+};
 
 export const useAuthConfig = () =>
-  useQuery({ queryKey: ['auth-config'], queryFn: () => api<AuthConfig>('/auth/config'), staleTime: 60 * 60_000 });
+  useQuery({
+    queryKey: ['auth-config'],
+    queryFn: () => api<AuthConfig>('/auth/config'),
+    staleTime: 60 * 60_000,
+  });

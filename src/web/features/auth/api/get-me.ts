@@ -23,6 +23,12 @@ export const meQueryKey = ['me'] as const;
 
 // Freshness of user identity (seed 000 §9): 5 minutes, 1 retry, refetch on focus.
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 5 * 60_000,
+    retry: 1,
+    refetchOnWindowFocus: true,
+  });
 
 export const useMe = () => useQuery(meQueryOptions());

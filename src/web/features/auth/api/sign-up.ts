@@ -13,10 +13,18 @@ export type SignupResult = {
 
 export const signUp = (input: SignupInput) => api<SignupResult>('/auth/signup', { body: input });
 
-const STORAGE_KEYS = { type: 'organizationType', name: 'organizationName', slug: 'organizationSlug' } as const;
+const STORAGE_KEYS = {
+  type: 'organizationType',
+  name: 'organizationName',
+  slug: 'organizationSlug',
+} as const;
 
 /** The sign-up sequence keeps the organization's type, name and slug in local storage until onboarding ends. */
-export function rememberSignup(organization: { type: OrganizationType; name: string; slug: string }) {
+export function rememberSignup(organization: {
+  type: OrganizationType;
+  name: string;
+  slug: string;
+}) {
   localStorage.setItem(STORAGE_KEYS.type, organization.type);
   localStorage.setItem(STORAGE_KEYS.name, organization.name);
   localStorage.setItem(STORAGE_KEYS.slug, organization.slug);

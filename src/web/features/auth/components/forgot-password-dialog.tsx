@@ -7,7 +7,13 @@ import { TIMINGS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { forgotPasswordSchema } from '@/shared/schemas';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
@@ -16,9 +22,20 @@ import { authClient } from '@/web/lib/auth-client';
 type Values = { email: string };
 
 /** 'Forgot?': asks for the e-mail, then confirms with 'Check Your Email' (seed 001 §2, §4, §8). */
-export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: { open: boolean; onOpenChange: (open: boolean) => void; defaultEmail?: string }) {
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  defaultEmail = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultEmail?: string;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<Values>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -38,7 +55,10 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
   const onSubmit = form.handleSubmit(
     async ({ email }) => {
       try {
-        const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
+        const { error } = await authClient.requestPasswordReset({
+          email,
+          redirectTo: paths.resetPassword,
+        });
         if (error) {
           toast.error(MESSAGES.forgot.failed, { description: MESSAGES.forgot.failedDescription });
           return;
@@ -46,7 +66,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
         toast.success(MESSAGES.forgot.sent);
         setSentTo(email);
       } catch {
-        toast.error(MESSAGES.forgot.unexpected, { description: MESSAGES.forgot.unexpectedDescription });
+        toast.error(MESSAGES.forgot.unexpected, {
+          description: MESSAGES.forgot.unexpectedDescription,
+        });
       }
     },
     (errors) => {
@@ -65,8 +87,8 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
             <DialogHeader className="items-center pr-0">
               <DialogTitle>{MESSAGES.forgot.checkEmail}</DialogTitle>
               <DialogDescription>
-                If an account exists for <strong className="text-foreground">{sentTo}</strong>, we sent a link to reset its
-                password. The link expires in 24 hours.
+                If an account exists for <strong className="text-foreground">{sentTo}</strong>, we
+                sent a link to reset its password. The link expires in 24 hours.
               </DialogDescription>
             </DialogHeader>
             <Button className="mt-2 w-full" onClick={() => onOpenChange(false)}>
@@ -77,10 +99,17 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Reset your password</DialogTitle>
-              <DialogDescription>Enter the e-mail you signed up with and we will send you a reset link.</DialogDescription>
+              <DialogDescription>
+                Enter the e-mail you signed up with and we will send you a reset link.
+              </DialogDescription>
             </DialogHeader>
             <FormField label="Email" error={form.formState.errors.email?.message}>
-              <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                {...form.register('email')}
+              />
             </FormField>
             <Button type="submit" loading={form.formState.isSubmitting}>
               Send reset link

@@ -11,10 +11,15 @@ export type BusinessContext = {
   updatedAt: string;
 };
 
-export const getBusinessContext = (orgId: string) => api<BusinessContext | null>(`/business-context/organization/${orgId}`);
+export const getBusinessContext = (orgId: string) =>
+  api<BusinessContext | null>(`/business-context/organization/${orgId}`);
 
 export const businessContextQueryOptions = (orgId: string) =>
-  queryOptions({ queryKey: ['business-context', orgId], queryFn: () => getBusinessContext(orgId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['business-context', orgId],
+    queryFn: () => getBusinessContext(orgId),
+    staleTime: 5 * 60_000,
+  });
 
 export const useBusinessContext = (orgId: string | undefined) =>
   useQuery({ ...businessContextQueryOptions(orgId ?? ''), enabled: Boolean(orgId) });

@@ -79,10 +79,7 @@ export function SmeWelcome({
             description="Answer 5 questions and get a strategy, three personas and a marketing plan."
             time={time('quick_start')}
             action={
-              <Button
-                className="w-full"
-                onClick={openQuickStart}
-              >
+              <Button className="w-full" onClick={openQuickStart}>
                 Answer 5 questions <ArrowRight aria-hidden="true" />
               </Button>
             }

@@ -29,7 +29,8 @@ describe('HighlightedText', () => {
 describe('checkFile', () => {
   const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
   it('accepts the five types and refuses others, empty and oversized files with the server messages', () => {
-    for (const name of ['a.pdf', 'b.DOCX', 'c.txt', 'd.md', 'e.csv']) expect(checkFile(file(name, 10))).toBeNull();
+    for (const name of ['a.pdf', 'b.DOCX', 'c.txt', 'd.md', 'e.csv'])
+      expect(checkFile(file(name, 10))).toBeNull();
     expect(checkFile(file('setup.exe', 10))).toBe(DOCUMENT_MESSAGES.unsupportedType);
     expect(checkFile(file('noext', 10))).toBe(DOCUMENT_MESSAGES.unsupportedType);
     expect(checkFile(file('empty.txt', 0))).toBe(DOCUMENT_MESSAGES.emptyFile);

@@ -26,7 +26,8 @@ export function outputsSearchParams(filters: OutputFilters) {
     offset: (Math.max(1, filters.page ?? 1) - 1) * limit,
   };
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, String(value));
   return params;
 }
 
@@ -34,16 +35,25 @@ export function outputsSearchParams(filters: OutputFilters) {
 export async function getOutputs(filters: OutputFilters): Promise<OutputList> {
   let res: Response;
   try {
-    res = await fetch(`/api/v1/outputs?${outputsSearchParams(filters)}`, { credentials: 'same-origin' });
+    res = await fetch(`/api/v1/outputs?${outputsSearchParams(filters)}`, {
+      credentials: 'same-origin',
+    });
   } catch {
-    throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
   const payload = (await res.json().catch(() => undefined)) as
-    | { data?: AgentOutput[]; total?: number; error?: { code: string; message: string } }
-    | undefined;
+    { data?: AgentOutput[]; total?: number; error?: { code: string; message: string } } | undefined;
   if (!res.ok) {
     if (res.status === 401) window.location.assign('/login');
-    throw new ApiError(res.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? `Request failed (${res.status})`);
+    throw new ApiError(
+      res.status,
+      payload?.error?.code ?? 'http_error',
+      payload?.error?.message ?? `Request failed (${res.status})`,
+    );
   }
   const data = payload?.data ?? [];
   return { data, total: payload?.total ?? data.length };
@@ -57,4 +67,5 @@ export const outputsQueryOptions = (filters: OutputFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOutputs = (filters: OutputFilters, enabled = true) => useQuery({ ...outputsQueryOptions(filters), enabled });
+export const useOutputs = (filters: OutputFilters, enabled = true) =>
+  useQuery({ ...outputsQueryOptions(filters), enabled });

@@ -3,12 +3,18 @@ import type { ShareOutputResult } from '@/shared/agent-runs';
 import { api } from '@/web/lib/api-client';
 
 export const shareOutput = (outputId: string, sessionId: string) =>
-  api<ShareOutputResult>(`/outputs/${encodeURIComponent(outputId)}/share`, { method: 'POST', body: { session_id: sessionId } });
+  api<ShareOutputResult>(`/outputs/${encodeURIComponent(outputId)}/share`, {
+    method: 'POST',
+    body: { session_id: sessionId },
+  });
 
 export function useShareOutput(outputId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => shareOutput(outputId, sessionId),
-    onSuccess: (result) => void queryClient.invalidateQueries({ queryKey: ['agent-sessions', 'detail', result.session_id] }),
+    onSuccess: (result) =>
+      void queryClient.invalidateQueries({
+        queryKey: ['agent-sessions', 'detail', result.session_id],
+      }),
   });
 }

@@ -5,7 +5,17 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input, Textarea } from '@/web/components/ui/input';
 
 /** Title and summary of an output; the title is required, both keep what was typed on an error. */
-export function EditOutputForm({ output, onSave, onCancel, saving }: { output: AgentOutput; onSave: (input: UpdateOutputInput) => Promise<unknown>; onCancel: () => void; saving: boolean }) {
+export function EditOutputForm({
+  output,
+  onSave,
+  onCancel,
+  saving,
+}: {
+  output: AgentOutput;
+  onSave: (input: UpdateOutputInput) => Promise<unknown>;
+  onCancel: () => void;
+  saving: boolean;
+}) {
   const [title, setTitle] = useState(output.title);
   const [summary, setSummary] = useState(output.summary ?? '');
   const [error, setError] = useState<string>();
@@ -19,7 +29,11 @@ export function EditOutputForm({ output, onSave, onCancel, saving }: { output: A
     await onSave({ title: title.trim(), summary: summary.trim() || null });
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4 rounded-xl border bg-card p-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-4 rounded-xl border bg-card p-4"
+    >
       <FormField label="Title" error={error}>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />
       </FormField>

@@ -11,13 +11,27 @@ export function ExpertTable({ outputs }: { outputs: AgentOutput[] }) {
         <caption className="sr-only">Outputs with their structured content</caption>
         <thead className="bg-muted/60 text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Title</th>
-            <th scope="col" className="px-3 py-2 font-medium">Agent</th>
-            <th scope="col" className="px-3 py-2 font-medium">Type</th>
-            <th scope="col" className="px-3 py-2 font-medium">Campaign</th>
-            <th scope="col" className="px-3 py-2 font-medium">Engine</th>
-            <th scope="col" className="px-3 py-2 font-medium">Created</th>
-            <th scope="col" className="px-3 py-2 font-medium">Content</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Title
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Agent
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Campaign
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Engine
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Created
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Content
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +49,9 @@ export function ExpertTable({ outputs }: { outputs: AgentOutput[] }) {
                 <div className="font-mono text-[10px] text-muted-foreground">{o.output_type}</div>
               </td>
               <td className="px-3 py-2">{o.campaign_name ?? '—'}</td>
-              <td className="px-3 py-2">{o.engine === 'model' ? (o.model ?? 'model') : 'offline'}</td>
+              <td className="px-3 py-2">
+                {o.engine === 'model' ? (o.model ?? 'model') : 'offline'}
+              </td>
               <td className="whitespace-nowrap px-3 py-2">{formatRelativeTime(o.created_at)}</td>
               <td className="max-w-md px-3 py-2">
                 <details>

@@ -11,9 +11,17 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
-const campaigns = [{ id: '0b8f9a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Spring Subscription Launch' }];
+const campaigns = [
+  { id: '0b8f9a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Spring Subscription Launch' },
+];
 
-function Harness({ onChange, locked }: { onChange: (v: OutputFilterValues) => void; locked?: { agent?: boolean } }) {
+function Harness({
+  onChange,
+  locked,
+}: {
+  onChange: (v: OutputFilterValues) => void;
+  locked?: { agent?: boolean };
+}) {
   const [value, setValue] = useState(EMPTY_FILTERS);
   return (
     <OutputFilters
@@ -36,13 +44,22 @@ describe('output filters', () => {
     render(<Harness onChange={onChange} />);
 
     await user.type(screen.getByLabelText('Search outputs'), 'coffee');
-    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'coffee' })), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'coffee' })),
+      { timeout: 5000 },
+    );
 
     await user.selectOptions(screen.getByLabelText('Agent'), 'strategy');
     await user.selectOptions(screen.getByLabelText('Type'), 'swot');
     await user.selectOptions(screen.getByLabelText('Campaign'), 'Spring Subscription Launch');
     await user.selectOptions(screen.getByLabelText('Saved'), 'true');
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'coffee', agent: 'strategy', type: 'swot', campaign: campaigns[0]!.id, saved: 'true' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      q: 'coffee',
+      agent: 'strategy',
+      type: 'swot',
+      campaign: campaigns[0]!.id,
+      saved: 'true',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith(EMPTY_FILTERS);
@@ -56,8 +73,23 @@ describe('output filters', () => {
   });
 
   it('turns filters into the API query', () => {
-    const params = outputsSearchParams({ q: ' swot ', agent_type: 'strategy', saved: true, page: 3 });
-    expect(Object.fromEntries(params)).toEqual({ q: 'swot', agent_type: 'strategy', saved: 'true', limit: '20', offset: '40' });
-    expect(Object.fromEntries(outputsSearchParams({ saved: false }))).toEqual({ saved: 'false', limit: '20', offset: '0' });
+    const params = outputsSearchParams({
+      q: ' swot ',
+      agent_type: 'strategy',
+      saved: true,
+      page: 3,
+    });
+    expect(Object.fromEntries(params)).toEqual({
+      q: 'swot',
+      agent_type: 'strategy',
+      saved: 'true',
+      limit: '20',
+      offset: '40',
+    });
+    expect(Object.fromEntries(outputsSearchParams({ saved: false }))).toEqual({
+      saved: 'false',
+      limit: '20',
+      offset: '0',
+    });
   });
 });

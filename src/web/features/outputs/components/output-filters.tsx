@@ -6,8 +6,20 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { OUTPUT_TYPE_OPTIONS } from '../lib/output-labels';
 
-export type OutputFilterValues = { q: string; agent: string; type: string; campaign: string; saved: '' | 'true' | 'false' };
-export const EMPTY_FILTERS: OutputFilterValues = { q: '', agent: '', type: '', campaign: '', saved: '' };
+export type OutputFilterValues = {
+  q: string;
+  agent: string;
+  type: string;
+  campaign: string;
+  saved: '' | 'true' | 'false';
+};
+export const EMPTY_FILTERS: OutputFilterValues = {
+  q: '',
+  agent: '',
+  type: '',
+  campaign: '',
+  saved: '',
+};
 
 type Props = {
   value: OutputFilterValues;
@@ -20,7 +32,13 @@ type Props = {
 };
 
 /** Search and filters of the outputs list; the search waits for a pause in typing. */
-export function OutputFilters({ value, onChange, campaigns, locked = {}, debounceMs = 300 }: Props) {
+export function OutputFilters({
+  value,
+  onChange,
+  campaigns,
+  locked = {},
+  debounceMs = 300,
+}: Props) {
   const id = useId();
   const [q, setQ] = useState(value.q);
   // The search text last seen from (or sent to) the parent: a change from elsewhere (Clear,
@@ -40,16 +58,33 @@ export function OutputFilters({ value, onChange, campaigns, locked = {}, debounc
     return () => clearTimeout(timer);
   }, [q, value, onChange, debounceMs]);
 
-  const set = (key: keyof OutputFilterValues) => (e: { target: { value: string } }) => onChange({ ...value, q, [key]: e.target.value });
-  const active = (Object.keys(value) as (keyof OutputFilterValues)[]).some((k) => !locked[k] && (k === 'q' ? q : value[k]));
+  const set = (key: keyof OutputFilterValues) => (e: { target: { value: string } }) =>
+    onChange({ ...value, q, [key]: e.target.value });
+  const active = (Object.keys(value) as (keyof OutputFilterValues)[]).some(
+    (k) => !locked[k] && (k === 'q' ? q : value[k]),
+  );
 
   return (
-    <div role="search" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div
+      role="search"
+      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
       <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search outputs</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title, summary or content" className="pl-9" maxLength={200} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Title, summary or content"
+            className="pl-9"
+            maxLength={200}
+          />
         </div>
       </div>
       {!locked.agent && (
@@ -105,7 +140,8 @@ export function OutputFilters({ value, onChange, campaigns, locked = {}, debounc
           variant="ghost"
           onClick={() => {
             const cleared = { ...value };
-            for (const k of Object.keys(cleared) as (keyof OutputFilterValues)[]) if (!locked[k]) cleared[k] = '' as never;
+            for (const k of Object.keys(cleared) as (keyof OutputFilterValues)[])
+              if (!locked[k]) cleared[k] = '' as never;
             setQ(cleared.q);
             onChange(cleared);
           }}

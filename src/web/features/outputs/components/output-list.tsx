@@ -11,12 +11,19 @@ export function OutputList({ outputs }: { outputs: AgentOutput[] }) {
     <ul aria-label="Outputs" className="divide-y rounded-xl border bg-card">
       {outputs.map((o) => (
         <li key={o.id}>
-          <Link to={`/outputs/${o.id}`} className="block space-y-2 p-4 hover:bg-muted/50 focus-visible:bg-muted/50">
+          <Link
+            to={`/outputs/${o.id}`}
+            className="block space-y-2 p-4 hover:bg-muted/50 focus-visible:bg-muted/50"
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h2 className="min-w-0 flex-1 font-semibold text-foreground">
                 {o.title}
                 {o.saved && (
-                  <Bookmark className="ml-1.5 inline size-3.5 fill-primary text-primary" aria-label="Saved" role="img" />
+                  <Bookmark
+                    className="ml-1.5 inline size-3.5 fill-primary text-primary"
+                    aria-label="Saved"
+                    role="img"
+                  />
                 )}
               </h2>
               <time dateTime={o.created_at} className="shrink-0 text-xs text-muted-foreground">

@@ -2,14 +2,31 @@ import { Share2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { agentById } from '@/shared/agents';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 
 export type ShareTarget = { id: string; title: string; agent_type: string };
 
 /** Send an output into another agent's session, where it becomes context for that agent. */
-export function ShareOutputDialog({ sessions, loading, onShare, sharing }: { sessions: ShareTarget[]; loading: boolean; onShare: (sessionId: string) => Promise<boolean>; sharing: boolean }) {
+export function ShareOutputDialog({
+  sessions,
+  loading,
+  onShare,
+  sharing,
+}: {
+  sessions: ShareTarget[];
+  loading: boolean;
+  onShare: (sessionId: string) => Promise<boolean>;
+  sharing: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [sessionId, setSessionId] = useState('');
   const [error, setError] = useState<string>();
@@ -32,19 +49,31 @@ export function ShareOutputDialog({ sessions, loading, onShare, sharing }: { ses
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Share with another agent</DialogTitle>
-          <DialogDescription>The output becomes context of the session you choose: that agent reads it in its next run and answers.</DialogDescription>
+          <DialogDescription>
+            The output becomes context of the session you choose: that agent reads it in its next
+            run and answers.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
           <FormField
             label="Session"
             error={error}
-            hint={!loading && sessions.length === 0 ? 'No other sessions yet: start one from the Agents menu first.' : undefined}
+            hint={
+              !loading && sessions.length === 0
+                ? 'No other sessions yet: start one from the Agents menu first.'
+                : undefined
+            }
           >
-            <NativeSelect value={sessionId} onChange={(e) => setSessionId(e.target.value)} disabled={loading || sessions.length === 0}>
+            <NativeSelect
+              value={sessionId}
+              onChange={(e) => setSessionId(e.target.value)}
+              disabled={loading || sessions.length === 0}
+            >
               <option value="">{loading ? 'Loading sessions…' : 'Choose a session'}</option>
               {sessions.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {agentById(s.agent_type)?.shortName ?? s.agent_type} · {s.title || 'Untitled session'}
+                  {agentById(s.agent_type)?.shortName ?? s.agent_type} ·{' '}
+                  {s.title || 'Untitled session'}
                 </option>
               ))}
             </NativeSelect>

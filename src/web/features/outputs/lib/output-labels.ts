@@ -23,4 +23,5 @@ export function outputTypeLabel(type: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const agentLabel = (agentType: string) => agentById(agentType)?.shortName ?? outputTypeLabel(agentType);
+export const agentLabel = (agentType: string) =>
+  agentById(agentType)?.shortName ?? outputTypeLabel(agentType);

@@ -1,6 +1,10 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { NOTIFICATION_PREFERENCES, type NotificationKey, type NotificationPreferences } from '@/shared/settings';
+import {
+  NOTIFICATION_PREFERENCES,
+  type NotificationKey,
+  type NotificationPreferences,
+} from '@/shared/settings';
 import { cn } from '@/web/lib/utils';
 
 /** One switch per e-mail the product can send, each labelled by what it sends. */

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The heading of a settings page, with the way back to all settings. */
-export function SettingsHeader({ title, description, actions }: { title: string; description: ReactNode; actions?: ReactNode }) {
+export function SettingsHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="space-y-3">
       <title>{`${title} — Settings — Stratagent`}</title>

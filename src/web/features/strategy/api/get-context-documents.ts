@@ -6,4 +6,8 @@ import { api } from '@/web/lib/api-client';
 export const getContextDocuments = () => api<DocumentSummary[]>('/documents');
 
 export const useContextDocuments = () =>
-  useQuery({ queryKey: ['documents', 'list', 'context'], queryFn: getContextDocuments, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['documents', 'list', 'context'],
+    queryFn: getContextDocuments,
+    staleTime: 60_000,
+  });

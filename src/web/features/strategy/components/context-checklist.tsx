@@ -16,7 +16,9 @@ export function ContextChecklist(props: {
   const baseId = useId();
   const max = props.max ?? 20;
   const toggle = (id: string, checked: boolean) =>
-    props.onChange(checked ? [...props.selected, id].slice(0, max) : props.selected.filter((s) => s !== id));
+    props.onChange(
+      checked ? [...props.selected, id].slice(0, max) : props.selected.filter((s) => s !== id),
+    );
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{props.legend}</legend>
@@ -28,7 +30,10 @@ export function ContextChecklist(props: {
             const id = `${baseId}-${option.id}`;
             const checked = props.selected.includes(option.id);
             return (
-              <li key={option.id} className="flex items-start gap-2 rounded-md px-2 py-1.5 hover:bg-muted/60">
+              <li
+                key={option.id}
+                className="flex items-start gap-2 rounded-md px-2 py-1.5 hover:bg-muted/60"
+              >
                 <Checkbox.Root
                   id={id}
                   checked={checked}
@@ -42,7 +47,9 @@ export function ContextChecklist(props: {
                 </Checkbox.Root>
                 <label htmlFor={id} className="min-w-0 cursor-pointer text-sm">
                   <span className="block truncate">{option.label}</span>
-                  {option.hint && <span className="block text-xs text-muted-foreground">{option.hint}</span>}
+                  {option.hint && (
+                    <span className="block text-xs text-muted-foreground">{option.hint}</span>
+                  )}
                 </label>
               </li>
             );

@@ -5,7 +5,13 @@ import { cn } from '@/web/lib/utils';
 import { FRAMEWORK_DETAILS } from '../lib/frameworks';
 
 /** The 11 frameworks as selectable cards: name, the question it answers, estimated time. */
-export function FrameworkPicker({ value, onChange }: { value: StrategyFrameworkId | ''; onChange: (id: StrategyFrameworkId) => void }) {
+export function FrameworkPicker({
+  value,
+  onChange,
+}: {
+  value: StrategyFrameworkId | '';
+  onChange: (id: StrategyFrameworkId) => void;
+}) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold">Choose a framework</legend>

@@ -4,7 +4,10 @@ import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { teamQueryKey } from './get-team';
 
 export const changeMemberRole = (input: { userId: string; roleName: string }) =>
-  api(`/team/members/${encodeURIComponent(input.userId)}`, { method: 'PATCH', body: { role_name: input.roleName } });
+  api(`/team/members/${encodeURIComponent(input.userId)}`, {
+    method: 'PATCH',
+    body: { role_name: input.roleName },
+  });
 
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();

@@ -31,6 +31,7 @@ export const getTeam = () => api<Team>('/team');
 
 export const teamQueryKey = ['team'] as const;
 
-export const teamQueryOptions = () => queryOptions({ queryKey: teamQueryKey, queryFn: getTeam, staleTime: 60_000 });
+export const teamQueryOptions = () =>
+  queryOptions({ queryKey: teamQueryKey, queryFn: getTeam, staleTime: 60_000 });
 
 export const useTeam = () => useQuery(teamQueryOptions());

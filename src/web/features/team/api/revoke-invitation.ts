@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 import { teamQueryKey } from './get-team';
 
-export const revokeInvitation = (id: string) => api(`/team/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const revokeInvitation = (id: string) =>
+  api(`/team/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();

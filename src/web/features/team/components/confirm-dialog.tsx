@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 
 /** Asks before a destructive action; stays open while it runs. */
 export function ConfirmDialog(props: {
@@ -20,7 +26,11 @@ export function ConfirmDialog(props: {
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.pending}>
+          <Button
+            variant="outline"
+            onClick={() => props.onOpenChange(false)}
+            disabled={props.pending}
+          >
             Cancel
           </Button>
           <Button variant="destructive" onClick={props.onConfirm} loading={props.pending}>

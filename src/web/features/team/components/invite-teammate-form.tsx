@@ -3,7 +3,12 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { roleLabel, ROLE_DESCRIPTIONS, teamInviteSchema, type TeamInviteInput } from '@/shared/settings';
+import {
+  roleLabel,
+  ROLE_DESCRIPTIONS,
+  teamInviteSchema,
+  type TeamInviteInput,
+} from '@/shared/settings';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -17,7 +22,10 @@ export function InviteTeammateForm({ roles }: { roles: readonly string[] }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TeamInviteInput>({
     resolver: zodResolver(teamInviteSchema) as never,
-    defaultValues: { email: '', role_name: roles.find((r) => !r.endsWith('_admin')) ?? roles[0] ?? '' },
+    defaultValues: {
+      email: '',
+      role_name: roles.find((r) => !r.endsWith('_admin')) ?? roles[0] ?? '',
+    },
   });
   const role = form.watch('role_name');
 
@@ -37,17 +45,29 @@ export function InviteTeammateForm({ roles }: { roles: readonly string[] }) {
       if (e instanceof ApiError && (e.field === 'email' || e.field === 'role_name')) {
         form.setError(e.field, { message: e.message });
       } else {
-        setError(e instanceof ApiError ? e.message : 'Could not send the invitation. Please try again.');
+        setError(
+          e instanceof ApiError ? e.message : 'Could not send the invitation. Please try again.',
+        );
       }
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="@container grid gap-4" aria-label="Invite a teammate">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="@container grid gap-4"
+      aria-label="Invite a teammate"
+    >
       {error && <Alert variant="destructive">{error}</Alert>}
       <div className="grid gap-4 @lg:grid-cols-[minmax(0,1fr)_14rem]">
         <FormField label="Teammate's email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="off" placeholder="teammate@company.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="off"
+            placeholder="teammate@company.com"
+            {...form.register('email')}
+          />
         </FormField>
         <FormField label="Role" error={form.formState.errors.role_name?.message}>
           <NativeSelect {...form.register('role_name')}>

@@ -29,7 +29,9 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
       await changeRole.mutateAsync({ userId: member.user_id, roleName });
       toast.success(`${member.name || member.email} is now ${roleLabel(roleName)}`);
     } catch (e) {
-      toast.error('Could not change the role', { description: e instanceof ApiError ? e.message : 'Please try again.' });
+      toast.error('Could not change the role', {
+        description: e instanceof ApiError ? e.message : 'Please try again.',
+      });
     }
   };
 
@@ -40,7 +42,9 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
       toast.success(`${removing.name || removing.email} was removed from the team`);
       setRemoving(null);
     } catch (e) {
-      toast.error('Could not remove the member', { description: e instanceof ApiError ? e.message : 'Please try again.' });
+      toast.error('Could not remove the member', {
+        description: e instanceof ApiError ? e.message : 'Please try again.',
+      });
     }
   };
 
@@ -52,11 +56,16 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
           // The last owner keeps the role: there is nothing to change.
           const lastOwner = memberIsOwner && ownerCount <= 1;
           const canEdit = team.can_manage && (callerIsOwner || !memberIsOwner) && !lastOwner;
-          const roles = callerIsOwner ? team.assignable_roles : team.assignable_roles.filter((r) => !isOwnerRole(r));
+          const roles = callerIsOwner
+            ? team.assignable_roles
+            : team.assignable_roles.filter((r) => !isOwnerRole(r));
           const options = roles.includes(member.role_name) ? roles : [member.role_name, ...roles];
           const label = member.name || member.email;
           return (
-            <li key={member.user_id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
+            <li
+              key={member.user_id}
+              className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6"
+            >
               <div className="flex min-w-0 flex-1 items-center gap-3">
                 <span
                   aria-hidden="true"
@@ -90,7 +99,9 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
                     ))}
                   </NativeSelect>
                 ) : (
-                  <Badge variant={memberIsOwner ? 'default' : 'outline'}>{roleLabel(member.role_name)}</Badge>
+                  <Badge variant={memberIsOwner ? 'default' : 'outline'}>
+                    {roleLabel(member.role_name)}
+                  </Badge>
                 )}
                 {canEdit && !member.is_you && (
                   <Button
@@ -114,8 +125,9 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
         title={`Remove ${removing?.name || removing?.email || 'member'}?`}
         description={
           <>
-            {removing?.email} will leave your organization, lose access to its campaigns and outputs, and be signed out
-            everywhere. Their API keys stop working. You can invite them again later.
+            {removing?.email} will leave your organization, lose access to its campaigns and
+            outputs, and be signed out everywhere. Their API keys stop working. You can invite them
+            again later.
           </>
         }
         confirmLabel="Remove member"

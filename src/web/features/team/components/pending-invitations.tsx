@@ -12,7 +12,13 @@ import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './format-date';
 
 /** Invitations not accepted yet; owners and admins resend or revoke them. */
-export function PendingInvitations({ invitations, canManage }: { invitations: TeamInvitation[]; canManage: boolean }) {
+export function PendingInvitations({
+  invitations,
+  canManage,
+}: {
+  invitations: TeamInvitation[];
+  canManage: boolean;
+}) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
@@ -22,7 +28,9 @@ export function PendingInvitations({ invitations, canManage }: { invitations: Te
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
         <Mail className="size-6 text-muted-foreground" aria-hidden="true" />
         <p className="font-semibold">No pending invitations</p>
-        <p className="text-sm text-muted-foreground">Invitations appear here until the teammate creates their account.</p>
+        <p className="text-sm text-muted-foreground">
+          Invitations appear here until the teammate creates their account.
+        </p>
       </div>
     );
   }
@@ -31,9 +39,14 @@ export function PendingInvitations({ invitations, canManage }: { invitations: Te
     try {
       const result = await resend.mutateAsync(invitation.id);
       if (result.emailSent) toast.success(`Invitation sent again to ${invitation.email}`);
-      else toast.error('The e-mail could not be sent', { description: 'The invitation still stands. Try again later.' });
+      else
+        toast.error('The e-mail could not be sent', {
+          description: 'The invitation still stands. Try again later.',
+        });
     } catch (e) {
-      toast.error('Could not resend the invitation', { description: e instanceof ApiError ? e.message : 'Please try again.' });
+      toast.error('Could not resend the invitation', {
+        description: e instanceof ApiError ? e.message : 'Please try again.',
+      });
     }
   };
 
@@ -44,7 +57,9 @@ export function PendingInvitations({ invitations, canManage }: { invitations: Te
       toast.success(`Invitation for ${revoking.email} revoked`);
       setRevoking(null);
     } catch (e) {
-      toast.error('Could not revoke the invitation', { description: e instanceof ApiError ? e.message : 'Please try again.' });
+      toast.error('Could not revoke the invitation', {
+        description: e instanceof ApiError ? e.message : 'Please try again.',
+      });
     }
   };
 
@@ -52,7 +67,10 @@ export function PendingInvitations({ invitations, canManage }: { invitations: Te
     <>
       <ul className="@container divide-y" aria-label="Pending invitations">
         {invitations.map((invitation) => (
-          <li key={invitation.id} className="flex flex-col gap-3 px-4 py-4 @lg:flex-row @lg:items-center @xl:px-6">
+          <li
+            key={invitation.id}
+            className="flex flex-col gap-3 px-4 py-4 @lg:flex-row @lg:items-center @xl:px-6"
+          >
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium" title={invitation.email}>
                 {invitation.email}
@@ -94,7 +112,9 @@ export function PendingInvitations({ invitations, canManage }: { invitations: Te
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         title="Revoke this invitation?"
-        description={<>{revoking?.email} will no longer be able to sign up with the link they received.</>}
+        description={
+          <>{revoking?.email} will no longer be able to sign up with the link they received.</>
+        }
         confirmLabel="Revoke invitation"
         pending={revoke.isPending}
         onConfirm={() => void onRevoke()}

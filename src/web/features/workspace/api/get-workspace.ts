@@ -26,6 +26,12 @@ export const getWorkspace = (id: string) => api<Workspace>(`/workspaces/${encode
 export const workspaceQueryKey = (id: string) => ['workspaces', id] as const;
 
 export const workspaceQueryOptions = (id: string) =>
-  queryOptions({ queryKey: workspaceQueryKey(id), queryFn: () => getWorkspace(id), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: workspaceQueryKey(id),
+    queryFn: () => getWorkspace(id),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
-export const useWorkspace = (id: string | undefined) => useQuery({ ...workspaceQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useWorkspace = (id: string | undefined) =>
+  useQuery({ ...workspaceQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -16,6 +16,7 @@ export const getWorkspaces = () => api<WorkspaceSummary[]>('/workspaces');
 
 export const workspacesQueryKey = ['workspaces'] as const;
 
-export const workspacesQueryOptions = () => queryOptions({ queryKey: workspacesQueryKey, queryFn: getWorkspaces, staleTime: 5 * 60_000 });
+export const workspacesQueryOptions = () =>
+  queryOptions({ queryKey: workspacesQueryKey, queryFn: getWorkspaces, staleTime: 5 * 60_000 });
 
 export const useWorkspaces = () => useQuery(workspacesQueryOptions());

@@ -27,7 +27,13 @@ type Values = z.input<typeof formSchema>;
 const TYPE_LABELS = { SME: 'Small or mid-size business', AGENCY: 'Marketing agency' } as const;
 
 /** The organization's name and address; its type is fixed. Read-only for members who cannot manage it. */
-export function OrganizationForm({ organization, canManage }: { organization: Organization; canManage: boolean }) {
+export function OrganizationForm({
+  organization,
+  canManage,
+}: {
+  organization: Organization;
+  canManage: boolean;
+}) {
   const update = useUpdateOrganization();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -50,14 +56,22 @@ export function OrganizationForm({ organization, canManage }: { organization: Or
       await update.mutateAsync(changes);
       toast.success('Workspace settings saved');
     } catch (e) {
-      if (e instanceof ApiError && (e.field === 'slug' || e.field === 'name')) form.setError(e.field, { message: e.message });
-      else setError(e instanceof ApiError ? e.message : 'Could not save the workspace settings. Please try again.');
+      if (e instanceof ApiError && (e.field === 'slug' || e.field === 'name'))
+        form.setError(e.field, { message: e.message });
+      else
+        setError(
+          e instanceof ApiError
+            ? e.message
+            : 'Could not save the workspace settings. Please try again.',
+        );
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Organization">
-      {!canManage && <Alert>Only owners and admins can change the organization's name and address.</Alert>}
+      {!canManage && (
+        <Alert>Only owners and admins can change the organization's name and address.</Alert>
+      )}
       {error && <Alert variant="destructive">{error}</Alert>}
       <FormField label="Organization name" error={form.formState.errors.name?.message}>
         <Input autoComplete="organization" disabled={!canManage} {...form.register('name')} />
@@ -67,14 +81,24 @@ export function OrganizationForm({ organization, canManage }: { organization: Or
         error={form.formState.errors.slug?.message}
         hint={
           <>
-            Lower-case letters, numbers and dashes: <strong className="text-foreground">stratagent.app/{slug || '…'}</strong>
+            Lower-case letters, numbers and dashes:{' '}
+            <strong className="text-foreground">stratagent.app/{slug || '…'}</strong>
           </>
         }
       >
-        <Input autoCapitalize="none" spellCheck={false} disabled={!canManage} {...form.register('slug')} />
+        <Input
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={!canManage}
+          {...form.register('slug')}
+        />
       </FormField>
       <FormField label="Organization type" hint="Chosen at sign-up; it cannot be changed.">
-        <Input readOnly value={`${organization.type} · ${TYPE_LABELS[organization.type]}`} className="bg-muted/50 text-muted-foreground" />
+        <Input
+          readOnly
+          value={`${organization.type} · ${TYPE_LABELS[organization.type]}`}
+          className="bg-muted/50 text-muted-foreground"
+        />
       </FormField>
       {canManage && (
         <div className="flex justify-end">

@@ -22,9 +22,15 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
   const facts = [
     { label: 'Type', value: TYPE_LABELS[workspace.type] },
     { label: 'Address', value: `stratagent.app/${workspace.slug}` },
-    { label: 'Members', value: `${workspace.member_count} ${workspace.member_count === 1 ? 'member' : 'members'}` },
+    {
+      label: 'Members',
+      value: `${workspace.member_count} ${workspace.member_count === 1 ? 'member' : 'members'}`,
+    },
     { label: 'Your role', value: workspace.role_names.map(roleLabel).join(', ') || 'No role' },
-    { label: 'Created', value: new Date(workspace.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' }) },
+    {
+      label: 'Created',
+      value: new Date(workspace.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    },
   ];
   return (
     <div className="space-y-6">
@@ -39,7 +45,9 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
           </span>
           <div className="min-w-0">
             <p className="text-sm font-medium text-primary">Workspace</p>
-            <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">{workspace.name}</h1>
+            <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
+              {workspace.name}
+            </h1>
           </div>
         </div>
         <Button asChild variant="outline">
@@ -57,7 +65,9 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
               <dl className="grid gap-4 sm:grid-cols-2">
                 {facts.map((fact) => (
                   <div key={fact.label} className="min-w-0">
-                    <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{fact.label}</dt>
+                    <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                      {fact.label}
+                    </dt>
                     <dd className="mt-1 break-words text-sm font-medium">{fact.value}</dd>
                   </div>
                 ))}
@@ -82,18 +92,21 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
               {context ? (
                 <div className="space-y-3">
                   <div className="flex flex-wrap gap-2">
-                    {context.companyName && <Badge variant="secondary">{context.companyName}</Badge>}
+                    {context.companyName && (
+                      <Badge variant="secondary">{context.companyName}</Badge>
+                    )}
                     {context.industry && <Badge variant="outline">{context.industry}</Badge>}
                     {context.companySize && <Badge variant="outline">{context.companySize}</Badge>}
                   </div>
                   <p className="whitespace-pre-line text-sm text-muted-foreground">
-                    {context.description || 'No description yet. A sentence about what you sell and to whom makes every output sharper.'}
+                    {context.description ||
+                      'No description yet. A sentence about what you sell and to whom makes every output sharper.'}
                   </p>
                 </div>
               ) : (
                 <p className="text-sm text-muted-foreground">
-                  No business context yet. Add your industry and company size so the agents' strategies, personas and plans fit
-                  your business.
+                  No business context yet. Add your industry and company size so the agents'
+                  strategies, personas and plans fit your business.
                 </p>
               )}
             </CardContent>
@@ -108,7 +121,10 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
             <ul className="grid gap-1">
               {SHORTCUTS.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
-                  <Link to={to} className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
+                  <Link
+                    to={to}
+                    className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+                  >
                     <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
                     {label}
                   </Link>

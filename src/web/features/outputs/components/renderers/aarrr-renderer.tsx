@@ -15,11 +15,15 @@ export function AarrrRenderer({ content }: { content: AarrrContent }) {
           const stage = content.stages.find((s) => s.stage === id);
           if (!stage) return null;
           return (
-            <li key={id} className={`w-full rounded-xl border bg-card p-4 break-inside-avoid ${WIDTHS[i]}`}>
+            <li
+              key={id}
+              className={`w-full rounded-xl border bg-card p-4 break-inside-avoid ${WIDTHS[i]}`}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-semibold">{humanize(id)}</h3>
                 <p className="text-xs text-muted-foreground">
-                  KPI: <span className="font-medium text-foreground">{stage.kpi}</span> · Benchmark: {stage.benchmark}
+                  KPI: <span className="font-medium text-foreground">{stage.kpi}</span> · Benchmark:{' '}
+                  {stage.benchmark}
                 </p>
               </div>
               <p className="my-2 text-sm text-muted-foreground">{stage.objective}</p>

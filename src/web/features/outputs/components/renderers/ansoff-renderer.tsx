@@ -8,7 +8,12 @@ const AXES: Record<(typeof ANSOFF_QUADRANTS)[number], string> = {
   market_development: 'Existing products · new markets',
   diversification: 'New products · new markets',
 };
-const ORDER = ['market_penetration', 'product_development', 'market_development', 'diversification'] as const;
+const ORDER = [
+  'market_penetration',
+  'product_development',
+  'market_development',
+  'diversification',
+] as const;
 
 /** The Ansoff matrix as a 2×2 grid (products across, markets down), the recommended quadrant marked. */
 export function AnsoffRenderer({ content }: { content: AnsoffContent }) {

@@ -1,7 +1,10 @@
 import { type BCG_QUADRANTS, type BcgContent } from '@/shared/agent-runs';
 import { Panel } from './parts';
 
-const LABELS: Record<(typeof BCG_QUADRANTS)[number], { title: string; hint: string; tone: 'success' | 'primary' | 'warning' | 'muted' }> = {
+const LABELS: Record<
+  (typeof BCG_QUADRANTS)[number],
+  { title: string; hint: string; tone: 'success' | 'primary' | 'warning' | 'muted' }
+> = {
   star: { title: 'Stars', hint: 'High growth · high share', tone: 'success' },
   question_mark: { title: 'Question marks', hint: 'High growth · low share', tone: 'warning' },
   cash_cow: { title: 'Cash cows', hint: 'Low growth · high share', tone: 'primary' },

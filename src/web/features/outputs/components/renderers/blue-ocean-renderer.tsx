@@ -24,7 +24,9 @@ export function BlueOceanRenderer({ content }: { content: BlueOceanContent }) {
       </div>
       <Panel title="Strategy canvas">
         <table className="w-full text-sm">
-          <caption className="sr-only">Strategy canvas: industry and proposed offer on a 0 to 10 scale</caption>
+          <caption className="sr-only">
+            Strategy canvas: industry and proposed offer on a 0 to 10 scale
+          </caption>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
               <th className="pb-2 font-medium">Factor</th>

@@ -7,12 +7,17 @@ const FOOTER_KEYS = new Set(['summary', 'recommendations', 'sources', 'assumptio
 
 const LEADING_KEYS = ['name', 'title'];
 
-const isShare = (key: string, value: number) => /share|percent|rate|ratio/i.test(key) && value >= 0 && value <= 1;
+const isShare = (key: string, value: number) =>
+  /share|percent|rate|ratio/i.test(key) && value >= 0 && value <= 1;
 
 function Value({ name, value }: { name: string; value: unknown }) {
-  if (value === null || value === undefined || value === '') return <span className="text-muted-foreground">—</span>;
+  if (value === null || value === undefined || value === '')
+    return <span className="text-muted-foreground">—</span>;
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
-  if (typeof value === 'number') return <>{isShare(name, value) ? `${Math.round(value * 100)}%` : value.toLocaleString('en-US')}</>;
+  if (typeof value === 'number')
+    return (
+      <>{isShare(name, value) ? `${Math.round(value * 100)}%` : value.toLocaleString('en-US')}</>
+    );
   if (typeof value === 'string') return <span className="whitespace-pre-wrap">{value}</span>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="text-muted-foreground">None</span>;
@@ -64,9 +69,19 @@ export function GenericRenderer({ content }: { content: Record<string, unknown> 
     .filter(([key]) => !FOOTER_KEYS.has(key))
     .sort(([a], [b]) => Number(LEADING_KEYS.includes(b)) - Number(LEADING_KEYS.includes(a)));
   const quote = typeof content.quote === 'string' ? content.quote : null;
-  const short = entries.filter(([k, v]) => k !== 'quote' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && String(v).length <= 60);
+  const short = entries.filter(
+    ([k, v]) =>
+      k !== 'quote' &&
+      (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
+      String(v).length <= 60,
+  );
   const long = entries.filter(([k]) => k !== 'quote' && !short.some(([s]) => s === k));
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">This output has no details beyond its summary.</p>;
+  if (entries.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        This output has no details beyond its summary.
+      </p>
+    );
   return (
     <div className="space-y-3">
       {quote && (
@@ -79,7 +94,9 @@ export function GenericRenderer({ content }: { content: Record<string, unknown> 
         <dl className="grid gap-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {short.map(([key, value]) => (
             <div key={key}>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{humanize(key)}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {humanize(key)}
+              </dt>
               <dd className="mt-0.5 font-medium">
                 <Value name={key} value={value} />
               </dd>
@@ -89,7 +106,11 @@ export function GenericRenderer({ content }: { content: Record<string, unknown> 
       )}
       <div className="grid gap-3 md:grid-cols-2">
         {long.map(([key, value]) => (
-          <Panel key={key} title={humanize(key)} className={Array.isArray(value) && value.some(isRecord) ? 'md:col-span-2' : undefined}>
+          <Panel
+            key={key}
+            title={humanize(key)}
+            className={Array.isArray(value) && value.some(isRecord) ? 'md:col-span-2' : undefined}
+          >
             <div className="text-sm">
               <Value name={key} value={value} />
             </div>

@@ -8,7 +8,13 @@ afterEach(cleanup);
 
 const base = {
   summary: 'Northwind leads on freshness.',
-  recommendations: [{ title: 'Relaunch subscriptions', detail: 'Skip-or-swap plan for Northwind.', priority: 'high' as const }],
+  recommendations: [
+    {
+      title: 'Relaunch subscriptions',
+      detail: 'Skip-or-swap plan for Northwind.',
+      priority: 'high' as const,
+    },
+  ],
   sources: [{ kind: 'business_context' as const, id: null, title: 'Business context' }],
   assumptions: ['Margins are similar across channels'],
 };
@@ -17,7 +23,12 @@ describe('SWOT renderer', () => {
   it('lays the four quadrants out with their evidenced points, recommendations and sources', () => {
     const content: SwotContent = {
       ...base,
-      strengths: [{ point: 'Northwind roasts to door in 48 hours', evidence: 'Business context: roast-to-door promise' }],
+      strengths: [
+        {
+          point: 'Northwind roasts to door in 48 hours',
+          evidence: 'Business context: roast-to-door promise',
+        },
+      ],
       weaknesses: [{ point: 'One marketer', evidence: 'Team size' }],
       opportunities: [{ point: 'Café partners', evidence: '40 wholesale cafés' }],
       threats: [{ point: 'Supermarket brands', evidence: 'Price pressure' }],
@@ -38,7 +49,13 @@ describe('SWOT renderer', () => {
     render(
       <OutputRenderer
         outputType="swot"
-        content={{ framework: 'swot', strengths: ['Direct-trade relationships'], weaknesses: [], opportunities: ['Gift boxes'], threats: ['Price volatility'] }}
+        content={{
+          framework: 'swot',
+          strengths: ['Direct-trade relationships'],
+          weaknesses: [],
+          opportunities: ['Gift boxes'],
+          threats: ['Price volatility'],
+        }}
       />,
     );
     expect(screen.getByText('Direct-trade relationships')).toBeTruthy();
@@ -49,7 +66,10 @@ describe('SWOT renderer', () => {
 
 describe("Porter's Five Forces renderer", () => {
   it('shows every force with an intensity bar and the market attractiveness', () => {
-    const force = (name: PortersFiveForcesContent['forces'][number]['force'], intensity: 'low' | 'medium' | 'high') => ({
+    const force = (
+      name: PortersFiveForcesContent['forces'][number]['force'],
+      intensity: 'low' | 'medium' | 'high',
+    ) => ({
       force: name,
       intensity,
       drivers: [`${name} driver`],
@@ -74,7 +94,12 @@ describe("Porter's Five Forces renderer", () => {
   });
 
   it('falls back to readable sections when the content does not match the framework', () => {
-    render(<OutputRenderer outputType="porters_five_forces" content={{ forces: 'unknown', note: 'Drafted by hand' }} />);
+    render(
+      <OutputRenderer
+        outputType="porters_five_forces"
+        content={{ forces: 'unknown', note: 'Drafted by hand' }}
+      />,
+    );
     expect(screen.getByText('Drafted by hand')).toBeTruthy();
   });
 });
@@ -84,7 +109,12 @@ describe('generic renderer', () => {
     const { unmount } = render(
       <OutputRenderer
         outputType="persona"
-        content={{ name: 'The Weekend Brewer', goals: ['Brew café-quality pour-over'], pains: ['Stale beans'], quote: 'I want to know who grew it.' }}
+        content={{
+          name: 'The Weekend Brewer',
+          goals: ['Brew café-quality pour-over'],
+          pains: ['Stale beans'],
+          quote: 'I want to know who grew it.',
+        }}
       />,
     );
     expect(screen.getByText('I want to know who grew it.')).toBeTruthy();
@@ -94,7 +124,11 @@ describe('generic renderer', () => {
     render(
       <OutputRenderer
         outputType="marketing_plan"
-        content={{ channels: [{ channel: 'Email', budget_share: 0.2, rationale: 'Highest-converting' }], messaging: 'Fresh in 48 hours', timeline: ['Weeks 1-2: relaunch'] }}
+        content={{
+          channels: [{ channel: 'Email', budget_share: 0.2, rationale: 'Highest-converting' }],
+          messaging: 'Fresh in 48 hours',
+          timeline: ['Weeks 1-2: relaunch'],
+        }}
       />,
     );
     expect(screen.getByText('20%')).toBeTruthy();

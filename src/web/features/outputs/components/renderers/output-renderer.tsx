@@ -16,7 +16,9 @@ import { StpRenderer } from './stp-renderer';
 import { SwotRenderer } from './swot-renderer';
 import { ValuePropositionRenderer } from './value-proposition-renderer';
 
-type Strict<K extends keyof StrategyOutputContent> = ComponentType<{ content: StrategyOutputContent[K] }>;
+type Strict<K extends keyof StrategyOutputContent> = ComponentType<{
+  content: StrategyOutputContent[K];
+}>;
 
 const FRAMEWORK_RENDERERS: { [K in Exclude<keyof StrategyOutputContent, 'swot'>]: Strict<K> } = {
   pestel: PestelRenderer,
@@ -36,7 +38,13 @@ const FRAMEWORK_RENDERERS: { [K in Exclude<keyof StrategyOutputContent, 'swot'>]
  * are plain strings; other frameworks use their layout when the content matches the schema
  * and readable key-value sections otherwise, never raw JSON.
  */
-export function OutputRenderer({ outputType, content }: { outputType: string; content: Record<string, unknown> }) {
+export function OutputRenderer({
+  outputType,
+  content,
+}: {
+  outputType: string;
+  content: Record<string, unknown>;
+}) {
   const body = (() => {
     if (outputType === 'swot') return <SwotRenderer content={content} />;
     if (outputType === 'persona' || outputType === 'persona_interview_insights') {
@@ -45,7 +53,9 @@ export function OutputRenderer({ outputType, content }: { outputType: string; co
     }
     if (outputType === 'marketing_plan') return <MarketingPlanRenderer content={content} />;
     const schema = strategyContentSchema(outputType);
-    const Renderer = (FRAMEWORK_RENDERERS as Record<string, ComponentType<{ content: unknown }>>)[outputType];
+    const Renderer = (FRAMEWORK_RENDERERS as Record<string, ComponentType<{ content: unknown }>>)[
+      outputType
+    ];
     if (schema && Renderer) {
       const parsed = schema.safeParse(content);
       if (parsed.success) return <Renderer content={parsed.data} />;

@@ -16,8 +16,16 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function itemText(item: unknown): { text: string; detail?: string } {
   if (typeof item === 'string') return { text: item };
   if (isRecord(item)) {
-    const text = [item.point, item.factor, item.title, item.name, item.statement].find((v) => typeof v === 'string');
-    const detail = [item.evidence, item.rationale, item.implication, item.detail, item.description].find((v) => typeof v === 'string');
+    const text = [item.point, item.factor, item.title, item.name, item.statement].find(
+      (v) => typeof v === 'string',
+    );
+    const detail = [
+      item.evidence,
+      item.rationale,
+      item.implication,
+      item.detail,
+      item.description,
+    ].find((v) => typeof v === 'string');
     if (typeof text === 'string') return detail ? { text, detail: detail as string } : { text };
   }
   return { text: String(item) };
@@ -25,7 +33,17 @@ export function itemText(item: unknown): { text: string; detail?: string } {
 
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export function Panel({ title, tone, children, className }: { title: ReactNode; tone?: 'success' | 'destructive' | 'primary' | 'warning' | 'muted'; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  tone,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  tone?: 'success' | 'destructive' | 'primary' | 'warning' | 'muted';
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section
       className={cn(
@@ -38,13 +56,21 @@ export function Panel({ title, tone, children, className }: { title: ReactNode; 
         className,
       )}
     >
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </h3>
       {children}
     </section>
   );
 }
 
-export function Bullets({ items, empty = 'Nothing listed.' }: { items: unknown[]; empty?: string }) {
+export function Bullets({
+  items,
+  empty = 'Nothing listed.',
+}: {
+  items: unknown[];
+  empty?: string;
+}) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="space-y-2 text-sm">
@@ -52,7 +78,10 @@ export function Bullets({ items, empty = 'Nothing listed.' }: { items: unknown[]
         const { text, detail } = itemText(item);
         return (
           <li key={i} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-current opacity-50" />
+            <span
+              aria-hidden="true"
+              className="mt-2 size-1.5 shrink-0 rounded-full bg-current opacity-50"
+            />
             <span>
               <span className="font-medium">{text}</span>
               {detail && <span className="block text-muted-foreground">{detail}</span>}
@@ -72,7 +101,11 @@ export function LevelBadge({ level, label }: { level: string; label?: string }) 
 }
 
 const LEVEL_WIDTH: Record<string, string> = { low: 'w-1/3', medium: 'w-2/3', high: 'w-full' };
-const LEVEL_COLOR: Record<string, string> = { low: 'bg-success', medium: 'bg-warning', high: 'bg-destructive' };
+const LEVEL_COLOR: Record<string, string> = {
+  low: 'bg-success',
+  medium: 'bg-warning',
+  high: 'bg-destructive',
+};
 
 /** A three-step bar for low / medium / high, with its value as text for screen readers. */
 export function IntensityBar({ level, label }: { level: string; label: string }) {
@@ -82,8 +115,18 @@ export function IntensityBar({ level, label }: { level: string; label: string })
         <span className="text-muted-foreground">{label}</span>
         <span className="font-medium">{humanize(level)}</span>
       </div>
-      <div className="h-2 w-full overflow-hidden rounded-full bg-muted" role="img" aria-label={`${label}: ${level}`}>
-        <div className={cn('h-full rounded-full', LEVEL_WIDTH[level] ?? 'w-0', LEVEL_COLOR[level] ?? 'bg-primary')} />
+      <div
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        role="img"
+        aria-label={`${label}: ${level}`}
+      >
+        <div
+          className={cn(
+            'h-full rounded-full',
+            LEVEL_WIDTH[level] ?? 'w-0',
+            LEVEL_COLOR[level] ?? 'bg-primary',
+          )}
+        />
       </div>
     </div>
   );
@@ -95,7 +138,9 @@ type Source = { kind: string; id: string | null; title: string };
 /** What every framework output ends with: recommendations, assumptions and its sources. */
 export function OutputFooter({ content }: { content: Record<string, unknown> }) {
   const recommendations = asArray(content.recommendations).filter(isRecord) as Recommendation[];
-  const assumptions = asArray(content.assumptions).filter((a): a is string => typeof a === 'string');
+  const assumptions = asArray(content.assumptions).filter(
+    (a): a is string => typeof a === 'string',
+  );
   const sources = asArray(content.sources).filter(isRecord) as Source[];
   return (
     <div className="space-y-4">
@@ -126,8 +171,15 @@ export function OutputFooter({ content }: { content: Record<string, unknown> }) 
           <p className="mb-1 font-semibold uppercase tracking-wide">Grounded in</p>
           <ul className="flex flex-wrap gap-2">
             {sources.map((s, i) => (
-              <li key={i} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5">
-                {s.kind === 'document' ? <FileText className="size-3" aria-hidden="true" /> : <CheckCircle2 className="size-3" aria-hidden="true" />}
+              <li
+                key={i}
+                className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5"
+              >
+                {s.kind === 'document' ? (
+                  <FileText className="size-3" aria-hidden="true" />
+                ) : (
+                  <CheckCircle2 className="size-3" aria-hidden="true" />
+                )}
                 {s.title}
               </li>
             ))}

@@ -6,7 +6,10 @@ export function ValuePropositionRenderer({ content }: { content: ValuePropositio
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-label="Value map" className="space-y-3 rounded-xl border-2 border-primary/30 p-3">
+        <section
+          aria-label="Value map"
+          className="space-y-3 rounded-xl border-2 border-primary/30 p-3"
+        >
           <h3 className="font-semibold">Value map</h3>
           <Panel title="Products & services">
             <Bullets items={content.products_services} />
@@ -18,7 +21,10 @@ export function ValuePropositionRenderer({ content }: { content: ValuePropositio
             <Bullets items={content.gain_creators} />
           </Panel>
         </section>
-        <section aria-label="Customer profile" className="space-y-3 rounded-xl border-2 border-warning/50 p-3">
+        <section
+          aria-label="Customer profile"
+          className="space-y-3 rounded-xl border-2 border-warning/50 p-3"
+        >
           <h3 className="font-semibold">Customer profile: {content.customer_segment}</h3>
           <Panel title="Customer jobs">
             <Bullets items={content.customer_jobs} />
