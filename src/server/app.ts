@@ -17,7 +17,7 @@ import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
 import { RateLimitedError } from './lib/rate-limit';
 import { redactUrlSecrets } from './lib/redact';
-import { collectOperations, enforcePermissions } from './lib/permissions';
+import { collectOperations, declareSecurity, enforcePermissions } from './lib/permissions';
 import { adminRoutes } from './modules/admin/routes';
 import { agentSessionRoutes } from './modules/agent-sessions/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
@@ -190,15 +190,21 @@ export function createApp(ctx: AppContext) {
   operations = collectOperations(v1);
   app.route('/api/internal', cliRoutes);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Stratagent API',
-      version: '1',
-      description: 'Errors are `{ "error": { "code", "message" } }`.',
-    },
-    servers: [{ url: ctx.config.appUrl }],
-  });
+  // Generated once: the routes do not change while the server runs.
+  const openApiDocument = declareSecurity(
+    app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Stratagent API',
+        version: '1',
+        description:
+          'Errors are `{ "error": { "code", "message" } }`. Each operation names what it needs in `x-permission`.',
+        license: { name: 'Proprietary', url: `${ctx.config.appUrl}/terms` },
+      },
+      servers: [{ url: ctx.config.appUrl }],
+    }),
+  );
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   mountApiDocs(app);
 
   app.all('/api/*', (c) =>

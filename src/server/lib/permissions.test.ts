@@ -145,7 +145,13 @@ type Caller = {
   may: (p: Permission) => boolean;
   orgId: string;
 };
-type Operation = { method: string; path: string; permission: Permission };
+type Operation = {
+  method: string;
+  path: string;
+  permission: Permission;
+  operationId: string | undefined;
+  security: unknown;
+};
 
 describe('the permission layer', () => {
   let t: TestApp;
@@ -195,13 +201,18 @@ describe('the permission layer', () => {
     }
 
     const doc = (await t.request('/api/openapi.json')).json as {
-      paths: Record<string, Record<string, { 'x-permission'?: Permission }>>;
+      paths: Record<
+        string,
+        Record<string, { 'x-permission'?: Permission; operationId?: string; security?: unknown }>
+      >;
     };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
         method: method.toUpperCase(),
         path: path.replace(/^\/api\/v1/, ''),
         permission: op['x-permission'] as Permission,
+        operationId: op.operationId,
+        security: op.security,
       })),
     );
   });
@@ -212,6 +223,19 @@ describe('the permission layer', () => {
       operations.map((op) => [`${op.method} ${op.path}`, op.permission]),
     );
     expect(declared).toEqual(EXPECTED);
+  });
+
+  it('names every operation once and states how a caller of each authenticates', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const security = Object.fromEntries(
+      operations.map((op) => [`${op.method} ${op.path}`, JSON.stringify(op.security)]),
+    );
+    expect(security['POST /auth/signup']).toBe('[]');
+    expect(security['GET /campaigns']).toBe('[{"session":[]},{"apiKey":[]}]');
+    expect(security['POST /team/invitations']).toBe('[{"session":[]}]');
+    expect(security['POST /api-keys']).toBe('[{"session":[]}]');
   });
 
   const send = (op: Operation, caller: Caller | null) => {

@@ -6,7 +6,13 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { keyAllows, PERMISSIONS, roleAllows, type Permission } from '@/shared/permissions';
+import {
+  API_KEY_SCOPES,
+  keyAllows,
+  PERMISSIONS,
+  roleAllows,
+  type Permission,
+} from '@/shared/permissions';
 import { MESSAGES } from '@/shared/messages';
 import type { AppEnv, Caller } from '../context';
 import { AppError } from './errors';
@@ -117,4 +123,40 @@ export function enforcePermissions(
     authorize(c.get('caller'), operation.permission, operation.noOrganizationMessage);
     await next();
   };
+}
+
+/** How a caller proves who they are: the web app's session cookie or an API key. */
+const SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'stratagent.session_token',
+    description: 'The httpOnly session cookie set by signing in at /api/auth/sign-in/email.',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API key (`sk_live_…`) made in Settings → Integrations, with the `read` and/or `write` scope.',
+  },
+} as const;
+
+type Operations = Record<string, Record<string, { security?: unknown; [key: string]: unknown }>>;
+
+/**
+ * Adds the security schemes and, from each operation's permission, which of them it accepts:
+ * none for public operations, the session only where keys are refused, either otherwise.
+ */
+export function declareSecurity<T extends { paths?: object; components?: object }>(doc: T): T {
+  for (const methods of Object.values((doc.paths ?? {}) as Operations)) {
+    for (const operation of Object.values(methods)) {
+      const permission = operation[PERMISSION_EXTENSION] as Permission;
+      if (permission === 'public') operation.security = [];
+      else if (keyAllows(API_KEY_SCOPES, permission))
+        operation.security = [{ session: [] }, { apiKey: [] }];
+      else operation.security = [{ session: [] }];
+    }
+  }
+  doc.components = { ...doc.components, securitySchemes: SECURITY_SCHEMES };
+  return doc;
 }

@@ -77,6 +77,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/admin/invitation-requests',
+      operationId: 'listInvitationRequests',
       ...permit('admin'),
       tags: ['Admin'],
       summary: 'Invitation requests by status, newest first',
@@ -108,6 +109,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/admin/invitation-requests/{id}/approve',
+      operationId: 'approveInvitationRequest',
       ...permit('admin'),
       tags: ['Admin'],
       summary: 'Approve a pending request: whitelist the e-mail and send the invitation',
@@ -134,6 +136,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/admin/invitation-requests/{id}/reject',
+      operationId: 'rejectInvitationRequest',
       ...permit('admin'),
       tags: ['Admin'],
       summary: 'Reject a pending request',
@@ -157,6 +160,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/admin/invites',
+      operationId: 'listInvites',
       ...permit('admin'),
       tags: ['Admin'],
       summary: 'The whitelist (alpha invites), newest first',
@@ -175,6 +179,7 @@ export const adminRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/admin/invites',
+      operationId: 'inviteDirectly',
       ...permit('admin'),
       tags: ['Admin'],
       summary: 'Invite someone directly: whitelist the e-mail and send the invitation',

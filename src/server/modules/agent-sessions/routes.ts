@@ -105,6 +105,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agents',
+      operationId: 'listAgents',
       ...permit('workspace:read'),
       tags: ['Agents'],
       summary:
@@ -149,6 +150,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions',
+      operationId: 'createAgentSession',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Start a session with an agent, optionally about a campaign or client',
@@ -168,6 +170,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agent-sessions',
+      operationId: 'listAgentSessions',
       ...permit('workspace:read'),
       tags: ['Agents'],
       summary: 'Sessions, latest activity first',
@@ -192,6 +195,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agent-sessions/{id}',
+      operationId: 'getAgentSession',
       ...permit('workspace:read'),
       tags: ['Agents'],
       summary: 'A session with its messages, runs (newest first), outputs and shared context',
@@ -224,6 +228,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/agent-sessions/{id}',
+      operationId: 'updateAgentSession',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Rename a session or move it to another campaign',
@@ -248,6 +253,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/agent-sessions/{id}',
+      operationId: 'deleteAgentSession',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Delete a session (its outputs stay in the library)',
@@ -267,6 +273,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/runs',
+      operationId: 'startAgentRun',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Run a tool (framework) and stream its progress; the output is saved at the end',
@@ -296,6 +303,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/agent-sessions/{id}/runs/{runId}',
+      operationId: 'getAgentRun',
       ...permit('workspace:read'),
       tags: ['Agents'],
       summary: "A run's status",
@@ -315,6 +323,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/runs/{runId}/cancel',
+      operationId: 'cancelAgentRun',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Cancel a run in progress',
@@ -334,6 +343,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/runs/{runId}/retry',
+      operationId: 'retryAgentRun',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Run a failed or cancelled run again (a new run with the same input), streamed',
@@ -351,6 +361,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/messages',
+      operationId: 'sendAgentMessage',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: 'Send a message; the agent answers as a stream',
@@ -373,6 +384,7 @@ export const agentSessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/agent-sessions/{id}/interview-insights',
+      operationId: 'saveInterviewInsights',
       ...permit('content:write'),
       tags: ['Agents'],
       summary: "Save a persona interview's transcript as insights (an output of the session)",

@@ -19,6 +19,7 @@ export const apiKeyRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/api-keys',
+      operationId: 'listApiKeys',
       ...permit('keys:manage'),
       tags: ['API keys'],
       summary: "Your organization's active API keys and whether API access is unlocked",
@@ -33,6 +34,7 @@ export const apiKeyRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/api-keys',
+      operationId: 'createApiKey',
       ...permit('keys:manage'),
       tags: ['API keys'],
       summary:
@@ -54,6 +56,7 @@ export const apiKeyRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/api-keys/{id}',
+      operationId: 'revokeApiKey',
       ...permit('keys:manage'),
       tags: ['API keys'],
       summary: 'Revoke an API key: requests with it are refused from now on',

@@ -41,6 +41,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/me',
+      operationId: 'getMe',
       ...permit('signed_in'),
       tags: ['Account'],
       summary: 'The signed-in user, their organization, roles and onboarding status',
@@ -55,6 +56,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/auth/config',
+      operationId: 'getAuthConfig',
       ...permit('public'),
       tags: ['Account'],
       summary: 'Public sign-up settings of this installation',
@@ -69,6 +71,7 @@ export const authRoutes = createRouter()
           }),
           'Settings',
         ),
+        400: errorResponses[400],
       },
     }),
     (c) => {
@@ -89,6 +92,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/auth/invite-status',
+      operationId: 'getInviteStatus',
       ...permit('public'),
       tags: ['Account'],
       summary: 'Whether an e-mail is whitelisted, and whether it may create an agency',
@@ -126,6 +130,7 @@ export const authRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/auth/signup',
+      operationId: 'signUp',
       ...permit('public'),
       tags: ['Account'],
       summary: 'Create an account and its organization (whitelisted e-mails only)',

@@ -46,6 +46,7 @@ export const businessContextRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/business-context/organization/{orgId}',
+      operationId: 'saveBusinessContext',
       ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Save the organization business context (onboarding)',
@@ -70,6 +71,7 @@ export const businessContextRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/business-context/organization/{orgId}',
+      operationId: 'getBusinessContext',
       ...permit('workspace:read'),
       tags: ['Business context'],
       summary: 'Read the organization business context',
@@ -90,6 +92,7 @@ export const businessContextRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/onboarding/skip',
+      operationId: 'skipOnboarding',
       ...permit('content:write'),
       tags: ['Business context'],
       summary: "'Skip for Now': finish onboarding without a business context",

@@ -212,6 +212,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/campaigns',
+      operationId: 'listCampaigns',
       ...permit('workspace:read'),
       tags: ['Campaigns'],
       summary:
@@ -247,6 +248,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns',
+      operationId: 'createCampaign',
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.userOrOrgNotFound }),
       tags: ['Campaigns'],
       summary: 'Create a campaign (budget in cents)',
@@ -266,6 +268,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/campaigns/{id}',
+      operationId: 'getCampaign',
       ...permit('workspace:read'),
       tags: ['Campaigns'],
       summary: 'One campaign',
@@ -284,6 +287,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/campaigns/{id}',
+      operationId: 'updateCampaign',
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:
@@ -304,6 +308,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/archive',
+      operationId: 'archiveCampaign',
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary: 'Archive a campaign (it leaves the lists, its data stays)',
@@ -322,6 +327,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/restore',
+      operationId: 'restoreCampaign',
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary: 'Restore an archived campaign',
@@ -340,6 +346,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/campaigns/{id}/metrics',
+      operationId: 'getCampaignMetrics',
       ...permit('workspace:read'),
       tags: ['Campaigns'],
       summary:
@@ -362,6 +369,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/metrics',
+      operationId: 'ingestCampaignMetrics',
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:
@@ -388,6 +396,7 @@ export const campaignRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/campaigns/{id}/metrics/import',
+      operationId: 'importCampaignMetricsCsv',
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:

@@ -54,6 +54,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/business-context/extract-from-conversation',
+      operationId: 'extractBusinessContext',
       ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Extract business context from a conversation into a pending record',
@@ -118,6 +119,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/business-context/pending-approvals',
+      operationId: 'listPendingContextApprovals',
       ...permit('workspace:read'),
       tags: ['Business context'],
       summary: 'Extracted context waiting for approval, newest first',
@@ -132,6 +134,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/business-context/history/{id}',
+      operationId: 'updateExtractedContext',
       ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Replace the extracted context of a pending record (edited before saving)',
@@ -160,6 +163,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/business-context/history/{id}/approve',
+      operationId: 'approveExtractedContext',
       ...permit('content:write'),
       tags: ['Business context'],
       summary: "Approve a pending record and merge it into the organization's business context",
@@ -182,6 +186,7 @@ export const contextExtractionRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/business-context/history/{id}',
+      operationId: 'rejectExtractedContext',
       ...permit('content:write'),
       tags: ['Business context'],
       summary: 'Reject a pending record',

@@ -122,6 +122,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/metrics',
+      operationId: 'getDashboardMetrics',
       ...permit('workspace:read'),
       tags,
       summary:
@@ -141,6 +142,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/readiness',
+      operationId: 'getIntelligenceReadiness',
       ...permit('workspace:read'),
       tags,
       summary: 'Intelligence readiness: which foundation outputs exist',
@@ -159,6 +161,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/recommendations',
+      operationId: 'listRecommendations',
       ...permit('workspace:read'),
       tags,
       summary: "Recommendations from the organization's state, high priority first",
@@ -177,6 +180,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/recent-outputs',
+      operationId: 'listRecentOutputs',
       ...permit('workspace:read'),
       tags,
       summary: 'The latest saved agent outputs',
@@ -205,6 +209,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/recent-campaigns',
+      operationId: 'listRecentCampaigns',
       ...permit('workspace:read'),
       tags,
       summary: `The latest ${PAGE_SIZES.dashboardCampaigns} campaigns with their client's name`,
@@ -223,6 +228,7 @@ export const dashboardRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/dashboard/activity',
+      operationId: 'listTeamActivity',
       ...permit('workspace:read'),
       tags,
       summary: "The team's latest actions",

@@ -96,6 +96,7 @@ documentRoutes
     createRoute({
       method: 'post',
       path: '/documents',
+      operationId: 'uploadDocument',
       ...permit('content:write'),
       tags: ['Documents'],
       summary: 'Upload a document (multipart: file, optional title, campaign_id, client_id)',
@@ -163,6 +164,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents',
+      operationId: 'listDocuments',
       ...permit('workspace:read'),
       tags: ['Documents'],
       summary: `The latest ${DOCUMENT_LIST_LIMIT} documents, optionally of one campaign or client`,
@@ -194,6 +196,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents/search',
+      operationId: 'searchDocuments',
       ...permit('workspace:read'),
       tags: ['Documents'],
       summary: 'Full-text search with highlighted snippets (web-search syntax)',
@@ -212,6 +215,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents/{id}',
+      operationId: 'getDocument',
       ...permit('workspace:read'),
       tags: ['Documents'],
       summary: 'A document with a preview of its extracted text',
@@ -231,6 +235,7 @@ documentRoutes
     createRoute({
       method: 'get',
       path: '/documents/{id}/download',
+      operationId: 'downloadDocument',
       ...permit('workspace:read'),
       tags: ['Documents'],
       summary: 'The original file, as an attachment',
@@ -257,6 +262,7 @@ documentRoutes
     createRoute({
       method: 'delete',
       path: '/documents/{id}',
+      operationId: 'deleteDocument',
       ...permit('content:write'),
       tags: ['Documents'],
       summary: 'Delete a document and its stored file',

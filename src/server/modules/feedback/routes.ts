@@ -15,6 +15,7 @@ export const feedbackRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/feedback',
+    operationId: 'sendFeedback',
     ...permit('account'),
     tags: ['Feedback'],
     summary:

@@ -52,6 +52,7 @@ export const invitationRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/invitation-requests/challenge',
+      operationId: 'createBotChallenge',
       ...permit('public'),
       tags: ['Invitations'],
       summary: 'A bot-check challenge for the invitation form (ALTCHA, or the reCAPTCHA site key)',
@@ -70,6 +71,7 @@ export const invitationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/invitation-requests',
+      operationId: 'requestInvitation',
       ...permit('public'),
       tags: ['Invitations'],
       summary: 'Request an invitation (pre-alpha access is invitation-only)',

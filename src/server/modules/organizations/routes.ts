@@ -8,6 +8,7 @@ export const organizationRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/organizations/generate-slug',
+    operationId: 'generateOrganizationSlug',
     ...permit('public'),
     tags: ['Organizations'],
     summary: 'A unique, URL-safe slug for an organization name',

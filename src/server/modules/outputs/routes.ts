@@ -48,6 +48,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/outputs',
+      operationId: 'listOutputs',
       ...permit('workspace:read'),
       tags: ['Outputs'],
       summary: "The organization's agent outputs, latest first, with filters and search",
@@ -70,6 +71,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/outputs/{id}',
+      operationId: 'getOutput',
       ...permit('workspace:read'),
       tags: ['Outputs'],
       summary: 'One output with its content',
@@ -89,6 +91,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/outputs/{id}',
+      operationId: 'updateOutput',
       ...permit('content:write'),
       tags: ['Outputs'],
       summary: 'Edit, save or unsave an output, or move it to another campaign (null detaches)',
@@ -113,6 +116,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/outputs/{id}',
+      operationId: 'deleteOutput',
       ...permit('content:write'),
       tags: ['Outputs'],
       summary: 'Delete an output',
@@ -132,6 +136,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/outputs/{id}/share',
+      operationId: 'shareOutput',
       ...permit('content:write'),
       tags: ['Outputs'],
       summary: "Add the output as context to a session (another agent's: a cross-agent share)",
@@ -165,6 +170,7 @@ export const outputRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/outputs/{id}/export.md',
+      operationId: 'exportOutputMarkdown',
       ...permit('workspace:read'),
       tags: ['Outputs'],
       summary: 'The output as a Markdown file',

@@ -39,6 +39,7 @@ export const progressRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/progress',
+      operationId: 'getProgress',
       ...permit('account'),
       tags: ['Progress'],
       summary: "The caller's level, XP, counters and every achievement with its unlock date",
@@ -71,6 +72,7 @@ export const progressRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/progress/check',
+      operationId: 'checkProgress',
       ...permit('account'),
       tags: ['Progress'],
       summary:
@@ -97,6 +99,7 @@ export const progressRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/progress/achievements/{id}',
+      operationId: 'unlockAchievement',
       ...permit('account'),
       tags: ['Progress'],
       summary: 'Unlock a directly unlocked achievement (cross_agent_share, quick_win_completed)',

@@ -47,6 +47,7 @@ export const rpcRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/rpc/{name}',
+    operationId: 'callProcedure',
     ...permit('workspace:read'),
     tags: ['Stored procedures'],
     summary: 'Call a stored procedure with a JSON body of its parameters',

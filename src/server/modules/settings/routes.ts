@@ -26,6 +26,7 @@ export const settingsRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/notification-preferences',
+      operationId: 'getNotificationPreferences',
       ...permit('account'),
       tags: ['Settings'],
       summary: "The caller's e-mail notification preferences (defaults where not chosen)",
@@ -43,6 +44,7 @@ export const settingsRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/notification-preferences',
+      operationId: 'updateNotificationPreferences',
       ...permit('account'),
       tags: ['Settings'],
       summary: 'Change e-mail notification preferences; absent keys are unchanged',

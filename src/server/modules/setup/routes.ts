@@ -10,6 +10,7 @@ export const setupRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/setup/check',
+      operationId: 'checkSetupToken',
       ...permit('public'),
       tags: ['Setup'],
       summary: 'Whether a setup token is still valid',
@@ -29,6 +30,7 @@ export const setupRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/setup',
+      operationId: 'completeSetup',
       ...permit('public'),
       tags: ['Setup'],
       summary: 'Create the first owner (a platform admin) with the one-time setup token',

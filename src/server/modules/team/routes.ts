@@ -58,6 +58,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/team',
+      operationId: 'listTeam',
       ...permit('team:read'),
       tags: ['Team'],
       summary: 'Members of your organization and pending teammate invitations',
@@ -72,6 +73,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/team/invitations',
+      operationId: 'inviteTeammate',
       ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Invite a teammate by e-mail with a role (owners and admins)',
@@ -95,6 +97,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/team/invitations/{id}/resend',
+      operationId: 'resendTeamInvitation',
       ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Send a pending invitation e-mail again',
@@ -118,6 +121,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/team/invitations/{id}',
+      operationId: 'revokeTeamInvitation',
       ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Revoke a pending invitation',
@@ -133,6 +137,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/team/members/{userId}',
+      operationId: 'changeMemberRole',
       ...permit('team:manage'),
       tags: ['Team'],
       summary: "Change a member's role",
@@ -165,6 +170,7 @@ export const teamRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/team/members/{userId}',
+      operationId: 'removeMember',
       ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Remove a member: they leave the organization and are signed out',

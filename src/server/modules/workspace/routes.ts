@@ -60,6 +60,7 @@ export const workspaceRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/workspaces',
+      operationId: 'listWorkspaces',
       ...permit('team:read'),
       tags: ['Workspace'],
       summary: 'The workspaces you belong to (one organization per user today)',
@@ -74,6 +75,7 @@ export const workspaceRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/workspaces/{workspaceId}',
+      operationId: 'getWorkspace',
       ...permit('team:read'),
       tags: ['Workspace'],
       summary: 'One workspace: organization, members count, your role and business context',
@@ -100,6 +102,7 @@ export const workspaceRoutes = createRouter()
     createRoute({
       method: 'patch',
       path: '/organization',
+      operationId: 'updateOrganization',
       ...permit('org:manage'),
       tags: ['Workspace'],
       summary: 'Rename your organization or change its address (owners and admins)',
