@@ -1,4 +1,4 @@
-import { ExternalLink, Lightbulb, Send, User, UserRound } from 'lucide-react';
+import { Lightbulb, Send, User, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,10 +15,12 @@ import {
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
+import { Markdown } from '@/web/components/ui/markdown';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useAgents } from '@/web/features/agents/api/get-agents';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
+import { SessionOutput } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useSendMessage } from '@/web/features/agents/hooks/use-send-message';
@@ -189,24 +191,9 @@ function Interview({
       </Card>
 
       {insights.map((output) => (
-        <article
-          key={output.id}
-          aria-label={output.title}
-          className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-        >
-          <header className="flex flex-wrap items-start justify-between gap-3">
-            <div className="space-y-1">
-              <h2 className="text-xl font-semibold">{output.title}</h2>
-              {output.summary && <p className="text-sm text-muted-foreground">{output.summary}</p>}
-            </div>
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/outputs/${output.id}`}>
-                <ExternalLink aria-hidden="true" /> Open output
-              </Link>
-            </Button>
-          </header>
+        <SessionOutput key={output.id} output={output}>
           <OutputRenderer outputType={output.output_type} content={output.content} />
-        </article>
+        </SessionOutput>
       ))}
     </div>
   );
@@ -244,7 +231,11 @@ function Bubble({
         )}
       >
         <p className="text-xs font-medium opacity-80">{fromPersona ? name : 'You'}</p>
-        <p className="whitespace-pre-wrap">{content}</p>
+        {fromPersona ? (
+          <Markdown>{content}</Markdown>
+        ) : (
+          <p className="whitespace-pre-wrap">{content}</p>
+        )}
       </div>
     </li>
   );

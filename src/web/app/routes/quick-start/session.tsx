@@ -7,13 +7,10 @@ import {
   Square,
   XCircle,
 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { ACTIVE_RUN_STATUSES, type AgentOutput } from '@/shared/agent-runs';
+import { Link, useParams } from 'react-router';
+import type { AgentOutput, SessionDetail } from '@/shared/agent-runs';
 import { formatRelativeTime } from '@/shared/format';
 import { QUICK_START_PERSONA_COUNT, QUICK_START_STEPS } from '@/shared/quick-start';
-import { ErrorState } from '@/web/components/error-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -23,18 +20,12 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { LoadingState } from '@/web/components/ui/spinner';
-import { useCancelRun } from '@/web/features/agents/api/cancel-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
+import { Markdown } from '@/web/components/ui/markdown';
+import { SessionGate } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
-import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { useRunStream } from '@/web/features/agents/hooks/use-run-stream';
-import { notifyProgress } from '@/web/features/progress/lib/notify-progress';
-import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { useAgentRun, type AgentRun } from '@/web/features/agents/hooks/use-agent-run';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { cn } from '@/web/lib/utils';
-
-const startedRuns = new Set<string>();
 
 type StepState = 'done' | 'running' | 'pending' | 'failed';
 
@@ -50,53 +41,29 @@ const STEP_OUTPUTS: Record<
 /** /quick-start/session/{sessionId}: the pipeline's three steps and links to what each saved. */
 export default function QuickStartSessionPage() {
   const { sessionId = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const stream = useRunStream(sessionId, {
-    onOutput: () => {
-      notifyProgress('agent_used');
-      notifyProgress('output_saved');
-    },
-  });
-  const streaming = stream.state.phase === 'streaming';
-  const session = useSession(sessionId, { poll: !streaming });
-  const cancel = useCancelRun(sessionId);
+  const run = useAgentRun(sessionId);
+  return (
+    <SessionGate
+      run={run}
+      loadingLabel="Loading Quick Start..."
+      notFound={{
+        title: 'Quick Start not found',
+        backTo: '/quick-start',
+        backLabel: 'Start a new Quick Start',
+      }}
+    >
+      {(detail) => <Pipeline run={run} detail={detail} />}
+    </SessionGate>
+  );
+}
+
+function Pipeline({ run, detail }: { run: AgentRun; detail: SessionDetail }) {
   const canWrite = usePermission('content:write');
-  const pendingRun = (location.state as { pendingRun?: PendingRun } | null)?.pendingRun;
-  const { start } = stream;
-  useEffect(() => {
-    if (!pendingRun || startedRuns.has(sessionId)) return;
-    startedRuns.add(sessionId);
-    void start(pendingRun);
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [pendingRun, sessionId, start, navigate, location.pathname]);
-
-  if (session.isPending) return <LoadingState label="Loading Quick Start..." />;
-  if (session.isError) {
-    if (isSessionNotFound(session.error)) {
-      return (
-        <NotFoundState
-          title="Quick Start not found"
-          backTo="/quick-start"
-          backLabel="Start a new Quick Start"
-        >
-          It may have been deleted, or the link may be mistyped.
-        </NotFoundState>
-      );
-    }
-    return <ErrorState message={session.error.message} onRetry={() => void session.refetch()} />;
-  }
-
-  const detail = session.data;
-  const latestRun = detail.runs[0];
-  const outputs = detail.outputs;
+  const { stream, streaming, latestRun, runActive, pendingRun } = run;
   const ofType = (type: string) =>
-    outputs
+    detail.outputs
       .filter((o) => o.output_type === type)
       .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const runActive =
-    streaming ||
-    Boolean(latestRun && ACTIVE_RUN_STATUSES.includes(latestRun.status) && !pendingRun);
   const failed =
     !runActive &&
     (stream.state.phase === 'failed' ||
@@ -104,7 +71,6 @@ export default function QuickStartSessionPage() {
       latestRun?.status === 'cancelled');
   const error = stream.state.error ?? latestRun?.error ?? null;
   const currentStep = stream.state.steps.at(-1)?.step ?? 0;
-  const runId = stream.state.run?.run_id ?? latestRun?.id;
 
   const stepState = (index: number): StepState => {
     const info = STEP_OUTPUTS[QUICK_START_STEPS[index]!];
@@ -119,17 +85,6 @@ export default function QuickStartSessionPage() {
     return latestRun ? 'done' : 'pending';
   };
   const allDone = QUICK_START_STEPS.every((_, i) => stepState(i) === 'done');
-
-  const onCancel = async () => {
-    if (!runId) return;
-    try {
-      await cancel.mutateAsync(runId);
-      stream.detach();
-      toast.success('Quick Start cancelled');
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : 'Quick Start could not be cancelled');
-    }
-  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -163,9 +118,14 @@ export default function QuickStartSessionPage() {
           {runActive && canWrite && (
             <Button
               variant="outline"
-              onClick={() => void onCancel()}
-              loading={cancel.isPending}
-              disabled={!runId}
+              onClick={() =>
+                void run.cancel({
+                  done: 'Quick Start cancelled',
+                  failed: 'Quick Start could not be cancelled',
+                })
+              }
+              loading={run.cancelling}
+              disabled={!run.runId}
             >
               <Square aria-hidden="true" /> Cancel
             </Button>
@@ -221,7 +181,7 @@ export default function QuickStartSessionPage() {
             className="whitespace-pre-wrap p-4 text-sm text-muted-foreground"
             aria-live="polite"
           >
-            {stream.state.narration}
+            <Markdown>{stream.state.narration}</Markdown>
           </CardContent>
         </Card>
       )}

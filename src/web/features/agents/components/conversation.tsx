@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
+import { Markdown } from '@/web/components/ui/markdown';
 import { Textarea } from '@/web/components/ui/input';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { cn } from '@/web/lib/utils';
@@ -110,14 +111,14 @@ function MessageBubble({ role, content, busy }: { role: string; content: string;
         <Icon className="size-4" aria-hidden="true" />
         <span className="sr-only">{mine ? 'You' : 'Agent'}</span>
       </span>
-      <p
+      <div
         className={cn(
-          'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
-          mine ? 'bg-primary text-primary-foreground' : 'bg-muted',
+          'max-w-[85%] rounded-lg px-3 py-2 text-sm',
+          mine ? 'whitespace-pre-wrap bg-primary text-primary-foreground' : 'bg-muted',
         )}
       >
-        {content}
-      </p>
+        {mine ? content : <Markdown>{content}</Markdown>}
+      </div>
     </li>
   );
 }

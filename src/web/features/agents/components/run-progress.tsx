@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, XCircle } from 'lucide-react';
 import type { ProgressData } from '@/shared/agent-runs';
+import { Markdown } from '@/web/components/ui/markdown';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/utils';
 
@@ -61,12 +62,9 @@ export function RunProgress({ steps, status, narration }: Props) {
         ))}
       </ol>
       {narration && (
-        <p
-          aria-live="polite"
-          className="whitespace-pre-wrap rounded-lg bg-muted/60 p-4 text-sm leading-relaxed"
-        >
-          {narration}
-        </p>
+        <div aria-live="polite" className="rounded-lg bg-muted/60 p-4 text-sm leading-relaxed">
+          <Markdown>{narration}</Markdown>
+        </div>
       )}
     </div>
   );

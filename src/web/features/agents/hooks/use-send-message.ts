@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionQueryKey } from '../api/get-session';
+import { readRunMessage } from '../lib/run-message';
 import { postUiStream } from '../lib/ui-stream';
 
 /**
@@ -21,17 +22,16 @@ export function useSendMessage(sessionId: string) {
       setError(null);
       setPending({ question: content, answer: '' });
       try {
-        await postUiStream(
+        const messages = await postUiStream(
           `/agent-sessions/${encodeURIComponent(sessionId)}/messages`,
           { content },
-          (chunk) => {
-            if (chunk.type === 'text-delta') {
-              const delta = (chunk as { delta: string }).delta;
-              setPending((p) => (p ? { ...p, answer: p.answer + delta } : p));
-            } else if (chunk.type === 'error') setError((chunk as { errorText: string }).errorText);
-          },
-          controller.signal,
+          { signal: controller.signal, onError: setError },
         );
+        for await (const message of messages) {
+          if (controller.signal.aborted) break;
+          const answer = readRunMessage(message).narration;
+          setPending((p) => (p ? { ...p, answer } : p));
+        }
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         return true;

@@ -1,24 +1,23 @@
+import {
+  parseJsonEventStream,
+  readUIMessageStream,
+  uiMessageChunkSchema,
+  type UIMessage,
+} from 'ai';
+import type { UIMessageChunk } from 'ai';
 import { ApiError } from '@/web/lib/api-client';
 
-/** The chunks of an AI SDK UI message stream this app reads (the rest are ignored). */
-export type UiChunk =
-  | { type: 'start' | 'finish' | 'start-step' | 'finish-step' | 'abort' }
-  | { type: 'text-start' | 'text-end'; id: string }
-  | { type: 'text-delta'; id: string; delta: string }
-  | { type: 'error'; errorText: string }
-  | { type: `data-${string}`; data: unknown }
-  | { type: string; [key: string]: unknown };
-
 /**
- * POST to a streaming endpoint and hand each server-sent chunk to `onChunk`. Bad input is
- * answered with JSON before any stream starts: that becomes an ApiError, like api().
+ * POST to a streaming endpoint and read its AI SDK UI message stream with the SDK's own
+ * helpers: each yielded value is the assistant message as it stands so far. An `error` chunk
+ * is handed to `onError` (the stream goes on to its end, as the server closes it). Bad input
+ * is answered with JSON before any stream starts: that becomes an ApiError, like api().
  */
 export async function postUiStream(
   path: string,
   body: unknown,
-  onChunk: (chunk: UiChunk) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+  { signal, onError }: { signal?: AbortSignal; onError: (message: string) => void },
+): Promise<AsyncIterable<UIMessage>> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {
@@ -46,33 +45,19 @@ export async function postUiStream(
       payload?.error?.message ?? `Request failed (${res.status})`,
     );
   }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const event = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      emit(event, onChunk);
-      boundary = buffer.indexOf('\n\n');
-    }
-  }
-  if (buffer.trim()) emit(buffer, onChunk);
-}
-
-function emit(event: string, onChunk: (chunk: UiChunk) => void) {
-  const data = event
-    .split('\n')
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => line.slice(5).trimStart())
-    .join('\n');
-  if (!data || data === '[DONE]') return;
-  try {
-    onChunk(JSON.parse(data) as UiChunk);
-  } catch {
-    // A malformed event is skipped; the run's stored state is re-read when the stream ends.
-  }
+  // A malformed event is skipped; the run's stored state is re-read when the stream ends.
+  const chunks = parseJsonEventStream({
+    stream: res.body,
+    schema: uiMessageChunkSchema,
+  }).pipeThrough(
+    new TransformStream<{ success: boolean; value?: UIMessageChunk }, UIMessageChunk>({
+      transform(result, controller) {
+        if (result.success && result.value) controller.enqueue(result.value);
+      },
+    }),
+  );
+  return readUIMessageStream({
+    stream: chunks,
+    onError: (error) => onError(error instanceof Error ? error.message : String(error)),
+  });
 }

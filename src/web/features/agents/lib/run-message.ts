@@ -1,0 +1,28 @@
+import type { UIMessage } from 'ai';
+import type { OutputStreamData, ProgressData, RunStreamData } from '@/shared/agent-runs';
+
+export type RunMessage = {
+  run: RunStreamData | null;
+  /** The steps announced so far, in order, one per step number. */
+  steps: ProgressData[];
+  narration: string;
+  /** The outputs saved so far (a pipeline saves several). */
+  outputs: OutputStreamData[];
+};
+
+/** Reads what a run has said so far from the assistant message the UI message stream builds. */
+export function readRunMessage(message: UIMessage): RunMessage {
+  const read: RunMessage = { run: null, steps: [], narration: '', outputs: [] };
+  const steps = new Map<number, ProgressData>();
+  for (const part of message.parts) {
+    if (part.type === 'text') read.narration += part.text;
+    else if (part.type === 'data-run') read.run = part.data as RunStreamData;
+    else if (part.type === 'data-output') read.outputs.push(part.data as OutputStreamData);
+    else if (part.type === 'data-progress') {
+      const step = part.data as ProgressData;
+      steps.set(step.step, step);
+    }
+  }
+  read.steps = [...steps.values()].sort((a, b) => a.step - b.step);
+  return read;
+}
