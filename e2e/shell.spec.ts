@@ -156,6 +156,25 @@ test.describe('application shell', () => {
     });
   });
 
+  test('an unknown path shows the 404 inside the application shell, with ways on', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'User menu' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'This page is off the map' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Page not found — Stratagent');
+    await main
+      .getByRole('navigation', { name: 'Ways on' })
+      .getByRole('link', { name: /^Campaigns/ })
+      .click();
+    await page.waitForURL('**/campaigns');
+  });
+
   test('at 390 px the navigation lives in a slide-out menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');

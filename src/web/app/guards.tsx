@@ -33,3 +33,14 @@ export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   if (me.data) return <Navigate to={paths.dashboard} replace />;
   return children;
 }
+
+/**
+ * A path anyone may open that looks different by session, such as the catch-all 404: the
+ * shell's page for a signed-in user, the public one otherwise (also when the session cannot
+ * be read, as the public page needs none).
+ */
+export function BySession({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <LoadingState />;
+  return me.data ? signedIn : signedOut;
+}

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type Params } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { lazyPage } from '@/web/lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { ProtectedRoute, PublicOnlyRoute } from './guards';
+import { BySession, ProtectedRoute, PublicOnlyRoute } from './guards';
+import { Redirect } from './redirect';
+import { paths } from '@/web/config/paths';
 import { AppShell } from './shell/app-shell';
 import { RequireAccess } from './shell/role-guard';
 
@@ -15,6 +24,7 @@ const Landing = page(() => import('./routes/landing'));
 const Terms = page(() => import('./routes/terms'));
 const Privacy = page(() => import('./routes/privacy'));
 const NotFound = page(() => import('./routes/not-found'));
+const AppNotFound = page(() => import('./routes/app-not-found'));
 const RequestInvitation = page(() => import('./routes/request-invitation'));
 const Login = page(() => import('./routes/login'));
 const Signup = page(() => import('./routes/signup'));
@@ -80,6 +90,13 @@ const OutputDetail = page(() => import('./routes/outputs/detail'));
 
 const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnlyRoute>;
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+/** Every signed-in page shares the application shell (header, navigation, palette). */
+const inShell = (element: ReactNode) =>
+  signedIn(
+    <AppShell>
+      <Suspense fallback={<LoadingState />}>{element}</Suspense>
+    </AppShell>,
+  );
 /**
  * A page that only creates or changes things: a read-only role (viewer, client roles) is
  * sent to where the same things can be read, as the server would refuse the write anyway.
@@ -92,7 +109,7 @@ const writersOnly = (element: ReactNode, redirectTo: string | ((params: Params) 
 const toCampaign = (params: Params) => `/campaigns/${params.campaignId ?? ''}`;
 const toPersona = (params: Params) => `/persona/${params.personaId ?? ''}`;
 
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: (
       <Suspense fallback={<LoadingState />}>
@@ -117,18 +134,17 @@ const router = createBrowserRouter([
       { path: '/onboarding/team-setup', element: signedIn(<OnboardingTeam />) },
       { path: '/onboarding/preferences', element: signedIn(<OnboardingPreferences />) },
       {
-        // Every signed-in page shares the application shell (header, navigation, palette).
-        element: signedIn(
-          <AppShell>
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
-          </AppShell>,
-        ),
+        element: inShell(<Outlet />),
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/dashboard/sme', element: <Navigate to="/dashboard" replace /> },
           { path: '/dashboard/agency', element: <Navigate to="/dashboard" replace /> },
+          // Seed 001 §2: campaign execution became campaign planning.
+          { path: '/campaign-execution', element: <Redirect to={paths.campaignPlanning} /> },
+          {
+            path: '/campaign-execution/session/:sessionId',
+            element: <Redirect to={paths.campaignPlanningSession} />,
+          },
           { path: '/dashboard/metrics', element: <DashboardMetrics /> },
           { path: '/dashboard/recommendations', element: <DashboardRecommendations /> },
           { path: '/campaigns', element: <Campaigns /> },
@@ -210,10 +226,16 @@ const router = createBrowserRouter([
           { path: '/outputs/:outputId', element: <OutputDetail /> },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      {
+        // An unknown path: the 404 inside the shell for a signed-in user, the public one otherwise.
+        path: '*',
+        element: <BySession signedIn={inShell(<AppNotFound />)} signedOut={<NotFound />} />,
+      },
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

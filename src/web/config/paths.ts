@@ -14,6 +14,10 @@ export const paths = {
   setup: '/setup',
   onboarding: '/onboarding/business-context',
   dashboard: '/dashboard',
+  campaigns: '/campaigns',
+  outputs: '/outputs',
+  campaignPlanning: '/campaign-planning',
+  campaignPlanningSession: '/campaign-planning/session/:sessionId',
   profile: '/profile',
   admin: '/admin',
 } as const;

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PublicLayout } from '@/web/components/layouts/public-layout';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+import { LostCompass } from '@/web/components/lost-compass';
 
 const HELPFUL_LINKS = [
   { to: paths.requestInvitation, label: 'Request an invitation' },
@@ -10,36 +11,6 @@ const HELPFUL_LINKS = [
   { to: paths.terms, label: 'Terms' },
   { to: paths.privacy, label: 'Privacy' },
 ] as const;
-
-/** A compass whose needle points nowhere in particular; drawn inline so the page needs no request. */
-function LostCompass() {
-  return (
-    <svg viewBox="0 0 160 160" aria-hidden="true" className="size-32 sm:size-40">
-      <circle cx="80" cy="80" r="74" className="fill-accent stroke-primary/20" strokeWidth="2" />
-      <circle cx="80" cy="80" r="56" className="fill-card stroke-border" strokeWidth="2" />
-      {[0, 90, 180, 270].map((angle) => (
-        <line
-          key={angle}
-          x1="80"
-          y1="30"
-          x2="80"
-          y2="38"
-          className="stroke-muted-foreground/50"
-          strokeWidth="3"
-          strokeLinecap="round"
-          transform={`rotate(${angle} 80 80)`}
-        />
-      ))}
-      <g transform="rotate(-28 80 80)">
-        <path d="M80 36 L90 80 L80 80 Z" className="fill-primary" />
-        <path d="M80 36 L70 80 L80 80 Z" className="fill-primary/70" />
-        <path d="M80 124 L70 80 L80 80 Z" className="fill-muted-foreground/40" />
-        <path d="M80 124 L90 80 L80 80 Z" className="fill-muted-foreground/25" />
-      </g>
-      <circle cx="80" cy="80" r="6" className="fill-card stroke-primary" strokeWidth="3" />
-    </svg>
-  );
-}
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -51,7 +22,7 @@ export default function NotFoundPage() {
         className="flex min-h-[calc(100dvh-12rem)] items-center justify-center bg-gradient-to-b from-accent/50 to-background px-4 py-16 sm:px-6"
       >
         <div className="flex max-w-xl flex-col items-center text-center">
-          <LostCompass />
+          <LostCompass className="size-32 sm:size-40" />
           <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary">
             Error 404
           </p>

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+import { stubApi, type Api } from './shell/shell-test-utils';
+
+/** The application's own route table at `path`, with the API stubbed as the shell tests do. */
+function renderApp(path: string, api?: Api) {
+  stubApi(api);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { location: () => router.state.location };
+}
+
+const notFoundHeading = () => screen.findByRole('heading', { name: 'This page is off the map' });
+
+describe('an unknown path', () => {
+  it('shows a signed-in user the 404 inside the shell, with ways on', async () => {
+    renderApp('/no-such-page');
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByRole('heading', { level: 1, name: 'This page is off the map' }),
+    ).toBeTruthy();
+    expect(main.getByText('/no-such-page')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Campaigns', 'Outputs'])
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+    const waysOn = within(main.getByRole('navigation', { name: 'Ways on' }));
+    expect(waysOn.getByRole('link', { name: /^Dashboard/ }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(waysOn.getByRole('link', { name: /^Campaigns/ }).getAttribute('href')).toBe(
+      '/campaigns',
+    );
+    expect(waysOn.getByRole('link', { name: /^Outputs/ }).getAttribute('href')).toBe('/outputs');
+    await waitFor(() => expect(document.title).toBe('Page not found — Stratagent'));
+    await userEvent.click(main.getByRole('button', { name: 'Open search' }));
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+  });
+
+  it('shows a signed-out user the public 404, without the application shell', async () => {
+    const { location } = renderApp('/no-such-page', { me: null });
+    expect(await notFoundHeading()).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request invitation' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(location().pathname).toBe('/no-such-page');
+  });
+});
+
+describe('campaign execution (seed 001 §2)', () => {
+  it('redirects to campaign planning, keeping the query string', async () => {
+    const { location } = renderApp('/campaign-execution?client_id=c-1');
+    await waitFor(() => expect(location().pathname).toBe('/campaign-planning'));
+    expect(location().search).toBe('?client_id=c-1');
+  });
+
+  it('redirects a session to the same session in campaign planning', async () => {
+    const { location } = renderApp('/campaign-execution/session/s-42');
+    await waitFor(() => expect(location().pathname).toBe('/campaign-planning/session/s-42'));
+  });
+});
