@@ -39,7 +39,8 @@ test.describe.serial('strategy agent → outputs', () => {
     const conversation = page.getByRole('list', { name: 'Conversation' });
     await expect(conversation.getByText('Which of these should we act on first?')).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('');
-    await expect(conversation.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+    // One list item per message (an answer's own Markdown lists nest inside it).
+    await expect(conversation.locator(':scope > li')).toHaveCount(3, { timeout: 20_000 });
   });
 
   test('the output is listed, opens and exports as Markdown', async ({ page }) => {

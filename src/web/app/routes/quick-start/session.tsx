@@ -23,7 +23,7 @@ import {
 import { Markdown } from '@/web/components/ui/markdown';
 import { SessionGate } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
-import { useAgentRun, type AgentRun } from '@/web/features/agents/hooks/use-agent-run';
+import { useAgentRun, type AgentRunState } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { cn } from '@/web/lib/utils';
 
@@ -57,7 +57,7 @@ export default function QuickStartSessionPage() {
   );
 }
 
-function Pipeline({ run, detail }: { run: AgentRun; detail: SessionDetail }) {
+function Pipeline({ run, detail }: { run: AgentRunState; detail: SessionDetail }) {
   const canWrite = usePermission('content:write');
   const { stream, streaming, latestRun, runActive, pendingRun } = run;
   const ofType = (type: string) =>

@@ -17,7 +17,7 @@ import {
 import { LoadingState } from '@/web/components/ui/spinner';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { isSessionNotFound } from '../api/get-session';
-import type { AgentRun } from '../hooks/use-agent-run';
+import type { AgentRunState } from '../hooks/use-agent-run';
 import { Conversation } from './conversation';
 import { EngineBadge } from './engine-badge';
 import { NotFoundState } from './not-found-state';
@@ -33,7 +33,7 @@ export function SessionGate({
   notFound,
   children,
 }: {
-  run: AgentRun;
+  run: AgentRunState;
   loadingLabel?: string;
   notFound: NotFound;
   children: (detail: SessionDetail) => ReactNode;
@@ -54,7 +54,7 @@ export function SessionGate({
 }
 
 export type AgentSessionViewProps = {
-  run: AgentRun;
+  run: AgentRunState;
   notFound: NotFound;
   back: { to: string; label: string };
   /** The page title when the session has none. */

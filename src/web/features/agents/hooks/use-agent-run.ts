@@ -226,4 +226,4 @@ export function useAgentRun<P = StartRunInput>(
   };
 }
 
-export type AgentRun = ReturnType<typeof useAgentRun>;
+export type AgentRunState = ReturnType<typeof useAgentRun>;
