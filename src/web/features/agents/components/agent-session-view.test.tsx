@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentRun, SessionDetail } from '@/shared/agent-runs';
+import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { useAgentRun } from '../hooks/use-agent-run';
 import { AgentSessionView, SessionOutput } from './agent-session-view';
 
@@ -115,6 +116,7 @@ function renderAs(role: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe('AgentSessionView', () => {
@@ -129,7 +131,9 @@ describe('AgentSessionView', () => {
   });
 
   it('shows a viewer the failure and the conversation without Retry or Send', async () => {
-    renderAs('viewer');
+    const client = renderAs('viewer');
+    // Write controls stay hidden while the role loads: assert only once it is known.
+    await waitFor(() => expect(client.getQueryState(meQueryKey)?.status).toBe('success'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The model did not answer in time')).toBeTruthy();
     expect(await screen.findByText('Conversation with the Test Agent')).toBeTruthy();
