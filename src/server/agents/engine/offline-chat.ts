@@ -57,9 +57,10 @@ export function offlineAnswer(
     );
   }
   parts.push('\n\n_Offline draft: connect a model (LLM_PROVIDER) for a free-form conversation._');
-  // Several small chunks so the answer streams like a model's would.
+  // Several small chunks so the answer streams like a model's would; splitting after each
+  // space keeps every character, so the chunks join back to the exact text.
   return parts
-    .flatMap((p) => p.match(/[^ ]+ ?/g) ?? [p])
+    .flatMap((p) => p.split(/(?<= )/))
     .reduce<string[]>((acc, word, i) => {
       if (i % 6 === 0) acc.push(word);
       else acc[acc.length - 1] += word;
