@@ -6,6 +6,7 @@
  * link, and on a CSP whose script-src allows 'unsafe-inline'.
  */
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { isOk } from '../lib/client';
 import { firstTool, runTool, type Org } from '../lib/fixture';
 import { clip, fail, newResult, type FamilyResult } from '../lib/report';
@@ -156,18 +157,7 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
     '/feedback',
   ];
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     await context.addCookies(

@@ -34,18 +34,17 @@ export async function joinOrganization(
   return org;
 }
 
+type NewMember = {
+  userId: string;
+  email: string;
+  name: string;
+  orgId: string;
+  roleName: string;
+  organizationName: string;
+};
+
 /** Tells the owners and admins who want it that a teammate joined; a failure is only logged. */
-export async function announceNewMember(
-  ctx: TeamMailer,
-  opts: {
-    userId: string;
-    email: string;
-    name: string;
-    orgId: string;
-    roleName: string;
-    organizationName: string;
-  },
-) {
+export async function announceNewMember(ctx: TeamMailer, opts: NewMember) {
   await notifyTeamOfNewMember(ctx, opts).catch((error: unknown) => {
     ctx.logger.error(
       { err: error, orgId: opts.orgId },
@@ -54,17 +53,7 @@ export async function announceNewMember(
   });
 }
 
-async function notifyTeamOfNewMember(
-  ctx: TeamMailer,
-  opts: {
-    userId: string;
-    email: string;
-    name: string;
-    orgId: string;
-    roleName: string;
-    organizationName: string;
-  },
-) {
+async function notifyTeamOfNewMember(ctx: TeamMailer, opts: NewMember) {
   const rows = await ctx.db
     .select({
       id: users.id,
