@@ -35,6 +35,7 @@ export const CAMPAIGN_NAME_MAX = 120;
 
 const text = (max: number) => z.string().trim().max(max);
 const list = z.array(z.string().trim().min(1).max(200)).max(50);
+const budgetCents = z.number().int().min(0, 'Budget cannot be negative').max(1e13);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 
 /** Creating: the name is required; everything else optional. Budget in cents. */
@@ -44,13 +45,7 @@ export const createCampaignSchema = z
     description: text(5000).optional(),
     campaign_type: text(100).optional(),
     priority_level: z.coerce.number().int().min(0).max(10).default(0),
-    budget_cents: z
-      .number()
-      .int()
-      .min(0, 'Budget cannot be negative')
-      .max(1e13)
-      .nullable()
-      .optional(),
+    budget_cents: budgetCents.nullable().optional(),
     start_date: isoDate.nullable().optional(),
     end_date: isoDate.nullable().optional(),
     marketing_channels: list.optional(),
@@ -81,13 +76,7 @@ export const updateCampaignSchema = z.object({
   description: text(5000).nullable().optional(),
   campaign_type: text(100).nullable().optional(),
   priority_level: z.coerce.number().int().min(0).max(10).nullable().optional(),
-  budget_cents: z
-    .number()
-    .int()
-    .min(0, 'Budget cannot be negative')
-    .max(1e13)
-    .nullable()
-    .optional(),
+  budget_cents: budgetCents.nullable().optional(),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
   marketing_channels: list.nullable().optional(),

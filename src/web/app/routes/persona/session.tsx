@@ -1,4 +1,4 @@
-import { MessagesSquare, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AgentOutput } from '@/shared/agent-runs';
@@ -11,11 +11,8 @@ import {
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
-import {
-  personaInterviewPath,
-  personaPath,
-  type PendingPersonas,
-} from '@/web/features/persona/lib/paths';
+import { PersonaActions } from '@/web/features/persona/components/persona-card';
+import { type PendingPersonas } from '@/web/features/persona/lib/paths';
 
 /**
  * /persona/session/{sessionId}: the shared session view for the personas being generated
@@ -87,29 +84,13 @@ export default function PersonaSessionPage() {
 }
 
 function SessionPersona({ output }: { output: AgentOutput }) {
-  const canWrite = usePermission('content:write');
   const name = typeof output.content.name === 'string' ? output.content.name : output.title;
   return (
     <SessionOutput
       output={output}
       label={name}
       summary={false}
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={personaPath(output.id)} aria-label={`Open ${name}`}>
-              Open
-            </Link>
-          </Button>
-          {canWrite && (
-            <Button asChild size="sm">
-              <Link to={personaInterviewPath(output.id)} aria-label={`Interview ${name}`}>
-                <MessagesSquare aria-hidden="true" /> Interview
-              </Link>
-            </Button>
-          )}
-        </div>
-      }
+      actions={<PersonaActions id={output.id} name={name} />}
     >
       <OutputRenderer outputType={output.output_type} content={output.content} />
     </SessionOutput>

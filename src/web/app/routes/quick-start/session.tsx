@@ -1,17 +1,8 @@
-import {
-  CheckCircle2,
-  Circle,
-  ExternalLink,
-  Loader2,
-  RotateCcw,
-  Square,
-  XCircle,
-} from 'lucide-react';
+import { CheckCircle2, Circle, ExternalLink, Loader2, Square, XCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { AgentOutput, SessionDetail } from '@/shared/agent-runs';
 import { formatRelativeTime } from '@/shared/format';
 import { QUICK_START_PERSONA_COUNT, QUICK_START_STEPS } from '@/shared/quick-start';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -21,7 +12,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Markdown } from '@/web/components/ui/markdown';
-import { SessionGate } from '@/web/features/agents/components/agent-session-view';
+import { RunFailureAlert, SessionGate } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { useAgentRun, type AgentRunState } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
@@ -187,24 +178,13 @@ function Pipeline({ run, detail }: { run: AgentRunState; detail: SessionDetail }
       )}
 
       {failed && (
-        <Alert
-          variant="destructive"
+        <RunFailureAlert
           title={
             latestRun?.status === 'cancelled' ? 'Quick Start was cancelled' : 'Quick Start failed'
           }
-        >
-          <p>{error ?? 'The run stopped before it finished.'}</p>
-          {latestRun && canWrite && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              onClick={() => void stream.retry(latestRun.id)}
-            >
-              <RotateCcw aria-hidden="true" /> Retry
-            </Button>
-          )}
-        </Alert>
+          message={error}
+          onRetry={latestRun && canWrite ? () => void stream.retry(latestRun.id) : undefined}
+        />
       )}
 
       {allDone && (

@@ -192,26 +192,15 @@ function SessionBody({
         )}
 
       {(streamError || failedRun) && !runActive && (
-        <Alert
-          variant="destructive"
+        <RunFailureAlert
           title={cancelled ? (failure.cancelledTitle ?? 'The run was cancelled') : failure.title}
-        >
-          <p>
-            {cancelled && !streamError && failure.cancelledHint
+          message={
+            cancelled && !streamError && failure.cancelledHint
               ? failure.cancelledHint
-              : (streamError ?? failedRun?.error ?? 'The run stopped before it finished.')}
-          </p>
-          {retryRun && canWrite && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              onClick={() => void stream.retry(retryRun.id)}
-            >
-              <RotateCcw aria-hidden="true" /> Retry
-            </Button>
-          )}
-        </Alert>
+              : (streamError ?? failedRun?.error)
+          }
+          onRetry={retryRun && canWrite ? () => void stream.retry(retryRun.id) : undefined}
+        />
       )}
 
       {outputs.length > 0 ? (
@@ -305,5 +294,27 @@ export function SessionOutput({
       </header>
       {children}
     </article>
+  );
+}
+
+/** A failed or cancelled run: what happened and, for those who may, a Retry. */
+export function RunFailureAlert({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string | null | undefined;
+  onRetry: (() => void) | undefined;
+}) {
+  return (
+    <Alert variant="destructive" title={title}>
+      <p>{message ?? 'The run stopped before it finished.'}</p>
+      {onRetry && (
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" /> Retry
+        </Button>
+      )}
+    </Alert>
   );
 }

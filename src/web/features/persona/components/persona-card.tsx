@@ -13,7 +13,6 @@ export function PersonaCard({ output }: { output: AgentOutput }) {
   const parsed = personaSchema.safeParse(output.content);
   const persona = parsed.success ? parsed.data : null;
   const name = persona?.name ?? output.title;
-  const canWrite = usePermission('content:write');
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -41,21 +40,29 @@ export function PersonaCard({ output }: { output: AgentOutput }) {
         <span className="text-xs text-muted-foreground">
           Created {formatRelativeTime(output.created_at)}
         </span>
-        <div className="flex gap-2">
-          <Button asChild size="sm" variant="outline">
-            <Link to={personaPath(output.id)} aria-label={`Open ${name}`}>
-              Open
-            </Link>
-          </Button>
-          {canWrite && (
-            <Button asChild size="sm">
-              <Link to={personaInterviewPath(output.id)} aria-label={`Interview ${name}`}>
-                <MessagesSquare aria-hidden="true" /> Interview
-              </Link>
-            </Button>
-          )}
-        </div>
+        <PersonaActions id={output.id} name={name} />
       </div>
     </li>
+  );
+}
+
+/** Open a persona, and interview them for those who may. */
+export function PersonaActions({ id, name }: { id: string; name: string }) {
+  const canWrite = usePermission('content:write');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild size="sm" variant="outline">
+        <Link to={personaPath(id)} aria-label={`Open ${name}`}>
+          Open
+        </Link>
+      </Button>
+      {canWrite && (
+        <Button asChild size="sm">
+          <Link to={personaInterviewPath(id)} aria-label={`Interview ${name}`}>
+            <MessagesSquare aria-hidden="true" /> Interview
+          </Link>
+        </Button>
+      )}
+    </div>
   );
 }
