@@ -23,7 +23,12 @@ export const AGENT_FEATURES: Record<AgentType, Feature | null> = {
   'competitive-intelligence': 'competitive',
   'client-success': 'client_success',
   'roi-budget': 'roi_budget',
+  'quick-wins': 'quick_wins',
 };
+
+/** The feature that gates an agent type's runs (the API refuses a locked one). */
+export const agentFeature = (agentType: string): Feature | null =>
+  (AGENT_FEATURES as Record<string, Feature | null | undefined>)[agentType] ?? null;
 
 /** The agents an organization sees, in catalogue order (agency-only ones only for agencies). */
 export function agentsForOrganization(type: OrganizationType | null | undefined): AgentEntry[] {

@@ -20,6 +20,8 @@ export const AGENT_TYPES = [
   'competitive-intelligence',
   'client-success',
   'roi-budget',
+  // Not in the catalogue of seed 000 §3: the Quick Wins page's own sessions (seed 000 §2.1).
+  'quick-wins',
 ] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 

@@ -96,6 +96,12 @@ const EXPECTED: Record<string, Permission> = {
   'GET /workspaces': 'team:read',
   'GET /workspaces/{workspaceId}': 'team:read',
   'PATCH /organization': 'org:manage',
+  // Content agent (issue 8)
+  // Campaign planning (issue 8)
+  // Competitive intelligence (issue 8)
+  // Performance intelligence (issue 8)
+  // ROI & budget (issue 8)
+  // Quick wins (issue 8)
 };
 
 const WRITERS: RoleName[] = [

@@ -15,7 +15,13 @@ import { BySession, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { Redirect } from './redirect';
 import { paths } from '@/web/config/paths';
 import { AppShell } from './shell/app-shell';
-import { RequireAccess } from './shell/role-guard';
+import { toCampaign, writersOnly } from './route-access';
+import { campaignPlanningRoutes } from './routes/campaign-planning/routes';
+import { competitiveRoutes } from './routes/competitive-intelligence/routes';
+import { contentRoutes } from './routes/content/routes';
+import { performanceRoutes } from './routes/performance-intelligence/routes';
+import { quickWinsRoutes } from './routes/quick-wins/routes';
+import { roiBudgetRoutes } from './routes/roi-budget/routes';
 
 const page = lazyPage;
 
@@ -97,16 +103,6 @@ const inShell = (element: ReactNode) =>
       <Suspense fallback={<LoadingState />}>{element}</Suspense>
     </AppShell>,
   );
-/**
- * A page that only creates or changes things: a read-only role (viewer, client roles) is
- * sent to where the same things can be read, as the server would refuse the write anyway.
- */
-const writersOnly = (element: ReactNode, redirectTo: string | ((params: Params) => string)) => (
-  <RequireAccess permission="content:write" redirectTo={redirectTo}>
-    {element}
-  </RequireAccess>
-);
-const toCampaign = (params: Params) => `/campaigns/${params.campaignId ?? ''}`;
 const toPersona = (params: Params) => `/persona/${params.personaId ?? ''}`;
 
 export const routes: RouteObject[] = [
@@ -224,6 +220,12 @@ export const routes: RouteObject[] = [
           { path: '/outputs/campaign/:campaignId', element: <OutputsByCampaign /> },
           { path: '/outputs/agent/:agentType', element: <OutputsByAgent /> },
           { path: '/outputs/:outputId', element: <OutputDetail /> },
+          ...contentRoutes,
+          ...campaignPlanningRoutes,
+          ...competitiveRoutes,
+          ...performanceRoutes,
+          ...roiBudgetRoutes,
+          ...quickWinsRoutes,
         ],
       },
       {

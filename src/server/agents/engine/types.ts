@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { OutputSource } from '@/shared/agent-runs';
 import type { AgentType } from '@/shared/agents';
+import type { Tx } from '../../db/client';
 import type { IndustryKnowledge } from '../knowledge/industries';
 
 export type ContextCampaign = {
@@ -53,6 +54,20 @@ export type AgentContext = {
   knowledge: IndustryKnowledge;
   sources: OutputSource[];
   assumptions: string[];
+  /**
+   * Figures the tool's `loadFacts` computed in code from the organization's data (metrics,
+   * budgets, plans, competitors…). The offline generator states them as they are; the model
+   * is given them and asked to write around them, never to invent them.
+   */
+  facts?: unknown;
+};
+
+/** What `loadFacts` may read: the run's tenant transaction and what the run is about. */
+export type FactsQuery = {
+  orgId: string;
+  campaignId: string | null;
+  clientId: string | null;
+  message: string | null;
 };
 
 export type PromptParts = { system: string; prompt: string };
@@ -70,6 +85,16 @@ export type AgentTool<S extends z.ZodType = z.ZodType> = {
   offline(ctx: AgentContext): z.infer<S>;
   /** The offline engine's narration, streamed while it works. */
   narrate(ctx: AgentContext, content: z.infer<S>): string[];
+  /**
+   * Loads the figures the tool states about the organization's own data, inside the run's
+   * tenant transaction, before the prompt or the offline generator sees the context.
+   */
+  loadFacts?: (tx: Tx, query: FactsQuery) => Promise<unknown>;
+  /**
+   * Puts the computed figures back into the model's answer (the narrative is the model's,
+   * the numbers are ours), so a figure is the same number on every page.
+   */
+  finalize?: (ctx: AgentContext, content: z.infer<S>) => z.infer<S>;
   /** Refuses a run whose message the tool cannot use (a 400 before the stream starts). */
   validateMessage?: (message: string | null) => string | null;
 };

@@ -124,6 +124,8 @@ export async function executeRun(
       if (summary) writer.write({ type: 'text-delta', id: textId, delta: summary });
       writer.write({ type: 'text-end', id: textId });
     }
+    if (tool.finalize)
+      content = tool.schema.parse(tool.finalize(context, content)) as Record<string, unknown>;
     if (controller.signal.aborted) throw new RunCancelled();
 
     progress(3, 'Saving the output');

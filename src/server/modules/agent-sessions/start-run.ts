@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { findTool } from '../../agents/registry';
+import { agentFeature } from '@/shared/agent-features';
 import { requireFeature } from '../dashboard/require-feature';
 import { findRun, findSession, insertMessage, STALE_RUN_SECONDS } from './queries';
 
@@ -40,7 +41,8 @@ export async function startRun(
   const llm = app.config.llm;
   return withTenant(app.db, scope, async (tx) => {
     const session = await findSession(tx, sessionId);
-    if (session.agent_type === 'persona') await requireFeature(tx, scope, 'persona');
+    const feature = agentFeature(session.agent_type);
+    if (feature) await requireFeature(tx, scope, feature);
     const tool = findTool(session.agent_type, input.tool);
     if (!tool)
       throw new AppError('validation_error', AGENT_RUN_MESSAGES.unknownTool, { field: 'tool' });
@@ -54,6 +56,13 @@ export async function startRun(
       outputIds: input.output_ids,
       message: input.message ?? null,
     });
+    if (tool.loadFacts)
+      context.facts = await tool.loadFacts(tx, {
+        orgId: scope.orgId,
+        campaignId: session.campaign_id,
+        clientId: session.client_id,
+        message: input.message ?? null,
+      });
     // A run of a stopped server must not block the session until the sweep gets to it.
     await tx.execute(sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
       where session_id = ${sessionId} and status in ('queued', 'running')

@@ -9,6 +9,7 @@ import {
   Rocket,
   Target,
   Users,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
 import type { AgentType } from '@/shared/agents';
@@ -24,4 +25,5 @@ export const AGENT_ICONS: Record<AgentType, LucideIcon> = {
   'competitive-intelligence': Radar,
   'client-success': HeartHandshake,
   'roi-budget': PiggyBank,
+  'quick-wins': Zap,
 };
