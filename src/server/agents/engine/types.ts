@@ -95,6 +95,11 @@ export type AgentTool<S extends z.ZodType = z.ZodType> = {
    * the numbers are ours), so a figure is the same number on every page.
    */
   finalize?: (ctx: AgentContext, content: z.infer<S>) => z.infer<S>;
+  /**
+   * For `npm run eval:agents`: every figure of the content that does not equal the value the
+   * facts give (an empty list when they all match). Tools that state figures must have it.
+   */
+  verifyFigures?: (facts: unknown, content: z.infer<S>) => string[];
   /** Refuses a run whose message the tool cannot use (a 400 before the stream starts). */
   validateMessage?: (message: string | null) => string | null;
 };

@@ -27,6 +27,7 @@ import { withTenant } from '../../db/tenant';
 import { createOrganizationForOwner } from '../organizations/create-organization';
 import { checkProgress } from '../progress/check-progress';
 import { DEMO_AGENCY, DEMO_SME, type DemoCampaign } from './demo-content';
+import { AGENT_DEMO_SEEDS } from './agents';
 import { demoDocuments, demoOutputs } from './demo-outputs';
 
 type Spec = typeof DEMO_SME | typeof DEMO_AGENCY;
@@ -84,6 +85,8 @@ async function loadOrganization(
         : new Map<string, string>();
     const campaignIds = await insertCampaigns(tx, scope, spec.campaigns, clientIds);
     await insertIntelligence(tx, scope, spec, campaignIds);
+    for (const seed of AGENT_DEMO_SEEDS)
+      await seed(tx, { ...scope, organizationType: type, campaignIds });
   });
   await checkProgress(ctx.db, scope);
   return { organization: spec.organization, type, email, password };

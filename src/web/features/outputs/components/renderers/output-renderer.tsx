@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { strategyContentSchema, type StrategyOutputContent } from '@/shared/agent-runs';
 import { AarrrRenderer } from './aarrr-renderer';
+import { contentRenderers } from './content';
+import { campaignPlanningRenderers } from './campaign-planning';
+import { competitiveRenderers } from './competitive-intelligence';
+import { performanceRenderers } from './performance-intelligence';
+import { roiBudgetRenderers } from './roi-budget';
+import { quickWinsRenderers } from './quick-wins';
 import { AnsoffRenderer } from './ansoff-renderer';
 import { BcgRenderer } from './bcg-renderer';
 import { BlueOceanRenderer } from './blue-ocean-renderer';
@@ -14,6 +20,7 @@ import { PestelRenderer } from './pestel-renderer';
 import { personaRenderer } from './persona-dispatch';
 import { StpRenderer } from './stp-renderer';
 import { SwotRenderer } from './swot-renderer';
+import type { OutputRenderers } from './types';
 import { ValuePropositionRenderer } from './value-proposition-renderer';
 
 type Strict<K extends keyof StrategyOutputContent> = ComponentType<{
@@ -31,6 +38,16 @@ const FRAMEWORK_RENDERERS: { [K in Exclude<keyof StrategyOutputContent, 'swot'>]
   stp: StpRenderer,
   marketing_mix_7p: MarketingMixRenderer,
   aarrr: AarrrRenderer,
+};
+
+/** The planning, creation and intelligence agents' output types. */
+const AGENT_RENDERERS: OutputRenderers = {
+  ...contentRenderers,
+  ...campaignPlanningRenderers,
+  ...competitiveRenderers,
+  ...performanceRenderers,
+  ...roiBudgetRenderers,
+  ...quickWinsRenderers,
 };
 
 /**
@@ -52,6 +69,8 @@ export function OutputRenderer({
       if (persona) return persona;
     }
     if (outputType === 'marketing_plan') return <MarketingPlanRenderer content={content} />;
+    const AgentRenderer = AGENT_RENDERERS[outputType];
+    if (AgentRenderer) return <AgentRenderer content={content} />;
     const schema = strategyContentSchema(outputType);
     const Renderer = (FRAMEWORK_RENDERERS as Record<string, ComponentType<{ content: unknown }>>)[
       outputType

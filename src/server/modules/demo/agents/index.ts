@@ -1,0 +1,18 @@
+/**
+ * The planning, creation and intelligence agents' demo data (plans, competitors, content,
+ * scenarios, quick wins), loaded after the demo's campaigns, metrics, outputs and documents.
+ * Each agent adds one seeder here, in its own file beside this one.
+ */
+import type { Tx } from '../../../db/client';
+
+export type DemoSeedInput = {
+  orgId: string;
+  userId: string;
+  organizationType: 'SME' | 'AGENCY';
+  /** Campaign name → id, in the order the demo created them. */
+  campaignIds: Map<string, string>;
+};
+
+export type DemoSeed = (tx: Tx, input: DemoSeedInput) => Promise<void>;
+
+export const AGENT_DEMO_SEEDS: DemoSeed[] = [];

@@ -1,0 +1,4 @@
+import type { OutputRenderers } from '../types';
+
+/** The Campaign Planning agent's output types, each with its layout. */
+export const campaignPlanningRenderers: OutputRenderers = {};

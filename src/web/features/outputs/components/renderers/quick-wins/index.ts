@@ -1,0 +1,4 @@
+import type { OutputRenderers } from '../types';
+
+/** The Quick Wins agent's output types, each with its layout. */
+export const quickWinsRenderers: OutputRenderers = {};
