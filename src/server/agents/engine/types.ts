@@ -70,6 +70,17 @@ export type FactsQuery = {
   message: string | null;
 };
 
+/** The output a run just saved, with what it was saved for. */
+export type SavedOutput<C> = {
+  outputId: string;
+  orgId: string;
+  userId: string;
+  clientId: string | null;
+  campaignId: string | null;
+  sessionId: string;
+  content: C;
+};
+
 export type PromptParts = { system: string; prompt: string };
 
 export type AgentTool<S extends z.ZodType = z.ZodType> = {
@@ -95,6 +106,11 @@ export type AgentTool<S extends z.ZodType = z.ZodType> = {
    * the numbers are ours), so a figure is the same number on every page.
    */
   finalize?: (ctx: AgentContext, content: z.infer<S>) => z.infer<S>;
+  /**
+   * Runs in the transaction that saves the output: a tool whose output is also rows (a
+   * campaign plan's phases and tasks, quick wins) writes them here, all or nothing.
+   */
+  onSaved?: (tx: Tx, saved: SavedOutput<z.infer<S>>) => Promise<void>;
   /**
    * For `npm run eval:agents`: every figure of the content that does not equal the value the
    * facts give (an empty list when they all match). Tools that state figures must have it.

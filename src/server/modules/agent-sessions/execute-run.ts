@@ -147,6 +147,15 @@ export async function executeRun(
       );
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
         values (${prepared.orgId}, ${prepared.userId}, ${prepared.sessionId}, ${prepared.agentType})`);
+      await tool.onSaved?.(tx, {
+        outputId: output!.id,
+        orgId: prepared.orgId,
+        userId: prepared.userId,
+        clientId: prepared.clientId,
+        campaignId: prepared.campaignId,
+        sessionId: prepared.sessionId,
+        content,
+      });
       const outputData: OutputStreamData = {
         run_id: run.id,
         output_id: output!.id,
