@@ -1,6 +1,7 @@
 /**
- * JSON client for /api/v1. Cookies carry the session (httpOnly, same origin). A 401 sends
- * the user to /login, except on the pages where being signed out is expected (seed 000 §7.1).
+ * The one JSON client for /api/v1. Cookies carry the session (httpOnly, same origin). A 401
+ * sends the user to /login, except on the pages where being signed out is expected (seed 000
+ * §7.1). Every failure is an ApiError with the server's error code, message and field.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,16 +16,34 @@ export class ApiError extends Error {
 
 const NO_REDIRECT_ON_401 = ['/onboarding/business-context', '/signup', '/login'];
 
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; redirectOn401?: boolean } = {},
-): Promise<T> {
+export type ApiInit = {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is, with its own content type (a CSV file, say). */
+  raw?: { body: string | Blob; contentType: string };
+  redirectOn401?: boolean;
+};
+
+type ErrorBody = { error?: { code: string; message: string; field?: string } };
+
+/** The whole answer body: for answers that carry more than `data` (`meta`, `total`, flags). */
+export async function apiEnvelope<E extends object>(path: string, init: ApiInit = {}): Promise<E> {
+  const hasBody = init.body !== undefined || init.raw !== undefined;
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      method: init.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: init.raw
+        ? { 'content-type': init.raw.contentType }
+        : init.body === undefined
+          ? undefined
+          : { 'content-type': 'application/json' },
+      body: init.raw
+        ? init.raw.body
+        : init.body === undefined
+          ? undefined
+          : JSON.stringify(init.body),
       credentials: 'same-origin',
     });
   } catch {
@@ -34,8 +53,7 @@ export async function api<T>(
       'Cannot reach the server. Check your connection and try again.',
     );
   }
-  const payload = (await res.json().catch(() => undefined)) as
-    { data?: T; error?: { code: string; message: string; field?: string } } | undefined;
+  const payload = (await res.json().catch(() => undefined)) as (E & ErrorBody) | undefined;
   if (!res.ok) {
     if (
       res.status === 401 &&
@@ -51,5 +69,32 @@ export async function api<T>(
       payload?.error?.field,
     );
   }
-  return payload?.data as T;
+  // A 204 (or an empty body) has nothing to read.
+  return payload ?? ({} as E);
+}
+
+/** The answer's `data`. */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiEnvelope<{ data?: T }>(path, init)).data as T;
+}
+
+/** A list answer: its `data` and its `total` (from `total` or `meta.total`). */
+export async function apiList<T>(
+  path: string,
+  init: ApiInit = {},
+): Promise<{ data: T[]; total: number }> {
+  const body = await apiEnvelope<{ data?: T[]; total?: number; meta?: { total?: number } }>(
+    path,
+    init,
+  );
+  const data = body.data ?? [];
+  return { data, total: body.total ?? body.meta?.total ?? data.length };
+}
+
+/** Query parameters from an object, leaving out what is undefined, null or empty. */
+export function searchParams(query: Record<string, string | number | boolean | null | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  return params.size ? `?${params}` : '';
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentSession, ListSessionsQuery } from '@/shared/agent-runs';
-import { getList } from '../lib/envelope';
+import { apiList } from '@/web/lib/api-client';
 
 export const SESSIONS_PAGE_SIZE = 20;
 
@@ -8,7 +8,7 @@ export function getSessions(query: ListSessionsQuery) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) params.set(key, String(value));
-  return getList<AgentSession>(`/agent-sessions?${params}`);
+  return apiList<AgentSession>(`/agent-sessions?${params}`);
 }
 
 export const sessionsQueryOptions = (query: ListSessionsQuery) =>

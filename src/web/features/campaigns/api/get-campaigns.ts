@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CAMPAIGNS_PAGE_SIZE, type Campaign, type CampaignStatus } from '@/shared/campaigns';
 import { FRESHNESS } from '@/shared/dashboard';
-import { ApiError } from '@/web/lib/api-client';
+import { apiEnvelope } from '@/web/lib/api-client';
 
 export type CampaignListFilters = {
   status?: CampaignStatus | undefined;
@@ -16,8 +16,8 @@ export type CampaignListPage = {
 };
 
 /**
- * The organization's campaigns, sorted by priority then newest by the server. Unlike api(),
- * this keeps `meta` (the total drives the pagination), so it reads the envelope itself.
+ * The organization's campaigns, sorted by priority then newest by the server, with `meta`
+ * (the total drives the pagination).
  */
 export async function getCampaigns(filters: CampaignListFilters = {}): Promise<CampaignListPage> {
   const page = Math.max(1, filters.page ?? 1);
@@ -29,30 +29,11 @@ export async function getCampaigns(filters: CampaignListFilters = {}): Promise<C
   if (filters.status) params.set('status', filters.status);
   if (filters.clientId) params.set('client_id', filters.clientId);
 
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1/campaigns?${params}`, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'Cannot reach the server. Check your connection and try again.',
-    );
-  }
-  const payload = (await res.json().catch(() => undefined)) as
-    (Partial<CampaignListPage> & { error?: { code: string; message: string } }) | undefined;
-  if (!res.ok) {
-    if (res.status === 401) window.location.assign('/login');
-    throw new ApiError(
-      res.status,
-      payload?.error?.code ?? 'http_error',
-      payload?.error?.message ?? `Request failed (${res.status})`,
-    );
-  }
-  const data = payload?.data ?? [];
+  const body = await apiEnvelope<Partial<CampaignListPage>>(`/campaigns?${params}`);
+  const data = body.data ?? [];
   return {
     data,
-    meta: payload?.meta ?? { limit: CAMPAIGNS_PAGE_SIZE, offset: 0, total: data.length },
+    meta: body.meta ?? { limit: CAMPAIGNS_PAGE_SIZE, offset: 0, total: data.length },
   };
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentOutput, ListOutputsQuery, OutputList } from '@/shared/agent-runs';
-import { ApiError } from '@/web/lib/api-client';
+import { apiList } from '@/web/lib/api-client';
 
 export const OUTPUTS_PAGE_SIZE = 20;
 
@@ -32,32 +32,8 @@ export function outputsSearchParams(filters: OutputFilters) {
 }
 
 /** The organization's outputs, latest first, filtered; keeps `total` for the pagination. */
-export async function getOutputs(filters: OutputFilters): Promise<OutputList> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1/outputs?${outputsSearchParams(filters)}`, {
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'Cannot reach the server. Check your connection and try again.',
-    );
-  }
-  const payload = (await res.json().catch(() => undefined)) as
-    { data?: AgentOutput[]; total?: number; error?: { code: string; message: string } } | undefined;
-  if (!res.ok) {
-    if (res.status === 401) window.location.assign('/login');
-    throw new ApiError(
-      res.status,
-      payload?.error?.code ?? 'http_error',
-      payload?.error?.message ?? `Request failed (${res.status})`,
-    );
-  }
-  const data = payload?.data ?? [];
-  return { data, total: payload?.total ?? data.length };
-}
+export const getOutputs = (filters: OutputFilters): Promise<OutputList> =>
+  apiList<AgentOutput>(`/outputs?${outputsSearchParams(filters)}`);
 
 export const outputsQueryOptions = (filters: OutputFilters) =>
   queryOptions({
