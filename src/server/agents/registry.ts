@@ -3,9 +3,15 @@
  * registered here can still hold sessions and conversations; it has no tools yet.
  */
 import type { AgentToolsEntry } from '@/shared/agent-runs';
+import { campaignPlanningAgent } from './campaign-planning';
+import { contentAgent } from './content';
+import { competitiveIntelligenceAgent } from './competitive-intelligence';
 import { marketingStrategyAgent } from './marketing-strategy';
+import { performanceIntelligenceAgent } from './performance-intelligence';
 import { personaAgent } from './persona';
 import { quickStartAgent } from './quick-start';
+import { quickWinsAgent } from './quick-wins';
+import { roiBudgetAgent } from './roi-budget';
 import { strategyAgent } from './strategy';
 import type { AgentDefinition, AgentTool } from './engine/types';
 
@@ -13,7 +19,12 @@ export const AGENT_REGISTRY: readonly AgentDefinition[] = [
   strategyAgent,
   personaAgent,
   marketingStrategyAgent,
+  performanceIntelligenceAgent,
   quickStartAgent,
+  quickWinsAgent,
+  roiBudgetAgent,
+  contentAgent,
+  campaignPlanningAgent,
 ];
 
 export const registeredAgent = (agentType: string) =>

@@ -1,0 +1,277 @@
+/**
+ * The ROI & Budget agent's offline generator: deterministic narratives around the computed
+ * figures, naming the organization's campaigns and their numbers. Every dollar amount it
+ * states is one of the figures (verifyFigures checks it).
+ */
+import { describeForecastMethod } from '@/shared/forecast';
+import { formatUsd } from '@/shared/format';
+import type {
+  BudgetAllocation,
+  BudgetOptimization,
+  BudgetScenario,
+  RoiAnalysis,
+  RoiForecast,
+} from '@/shared/roi-budget';
+import { DIMINISHING_RETURNS_EXPONENT, NO_CHANNEL } from '@/shared/roi-math';
+import type { AgentContext } from '../engine/types';
+import type { FiguresOf, RoiFacts } from './facts';
+
+const usd = formatUsd;
+const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
+const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
+const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
+const period = (p: { from: string; to: string } | null) => (p ? `${p.from} to ${p.to}` : '');
+
+const NO_METRICS = (ctx: AgentContext) =>
+  `No daily metrics are recorded yet for ${ctx.company}: import them on a campaign's analytics page (CSV or API) and run this tool again.`;
+
+function scopeLabel(ctx: AgentContext, facts: RoiFacts<unknown>) {
+  return facts.campaign ? `the “${facts.campaign.name}” campaign` : ctx.company;
+}
+
+export function offlineRoiAnalysis(
+  ctx: AgentContext,
+  facts: RoiFacts<FiguresOf['roi_calculator']>,
+): RoiAnalysis {
+  const f = facts.figures;
+  const t = f.totals;
+  const measured = f.campaigns.filter((c) => c.spend_cents > 0);
+  const assumptions = [
+    'ROI is (revenue − spend) ÷ spend and ROAS is revenue ÷ spend over every recorded day, the same figures as the campaign analytics page.',
+    'Channel figures count each campaign towards its primary (first) channel.',
+  ];
+  if (!f.period || t.spend_cents === 0)
+    return {
+      summary: NO_METRICS(ctx),
+      insights: f.campaigns.map(
+        (c) =>
+          `${c.campaign_name}: budget ${c.budget_cents === null ? 'not set' : usd(c.budget_cents)}, no spend recorded.`,
+      ),
+      recommendations: [
+        `Record daily impressions, clicks, conversions, spend and revenue for ${ctx.company}'s running campaigns.`,
+      ],
+      assumptions,
+      figures: f,
+    };
+  const byRoi = [...measured].sort((a, b) => (b.roi_percentage ?? 0) - (a.roi_percentage ?? 0));
+  const best = byRoi[0];
+  const worst = byRoi.length > 1 ? byRoi[byRoi.length - 1] : undefined;
+  const insights = measured.map(
+    (c) =>
+      `${c.campaign_name} (${c.channel}): ${usd(c.spend_cents)} spent, ${usd(c.revenue_cents)} revenue, profit ${usd(c.profit_cents)}, ROI ${pct(c.roi_percentage)}, ROAS ${x(c.roas)}${c.cpa_cents !== null ? `, CPA ${usd(c.cpa_cents)}` : ''}.`,
+  );
+  const channels = f.channels.filter((c) => c.spend_cents > 0 && c.channel !== NO_CHANNEL);
+  if (channels.length > 1) {
+    const top = channels.reduce((a, b) => ((b.roas ?? 0) > (a.roas ?? 0) ? b : a));
+    insights.push(
+      `By primary channel, ${top.channel} returns the most: ROAS ${x(top.roas)} on ${usd(top.spend_cents)} spent.`,
+    );
+  }
+  if (f.margin && f.margin_percentage !== null)
+    insights.push(
+      `At a ${f.margin_percentage}% gross margin, ${usd(t.revenue_cents)} of revenue is ${usd(f.margin.gross_profit_cents)} of gross profit: a margin ROI of ${pct(f.margin.margin_roi_percentage)}. Break-even ROAS is ${x(f.margin.break_even_roas)}.`,
+    );
+  const recommendations: string[] = [];
+  if (best && best.roi_percentage !== null && best.roi_percentage > 0)
+    recommendations.push(
+      `Protect and test more budget on ${best.campaign_name}: its ROI of ${pct(best.roi_percentage)} is the highest of ${ctx.company}'s campaigns.`,
+    );
+  const breakEven = f.margin?.break_even_roas ?? 1;
+  for (const c of measured.filter((c) => (c.roas ?? 0) < breakEven))
+    recommendations.push(
+      `${c.campaign_name} returns ${x(c.roas)} on spend, below the break-even ROAS of ${x(breakEven)}: fix its conversion path or cut its spend.`,
+    );
+  for (const c of f.campaigns.filter((c) => (c.budget_used_percentage ?? 0) > 100))
+    recommendations.push(
+      `${c.campaign_name} has spent ${pct(c.budget_used_percentage)} of its ${usd(c.budget_cents)} budget: raise the budget or pause it.`,
+    );
+  if (worst && worst !== best && recommendations.length < 3)
+    recommendations.push(
+      `Review ${worst.campaign_name} (ROI ${pct(worst.roi_percentage)}) before its next budget: it has the lowest return.`,
+    );
+  if (f.margin === null)
+    recommendations.push(
+      `Add your gross margin to see ${ctx.company}'s profit-based ROI and break-even ROAS.`,
+    );
+  return {
+    summary: `${scopeLabel(ctx, facts)} spent ${usd(t.spend_cents)} from ${period(f.period)} and earned ${usd(t.revenue_cents)} in revenue: profit ${usd(t.profit_cents)}, ROI ${pct(t.roi_percentage)}, ROAS ${x(t.roas)}.${best ? ` ${best.campaign_name} leads with an ROI of ${pct(best.roi_percentage)}.` : ''}`,
+    insights,
+    recommendations,
+    assumptions,
+    figures: f,
+  };
+}
+
+export function offlineAllocation(
+  ctx: AgentContext,
+  facts: RoiFacts<FiguresOf['budget_allocator']>,
+): BudgetAllocation {
+  const f = facts.figures;
+  const a = f.allocation;
+  const assumptions = [
+    f.rule,
+    f.returns_rule,
+    facts.brief.totalBudgetCents === undefined
+      ? `No total budget was given: the allocator shares the current spend rate over ${a.horizon_days} days.`
+      : `Total budget as given, for the next ${a.horizon_days} days.`,
+  ];
+  const excluded = f.excluded.map((e) => `${e.campaign_name} is left out: ${e.reason}.`);
+  if (a.rows.length === 0)
+    return {
+      summary: `${ctx.company} has no campaign with spend in the last 28 days, so there is nothing to allocate by return yet.`,
+      insights: excluded,
+      recommendations: [
+        'Record daily metrics for the campaigns that are running, then run the allocator again.',
+      ],
+      assumptions,
+      figures: f,
+    };
+  const t = a.totals;
+  const moves = [...a.rows].sort((p, q) => q.proposed_cents - p.proposed_cents);
+  return {
+    summary: `Sharing ${usd(a.total_budget_cents)} over the next ${a.horizon_days} days across ${a.rows.length} running campaign${a.rows.length > 1 ? 's' : ''} of ${ctx.company} by marginal ROAS: expected revenue ${usd(t.expected_revenue_cents)} (ROI ${pct(t.expected_roi_percentage)}), against ${usd(t.current_revenue_cents)} from ${usd(t.current_cents)} at today's spend rate.`,
+    insights: [
+      ...moves.map(
+        (r) =>
+          `${r.campaign_name}: ${usd(r.current_cents)} → ${usd(r.proposed_cents)}${r.change_percentage !== null ? ` (${r.change_percentage >= 0 ? '+' : ''}${r.change_percentage.toFixed(1)}%)` : ''}, observed ROAS ${x(r.roas)}, marginal ROAS ${x(r.marginal_roas)}, expected revenue ${usd(r.expected_revenue_cents)}.`,
+      ),
+      ...excluded,
+    ],
+    recommendations: moves
+      .filter((r) => r.change_percentage !== null && Math.abs(r.change_percentage) >= 5)
+      .map((r) =>
+        r.proposed_cents > r.current_cents
+          ? `Raise ${r.campaign_name} to ${usd(r.proposed_cents)} for the period and watch its ROAS weekly: returns diminish as spend grows.`
+          : `Lower ${r.campaign_name} to ${usd(r.proposed_cents)} and move the difference to the campaigns above.`,
+      )
+      .concat(
+        `Re-run the allocator after ${Math.min(14, a.horizon_days)} days with fresh metrics: the exponent ${DIMINISHING_RETURNS_EXPONENT} is an assumption, your own results replace it.`,
+      ),
+    assumptions,
+    figures: f,
+  };
+}
+
+export function offlineForecast(
+  ctx: AgentContext,
+  facts: RoiFacts<FiguresOf['forecast']>,
+): RoiForecast {
+  const f = facts.figures;
+  const fc = f.forecast;
+  const assumptions = [f.method, f.uncertainty];
+  if (!fc.period)
+    return {
+      summary: NO_METRICS(ctx),
+      insights: [],
+      recommendations: [`Record daily spend and revenue for ${scopeLabel(ctx, facts)}.`],
+      assumptions,
+      figures: f,
+    };
+  const s = fc.spend;
+  const r = fc.revenue;
+  const trend = (series: typeof s, name: string) =>
+    series.method === 'linear_trend'
+      ? `${name} has a trend of ${series.slope_per_day >= 0 ? '+' : '−'}${usd(Math.abs(series.slope_per_day))} a day per day over the last ${series.points_used} days.`
+      : `${name} shows no significant trend: the forecast is the ${series.points_used}-day mean of ${usd(series.window_mean)} a day.`;
+  return {
+    summary: `From ${fc.period.from} to ${fc.period.to} (${fc.horizon_days} days), ${scopeLabel(ctx, facts)} is forecast to spend ${usd(s.total.value)} (${fc.interval_percent}% range ${usd(s.total.low)}–${usd(s.total.high)}) and earn ${usd(r.total.value)} (${usd(r.total.low)}–${usd(r.total.high)}), a ROAS of ${x(fc.roas)}.`,
+    insights: [
+      `Spend: ${describeForecastMethod(s)} ${trend(s, 'Spend')}`,
+      `Revenue: ${describeForecastMethod(r)} ${trend(r, 'Revenue')}`,
+      `Daily spend varies by ${usd(s.residual_sd)} around the fit and daily revenue by ${usd(r.residual_sd)}; the band widens further out.`,
+    ],
+    recommendations: [
+      fc.roas !== null && fc.roas < 1
+        ? `The forecast ROAS of ${x(fc.roas)} is below break-even: fix the weakest campaign before the period starts.`
+        : `Hold the course and compare actual spend with ${usd(s.total.value)} at the end of the period; outside ${usd(s.total.low)}–${usd(s.total.high)} something changed.`,
+      `Check each campaign's remaining budget against the forecast spend on the ROI & Budget dashboard before ${fc.period.to}.`,
+    ],
+    assumptions,
+    figures: f,
+  };
+}
+
+export function offlineScenario(
+  ctx: AgentContext,
+  facts: RoiFacts<FiguresOf['scenario_planner']>,
+): BudgetScenario {
+  const f = facts.figures;
+  const sc = f.scenario;
+  const t = sc.totals;
+  const changed = sc.rows.filter((r) => r.change_percentage !== 0);
+  return {
+    summary: `Over ${sc.horizon_days} days, the scenario for ${ctx.company} moves spend from ${usd(t.base_spend_cents)} to ${usd(t.spend_cents)} (${signed(t.spend_change_cents)}) and expected revenue from ${usd(t.base_revenue_cents)} to ${usd(t.revenue_cents)} (${signed(t.revenue_change_cents)}): ROI ${pct(t.base_roi_percentage)} → ${pct(t.roi_percentage)}, profit ${signed(t.profit_change_cents)}.`,
+    insights: [
+      ...changed.map(
+        (r) =>
+          `${r.campaign_name} (${r.change_percentage >= 0 ? '+' : ''}${r.change_percentage}%): spend ${usd(r.base_spend_cents)} → ${usd(r.spend_cents)}, revenue ${usd(r.base_revenue_cents)} → ${usd(r.revenue_cents)}, ROI ${pct(r.base_roi_percentage)} → ${pct(r.roi_percentage)}.`,
+      ),
+      ...f.excluded.map((e) => `${e.campaign_name} is not in the scenario: ${e.reason}.`),
+    ],
+    recommendations: [
+      t.profit_change_cents > 0
+        ? `The scenario adds profit (${signed(t.profit_change_cents)}): save it and compare it with the allocator's proposal before changing budgets.`
+        : `The scenario loses profit (${signed(t.profit_change_cents)}): keep today's budgets or try smaller changes.`,
+      ...changed
+        .filter((r) => r.change_percentage > 0 && (r.roi_percentage ?? 0) < 0)
+        .map(
+          (r) =>
+            `${r.campaign_name} would run at a negative ROI (${pct(r.roi_percentage)}) at this spend: do not raise it that far.`,
+        ),
+    ],
+    assumptions: [
+      f.returns_rule,
+      'Campaigns without a change keep their current spend rate; a campaign change overrides its channel change.',
+    ],
+    figures: f,
+  };
+}
+
+export function offlineOptimization(
+  ctx: AgentContext,
+  facts: RoiFacts<FiguresOf['optimization']>,
+): BudgetOptimization {
+  const f = facts.figures;
+  const t = f.allocation.totals;
+  const assumptions = [
+    f.rule,
+    f.returns_rule,
+    `Budget-neutral: the same ${usd(t.current_cents)} as today's spend rate over ${f.allocation.horizon_days} days, shared differently.`,
+  ];
+  if (f.allocation.rows.length === 0)
+    return {
+      summary: `${ctx.company} has no campaign with spend in the last 28 days to reallocate between.`,
+      insights: f.excluded.map((e) => `${e.campaign_name}: ${e.reason}.`),
+      recommendations: ['Record daily metrics for running campaigns, then look again.'],
+      assumptions,
+      figures: f,
+    };
+  if (f.suggestions.length === 0)
+    return {
+      summary: `${ctx.company}'s spend is already shared close to marginal ROAS: no campaign would move by 5% or more.`,
+      insights: f.allocation.rows.map(
+        (r) => `${r.campaign_name}: ${usd(r.current_cents)} at ROAS ${x(r.roas)}.`,
+      ),
+      recommendations: ['Keep the current split and review it when new metrics arrive.'],
+      assumptions,
+      figures: f,
+    };
+  return {
+    summary: `Reallocating ${usd(t.current_cents)} over ${f.allocation.horizon_days} days between ${ctx.company}'s campaigns is expected to change revenue by ${signed(t.revenue_change_cents)} (${usd(t.current_revenue_cents)} → ${usd(t.expected_revenue_cents)}), ROI ${pct(t.current_roi_percentage)} → ${pct(t.expected_roi_percentage)}.`,
+    insights: f.suggestions.map(
+      (s) =>
+        `${s.action === 'increase' ? 'Increase' : 'Decrease'} ${s.campaign_name}: ${usd(s.current_cents)} → ${usd(s.proposed_cents)} (${s.change_percentage >= 0 ? '+' : ''}${s.change_percentage.toFixed(1)}%), expected revenue ${signed(s.expected_revenue_change_cents)}. ${s.reason}`,
+    ),
+    recommendations: [
+      ...f.suggestions
+        .slice(0, 3)
+        .map(
+          (s) =>
+            `${s.action === 'increase' ? 'Move budget into' : 'Take budget from'} ${s.campaign_name} this week (${usd(s.current_cents)} → ${usd(s.proposed_cents)}).`,
+        ),
+      'Make the change in steps and check ROAS after a week: the expected effect assumes returns diminish as stated.',
+    ],
+    assumptions,
+    figures: f,
+  };
+}
