@@ -25,6 +25,7 @@ export const AGENT_REGISTRY: readonly AgentDefinition[] = [
   roiBudgetAgent,
   contentAgent,
   campaignPlanningAgent,
+  competitiveIntelligenceAgent,
 ];
 
 export const registeredAgent = (agentType: string) =>

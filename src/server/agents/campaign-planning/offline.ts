@@ -1,0 +1,333 @@
+/**
+ * The offline Campaign Planning agent: phases over the campaign's own dates, a launch and an
+ * optimisation task per channel with its share of the budget (the marketing plan's split when
+ * there is one), work for each persona, and the reporting against the campaign's goals.
+ */
+import {
+  addDays,
+  daysBetween,
+  type CampaignPlanContent,
+  type PlanTaskDraft,
+} from '@/shared/campaign-planning';
+import type { OutputSource } from '@/shared/agent-runs';
+import type { AgentContext } from '../engine/types';
+import { planningFacts, type PlanningFacts } from './facts';
+
+const MAX_CHANNELS = 5;
+
+/** Who usually does the work on a channel. */
+export function ownerRole(channel: string | null): string {
+  const c = (channel ?? '').toLowerCase();
+  if (!c) return 'Marketing lead';
+  if (c.includes('email')) return 'Email marketer';
+  if (c.includes('paid') || c.includes('ads') || c.includes('display') || c.includes('sem'))
+    return 'Paid media specialist';
+  if (c.includes('social') || c.includes('instagram') || c.includes('linkedin'))
+    return 'Social media manager';
+  if (c.includes('seo') || c.includes('content') || c.includes('blog')) return 'Content marketer';
+  if (c.includes('event') || c.includes('webinar')) return 'Events lead';
+  if (c.includes('pr')) return 'PR lead';
+  if (c.includes('partner')) return 'Partnerships lead';
+  if (c.includes('video')) return 'Video producer';
+  return 'Marketing coordinator';
+}
+
+function launchTask(channel: string, ctx: AgentContext, audience: string, goal: string) {
+  const c = channel.toLowerCase();
+  if (c.includes('email'))
+    return {
+      title: `Send the ${channel} launch sequence`,
+      description: `Three e-mails over ten days to ${audience}: the offer, proof from ${ctx.company}'s customers, a last call tied to “${goal}”.`,
+    };
+  if (c.includes('paid') || c.includes('ads') || c.includes('display'))
+    return {
+      title: `Launch ${channel} with two creative angles`,
+      description: `Two ad sets aimed at ${audience}, one on the outcome (${goal}) and one on proof; a tracked landing page per ad set.`,
+    };
+  if (c.includes('social'))
+    return {
+      title: `Start the ${channel} calendar`,
+      description: `Three posts a week showing how ${ctx.company} helps ${audience}; reply to comments within a day.`,
+    };
+  if (c.includes('seo') || c.includes('content') || c.includes('blog'))
+    return {
+      title: `Publish the first ${channel} pieces`,
+      description: `Two articles answering what ${audience} search for before buying, each with a call to action for the campaign.`,
+    };
+  if (c.includes('event') || c.includes('webinar'))
+    return {
+      title: `Host the launch session (${channel})`,
+      description: `One session on the problem ${audience} care about; follow up every attendee within 48 hours.`,
+    };
+  if (c.includes('partner'))
+    return {
+      title: `Go live with two ${channel.toLowerCase()} partners`,
+      description: `A shared offer with partners ${audience} already trust, each with its own tracked code.`,
+    };
+  if (c.includes('pr'))
+    return {
+      title: `Pitch the campaign story (${channel})`,
+      description: `A story angle on ${ctx.company}'s results for ${audience}, pitched to five trade titles.`,
+    };
+  if (c.includes('video'))
+    return {
+      title: `Release the ${channel} demo cuts`,
+      description: `Short demos of the ${ctx.knowledge.offerNoun} in use, cut for three placements.`,
+    };
+  return {
+    title: `Launch ${channel}`,
+    description: `One clear offer for ${audience} on ${channel}, tracked against “${goal}”.`,
+  };
+}
+
+/**
+ * Integer shares summing to exactly 100 from any weights (largest remainder); all zeros
+ * when there is nothing to weigh.
+ */
+export function toPercentages(weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (w / total) * 100);
+  const floors = raw.map(Math.floor);
+  let rest = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = raw
+    .map((r, i) => ({ i, frac: r - Math.floor(r) }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (rest <= 0) break;
+    floors[i]! += 1;
+    rest -= 1;
+  }
+  return floors;
+}
+
+/** The channels to plan, with their weight: the marketing plan's split, else the first lead. */
+export function channelWeights(ctx: AgentContext, facts: PlanningFacts) {
+  const fromCampaign = ctx.campaign?.channels.length ? ctx.campaign.channels : null;
+  const fromPlan = facts.marketingPlan?.channels ?? [];
+  const channels = (
+    fromCampaign ?? (fromPlan.length ? fromPlan.map((c) => c.channel) : ctx.channels)
+  ).slice(0, MAX_CHANNELS);
+  return channels.map((channel, i) => {
+    const planned = fromPlan.find((c) => c.channel.toLowerCase() === channel.toLowerCase());
+    return { channel, weight: planned?.budget_share ?? channels.length - i + 1 };
+  });
+}
+
+type Phase = { name: string; goal: string; starts_on: string; ends_on: string };
+
+/** Four phases over the window (fewer for a short campaign), each at least one day long. */
+export function phaseWindows(startsOn: string, endsOn: string): Omit<Phase, 'goal'>[] {
+  const days = daysBetween(startsOn, endsOn) + 1;
+  const names = ['Prepare', 'Launch', 'Optimize', 'Measure and wrap up'];
+  const weights = [0.2, 0.25, 0.35, 0.2];
+  const count = Math.min(names.length, Math.max(1, days));
+  const used = count === names.length ? weights : weights.slice(0, count);
+  const sum = used.reduce((a, b) => a + b, 0);
+  const phases: Omit<Phase, 'goal'>[] = [];
+  let cursor = startsOn;
+  for (let i = 0; i < count; i += 1) {
+    const remaining = daysBetween(cursor, endsOn) + 1;
+    const left = count - i - 1;
+    const length =
+      i === count - 1
+        ? remaining
+        : Math.min(remaining - left, Math.max(1, Math.round((used[i]! / sum) * days)));
+    const end = addDays(cursor, length - 1);
+    const name = count === names.length || i < count - 1 ? names[i]! : names[names.length - 1]!;
+    phases.push({ name, starts_on: cursor, ends_on: end });
+    cursor = addDays(end, 1);
+  }
+  return phases;
+}
+
+/** Due dates spread through a phase, the last on its final day. */
+export function spreadDueDates(phase: { starts_on: string; ends_on: string }, count: number) {
+  const span = daysBetween(phase.starts_on, phase.ends_on);
+  return Array.from({ length: count }, (_, i) =>
+    addDays(phase.starts_on, Math.round(((i + 1) * span) / count)),
+  );
+}
+
+type Draft = Omit<PlanTaskDraft, 'due_date' | 'budget_share'> & { weight: number };
+
+export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
+  const facts = planningFacts(ctx.facts);
+  const campaign = facts.campaignName;
+  const audience = ctx.audience;
+  const goal = ctx.goal;
+  const company = ctx.company;
+  const channels = channelWeights(ctx, facts);
+  const personas = facts.personas;
+  const windows = phaseWindows(facts.startsOn, facts.endsOn);
+  const metrics = facts.successMetrics.length
+    ? facts.successMetrics
+    : ctx.knowledge.kpis.slice(0, 3).map((k) => `${k.name} within ${k.benchmark}`);
+
+  const prepare: Draft[] = [
+    {
+      title: `Set the targets and tracking for “${campaign}”`,
+      description: `Turn “${goal}” into weekly targets; UTM links and one conversion definition for every channel before anything goes live.`,
+      channel: null,
+      owner_role: 'Marketing lead',
+      weight: 0,
+    },
+    ...(personas.length
+      ? personas.slice(0, 2).map((p) => ({
+          title: `Write the message for ${p.name}`,
+          description: `One promise, two proof points and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.`,
+          channel: null,
+          owner_role: 'Content marketer',
+          weight: 0,
+        }))
+      : [
+          {
+            title: `Write the core message for ${audience}`,
+            description: `One promise tied to “${goal}”, two proof points from ${company} and the objection ${audience} raise most.`,
+            channel: null,
+            owner_role: 'Content marketer',
+            weight: 0,
+          },
+        ]),
+    {
+      title: 'Produce the creative kit',
+      description: `Visuals and copy for ${channels.map((c) => c.channel).join(', ')}, reviewed against the message before launch.`,
+      channel: null,
+      owner_role: 'Designer',
+      weight: 0,
+    },
+  ];
+  const launch: Draft[] = channels.map(({ channel, weight }) => ({
+    ...launchTask(channel, ctx, audience, goal),
+    channel,
+    owner_role: ownerRole(channel),
+    weight: weight * 0.6,
+  }));
+  const optimize: Draft[] = [
+    ...channels.map(({ channel, weight }) => ({
+      title: `Optimize ${channel}: keep the winner, cut the rest`,
+      description: `Compare cost per result on ${channel} with the ${ctx.knowledge.industry} benchmark; move spend from the weaker variant to the stronger.`,
+      channel,
+      owner_role: ownerRole(channel),
+      weight: weight * 0.4,
+    })),
+    {
+      title: `Mid-campaign review of “${campaign}”`,
+      description: `Results against ${metrics[0]}; decide which channel gets the remaining budget.`,
+      channel: null,
+      owner_role: 'Marketing lead',
+      weight: 0,
+    },
+  ];
+  const wrap: Draft[] = [
+    {
+      title: `Report the results of “${campaign}”`,
+      description: `${metrics.join('; ')}: what was reached, what each channel cost, what to repeat.`,
+      channel: null,
+      owner_role: 'Marketing lead',
+      weight: 0,
+    },
+    {
+      title: `Follow up everyone ${campaign} reached`,
+      description: `A thank-you and next offer to new ${ctx.knowledge.customerNoun}; a reminder to those who clicked and did not convert.`,
+      channel: channels.find((c) => /email/i.test(c.channel))?.channel ?? null,
+      owner_role: 'Email marketer',
+      weight: 0,
+    },
+  ];
+  const goals: Record<string, string> = {
+    Prepare: `Everything ${company} needs to launch: targets, tracking, message and creative.`,
+    Launch: `Put every channel live in front of ${audience}.`,
+    Optimize: `Shift effort and budget to what moves “${goal}”.`,
+    'Measure and wrap up': `Report against ${metrics[0]} and keep the new ${ctx.knowledge.customerNoun}.`,
+  };
+  // Short campaigns have fewer phases: the later phases' work joins the last one.
+  const groups = [prepare, launch, optimize, wrap];
+  const byPhase = windows.map((_, i) =>
+    i === windows.length - 1 ? groups.slice(i).flat() : groups[i]!,
+  );
+  const shares = toPercentages(byPhase.flat().map((t) => t.weight));
+  let index = 0;
+  const phases = windows.map((w, i) => {
+    const tasks = byPhase[i]!;
+    const due = spreadDueDates(w, tasks.length);
+    return {
+      ...w,
+      goal: goals[w.name] ?? goals.Prepare!,
+      tasks: tasks.map(({ weight: _weight, ...t }, j) => ({
+        ...t,
+        due_date: due[j]!,
+        budget_share: shares[index++]!,
+      })),
+    };
+  });
+
+  const assumptions = [...ctx.assumptions];
+  if (!facts.datesGiven.start)
+    assumptions.push(`“${campaign}” has no start date: the plan starts today (${facts.startsOn}).`);
+  if (!facts.datesGiven.end)
+    assumptions.push(`“${campaign}” has no end date: the plan runs to ${facts.endsOn}.`);
+  if (facts.budget === null)
+    assumptions.push(
+      `“${campaign}” has no budget: the shares say how to split whatever budget you set.`,
+    );
+  const money = (share: number) =>
+    facts.budget === null
+      ? `${share}%`
+      : `$${Math.round((facts.budget * share) / 100).toLocaleString('en-US')} (${share}%)`;
+  const lead = phases
+    .flatMap((p) => p.tasks)
+    .filter((t) => t.channel)
+    .reduce<Record<string, number>>((acc, t) => {
+      acc[t.channel!] = (acc[t.channel!] ?? 0) + t.budget_share;
+      return acc;
+    }, {});
+  const [topChannel, topShare] = Object.entries(lead).sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+
+  const sources: OutputSource[] = [...ctx.sources];
+  const cite = (id: string, title: string) => {
+    if (!sources.some((s) => s.id === id)) sources.splice(-1, 0, { kind: 'output', id, title });
+  };
+  if (facts.marketingPlan) cite(facts.marketingPlan.id, facts.marketingPlan.title);
+  if (facts.strategy) cite(facts.strategy.id, facts.strategy.title);
+  for (const p of personas) cite(p.id, `Persona: ${p.name}`);
+
+  const taskCount = phases.reduce((a, p) => a + p.tasks.length, 0);
+  return {
+    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${facts.startsOn} to ${facts.endsOn}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of $${facts.budget.toLocaleString('en-US')}`}.`,
+    campaign_name: campaign,
+    starts_on: facts.startsOn,
+    ends_on: facts.endsOn,
+    budget: facts.budget,
+    phases,
+    kpis: metrics.slice(0, 4).map((m) => ({
+      name: m,
+      target: `Tracked weekly from ${phases[1]?.starts_on ?? facts.startsOn}; reviewed at the mid-campaign review`,
+    })),
+    recommendations: [
+      {
+        title: topChannel ? `Lead with ${topChannel}` : 'Lead with your strongest channel',
+        detail: topChannel
+          ? `${topChannel} carries ${money(topShare)} of the budget${facts.marketingPlan ? `, as in “${facts.marketingPlan.title}”` : ''}; launch it first and judge it weekly.`
+          : `Give the first channel the largest share and judge it weekly.`,
+        priority: 'high',
+      },
+      {
+        title: 'Assign every task before the launch phase',
+        detail: `Each task names the role that owns it; give each one a teammate on the plan page so the calendar shows who does what.`,
+        priority: 'high',
+      },
+      {
+        title: personas.length
+          ? `Speak to ${personas[0]!.name} first`
+          : `Speak to ${audience} first`,
+        detail: facts.strategy
+          ? `Keep the message consistent with the strategy “${facts.strategy.title}”${facts.strategy.summary ? `: ${facts.strategy.summary}` : '.'}`
+          : `Every channel repeats one promise: ${company} helps ${audience} ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
+        priority: 'medium',
+      },
+    ],
+    sources,
+    assumptions,
+  };
+}
