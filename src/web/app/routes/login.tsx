@@ -11,9 +11,9 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { ForgotPasswordDialog } from '@/web/features/auth/components/forgot-password-dialog';
 import { authClient } from '@/web/lib/auth-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 type Values = { email: string; password: string };
 
@@ -38,7 +38,7 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
         setError(result.error.message ?? MESSAGES.signin.unexpected);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       navigate(paths.dashboard, { replace: true });
     } catch {
       setError(MESSAGES.signin.unexpected);

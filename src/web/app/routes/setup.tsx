@@ -12,8 +12,8 @@ import { Input } from '@/web/components/ui/input';
 import { RadioCards } from '@/web/components/ui/radio-cards';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 type Values = {
   token: string;
@@ -33,7 +33,7 @@ export default function SetupPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const check = useQuery({
-    queryKey: ['setup-check', token],
+    queryKey: queryKeys.setup.check(token),
     queryFn: () => api<{ valid: boolean }>('/setup/check', { body: { token } }),
     enabled: Boolean(token),
     retry: false,
@@ -55,7 +55,7 @@ export default function SetupPage() {
     setError(null);
     try {
       await api('/setup', { body: values });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       navigate(values.organizationType === 'SME' ? paths.onboarding : paths.dashboard, {
         replace: true,
       });

@@ -18,11 +18,11 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useAuthConfig } from '@/web/features/auth/api/auth-config';
 import { useSlugPreview } from '@/web/features/auth/api/generate-slug';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { useInviteStatus } from '@/web/features/auth/api/invite-status';
 import { rememberSignup, signUp } from '@/web/features/auth/api/sign-up';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
+import { queryKeys } from '@/web/lib/query-keys';
 
 type Values = {
   email: string;
@@ -95,7 +95,7 @@ export default function SignupPage() {
         navigate(paths.login, { replace: true });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       navigate(
         result.organization.type === 'SME' && !result.joined ? paths.onboarding : paths.dashboard,
         { replace: true },

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
 import { FRESHNESS } from '@/shared/dashboard';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 import { routeCampaignId } from './breadcrumbs';
 
 /**
@@ -14,7 +15,7 @@ export function useRouteCampaign() {
   const { pathname } = useLocation();
   const id = routeCampaignId(pathname);
   const campaign = useQuery({
-    queryKey: ['campaigns', id],
+    queryKey: queryKeys.campaigns.detail(id ?? ''),
     queryFn: () => api<Campaign>(`/campaigns/${id}`),
     staleTime: FRESHNESS.campaign,
     enabled: id !== null,

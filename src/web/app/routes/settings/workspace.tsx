@@ -12,8 +12,8 @@ import {
 } from '@/web/features/business-context/api/business-context';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 import { BusinessContextForm } from '@/web/features/workspace/components/business-context-form';
-import { workspacesQueryKey } from '@/web/features/workspace/api/get-workspaces';
 import { OrganizationForm } from '@/web/features/workspace/components/organization-form';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** /settings/workspace: the organization (owners and admins) and its business context. */
 export default function WorkspaceSettingsPage() {
@@ -26,7 +26,7 @@ export default function WorkspaceSettingsPage() {
   const saveContext = async (input: BusinessContextInput) => {
     await save.mutateAsync(input);
     // The workspace overview summarises the context.
-    await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
   };
 
   return (

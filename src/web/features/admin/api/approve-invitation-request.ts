@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { invitationRequestsQueryKey, type InvitationRequest } from './get-invitation-requests';
-import { invitesQueryKey } from './get-invites';
+import { queryKeys } from '@/web/lib/query-keys';
+import type { InvitationRequest } from './get-invitation-requests';
 
 export type ApprovalResult = { request: InvitationRequest; emailSent: boolean };
 
@@ -16,8 +16,8 @@ export function useApproveInvitationRequest() {
     mutationFn: approveInvitationRequest,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationRequestsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.invitationRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.invites }),
       ]),
   });
 }

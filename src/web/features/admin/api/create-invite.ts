@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { LIMITS, ORGANIZATION_TYPES } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { api } from '@/web/lib/api-client';
-import { invitationRequestsQueryKey } from './get-invitation-requests';
-import { invitesQueryKey, type Invite } from './get-invites';
+import { queryKeys } from '@/web/lib/query-keys';
+import type { Invite } from './get-invites';
 
 export const directInviteSchema = z.object({
   email: z
@@ -27,8 +27,8 @@ export function useCreateInvite() {
     // An invite also approves a pending request from the same address.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: invitationRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.invites }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.invitationRequests.all }),
       ]),
   });
 }

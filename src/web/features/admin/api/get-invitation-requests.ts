@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const REQUEST_STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number];
@@ -27,11 +28,9 @@ export type InvitationRequestList = {
 export const getInvitationRequests = (status: RequestStatusFilter) =>
   api<InvitationRequestList>(`/admin/invitation-requests?status=${status}`);
 
-export const invitationRequestsQueryKey = ['admin', 'invitation-requests'] as const;
-
 export const invitationRequestsQueryOptions = (status: RequestStatusFilter) =>
   queryOptions({
-    queryKey: [...invitationRequestsQueryKey, status],
+    queryKey: queryKeys.admin.invitationRequests.list(status),
     queryFn: () => getInvitationRequests(status),
     staleTime: 30_000,
     // Switching tabs keeps the previous list (and its counts) on screen until the next arrives.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type Invite = {
   id: string;
@@ -15,9 +16,7 @@ export type Invite = {
 
 export const getInvites = () => api<Invite[]>('/admin/invites');
 
-export const invitesQueryKey = ['admin', 'invites'] as const;
-
 export const invitesQueryOptions = () =>
-  queryOptions({ queryKey: invitesQueryKey, queryFn: getInvites, staleTime: 30_000 });
+  queryOptions({ queryKey: queryKeys.admin.invites, queryFn: getInvites, staleTime: 30_000 });
 
 export const useInvites = () => useQuery(invitesQueryOptions());

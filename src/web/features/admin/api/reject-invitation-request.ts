@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { invitationRequestsQueryKey, type InvitationRequest } from './get-invitation-requests';
+import { queryKeys } from '@/web/lib/query-keys';
+import type { InvitationRequest } from './get-invitation-requests';
 
 export const rejectInvitationRequest = (id: string) =>
   api<{ request: InvitationRequest }>(
@@ -12,6 +13,7 @@ export function useRejectInvitationRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectInvitationRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationRequestsQueryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.invitationRequests.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentRun } from '@/shared/agent-runs';
 import { api } from '@/web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const cancelRun = ({ sessionId, runId }: { sessionId: string; runId: string }) =>
   api<AgentRun>(
@@ -16,6 +16,7 @@ export function useCancelRun(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (runId: string) => cancelRun({ sessionId, runId }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.detail(sessionId) }),
   });
 }

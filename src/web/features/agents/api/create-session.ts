@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentSession, CreateSessionInput } from '@/shared/agent-runs';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const createSession = (input: CreateSessionInput) =>
   api<AgentSession>('/agent-sessions', { method: 'POST', body: input });
@@ -9,6 +10,6 @@ export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSession,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['agent-sessions'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.all }),
   });
 }

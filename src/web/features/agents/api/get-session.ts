@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_RUN_STATUSES, type SessionDetail } from '@/shared/agent-runs';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const getSession = (sessionId: string) =>
   api<SessionDetail>(`/agent-sessions/${encodeURIComponent(sessionId)}`);
-
-export const sessionQueryKey = (sessionId: string) =>
-  ['agent-sessions', 'detail', sessionId] as const;
 
 /** Another organization's session, a deleted one or a malformed id all read as "not found". */
 export const isSessionNotFound = (error: unknown) =>
@@ -21,7 +19,7 @@ export const isRunActive = (detail: SessionDetail | undefined) =>
  */
 export const sessionQueryOptions = (sessionId: string, { poll }: { poll: boolean }) =>
   queryOptions({
-    queryKey: sessionQueryKey(sessionId),
+    queryKey: queryKeys.agentSessions.detail(sessionId),
     queryFn: () => getSession(sessionId),
     retry: (failures, error) => !isSessionNotFound(error) && failures < 1,
     refetchInterval: (query) => (poll && isRunActive(query.state.data) ? 2000 : false),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentSession, ListSessionsQuery } from '@/shared/agent-runs';
 import { apiList } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const SESSIONS_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export function getSessions(query: ListSessionsQuery) {
 
 export const sessionsQueryOptions = (query: ListSessionsQuery) =>
   queryOptions({
-    queryKey: ['agent-sessions', 'list', query],
+    queryKey: queryKeys.agentSessions.list(query),
     queryFn: () => getSessions(query),
     placeholderData: keepPreviousData,
   });

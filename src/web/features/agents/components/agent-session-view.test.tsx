@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentRun, SessionDetail } from '@/shared/agent-runs';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { queryKeys } from '@/web/lib/query-keys';
 import { useAgentRun } from '../hooks/use-agent-run';
 import { AgentSessionView, SessionOutput } from './agent-session-view';
 
@@ -133,7 +133,7 @@ describe('AgentSessionView', () => {
   it('shows a viewer the failure and the conversation without Retry or Send', async () => {
     const client = renderAs('viewer');
     // Write controls stay hidden while the role loads: assert only once it is known.
-    await waitFor(() => expect(client.getQueryState(meQueryKey)?.status).toBe('success'));
+    await waitFor(() => expect(client.getQueryState(queryKeys.me)?.status).toBe('success'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The model did not answer in time')).toBeTruthy();
     expect(await screen.findByText('Conversation with the Test Agent')).toBeTruthy();

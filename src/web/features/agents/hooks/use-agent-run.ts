@@ -11,8 +11,9 @@ import {
   type StartRunInput,
 } from '@/shared/agent-runs';
 import { notifyProgress } from '@/web/features/progress/lib/notify-progress';
+import { queryKeys } from '@/web/lib/query-keys';
 import { useCancelRun } from '../api/cancel-run';
-import { sessionQueryKey, useSession } from '../api/get-session';
+import { useSession } from '../api/get-session';
 import { readRunMessage } from '../lib/run-message';
 import { postUiStream } from '../lib/ui-stream';
 
@@ -67,8 +68,8 @@ function useRunStream(sessionId: string) {
           for (let i = saved; i < read.outputs.length; i++) {
             notifyProgress('agent_used');
             notifyProgress('output_saved');
-            void queryClient.invalidateQueries({ queryKey: ['outputs'] });
-            void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.all });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
           }
           saved = read.outputs.length;
           setState((s) => ({
@@ -86,8 +87,10 @@ function useRunStream(sessionId: string) {
         fail(error instanceof Error ? error.message : 'The run failed');
       } finally {
         if (!controller.signal.aborted) {
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
-          void queryClient.invalidateQueries({ queryKey: ['agent-sessions', 'list'] });
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.agentSessions.detail(sessionId),
+          });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.lists });
         }
       }
     },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionQueryKey } from '../api/get-session';
+import { queryKeys } from '@/web/lib/query-keys';
 import { readRunMessage } from '../lib/run-message';
 import { postUiStream } from '../lib/ui-stream';
 
@@ -32,8 +32,10 @@ export function useSendMessage(sessionId: string) {
           const answer = readRunMessage(message).narration;
           setPending((p) => (p ? { ...p, answer } : p));
         }
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
-        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        await queryClient.invalidateQueries({
+          queryKey: queryKeys.agentSessions.detail(sessionId),
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
         return true;
       } catch (e) {
         if (!controller.signal.aborted)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateApiKeyInput, CreatedApiKey } from '@/shared/settings';
 import { api } from '@/web/lib/api-client';
-import { apiKeysQueryKey } from './get-api-keys';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const createApiKey = (input: CreateApiKeyInput) =>
   api<CreatedApiKey>('/api-keys', { body: input });
@@ -10,6 +10,6 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }

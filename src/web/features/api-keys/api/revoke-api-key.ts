@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { apiKeysQueryKey } from './get-api-keys';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const revokeApiKey = (id: string) =>
   api(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeApiKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }

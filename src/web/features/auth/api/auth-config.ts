@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type AuthConfig = {
   requireEmailConfirmation: boolean;
@@ -9,7 +10,7 @@ export type AuthConfig = {
 
 export const useAuthConfig = () =>
   useQuery({
-    queryKey: ['auth-config'],
+    queryKey: queryKeys.auth.config,
     queryFn: () => api<AuthConfig>('/auth/config'),
     staleTime: 60 * 60_000,
   });

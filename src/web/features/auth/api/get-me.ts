@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
+import { FRESHNESS } from '@/shared/dashboard';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type Me = {
   user: { id: string; email: string; name: string; isPlatformAdmin: boolean };
@@ -19,14 +21,12 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryKey = ['me'] as const;
-
 // Freshness of user identity (seed 000 §9): 5 minutes, 1 retry, refetch on focus.
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: meQueryKey,
+    queryKey: queryKeys.me,
     queryFn: getMe,
-    staleTime: 5 * 60_000,
+    staleTime: FRESHNESS.identity,
     retry: 1,
     refetchOnWindowFocus: true,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/web/lib/api-client';
 import { useDebouncedValue } from '@/web/hooks/use-debounced-value';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** organizationName: for a teammate invite opened with its link's token, the organization the sign-up joins. */
 export type InviteStatus = { invited: boolean; agencyAllowed: boolean; organizationName?: string };
@@ -13,7 +14,7 @@ export const getInviteStatus = (email: string, invite: string | undefined) =>
 export function useInviteStatus(email: string, invite: string | undefined) {
   const debounced = useDebouncedValue(email.trim().toLowerCase(), 400);
   return useQuery({
-    queryKey: ['invite-status', debounced, invite],
+    queryKey: queryKeys.auth.inviteStatus(debounced, invite),
     queryFn: () => getInviteStatus(debounced, invite),
     enabled: z.email().safeParse(debounced).success,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessContextInput } from '@/shared/schemas';
 import { api } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type BusinessContext = {
   companyName: string | null;
@@ -16,7 +16,7 @@ export const getBusinessContext = (orgId: string) =>
 
 export const businessContextQueryOptions = (orgId: string) =>
   queryOptions({
-    queryKey: ['business-context', orgId],
+    queryKey: queryKeys.businessContext.org(orgId),
     queryFn: () => getBusinessContext(orgId),
     staleTime: 5 * 60_000,
   });
@@ -32,8 +32,8 @@ export function useSaveBusinessContext(orgId: string) {
   return useMutation({
     mutationFn: (input: BusinessContextInput) => saveBusinessContext(orgId, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['business-context', orgId] });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.businessContext.org(orgId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }
@@ -42,6 +42,6 @@ export function useSkipOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/onboarding/skip', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Campaign } from '@/shared/campaigns';
 import { api } from '@/web/lib/api-client';
-import { campaignQueryKey } from './get-campaign';
-import { campaignsQueryKey } from './get-campaigns';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const archiveCampaign = (campaignId: string) =>
   api<Campaign>(`/campaigns/${encodeURIComponent(campaignId)}/archive`, { method: 'POST' });
@@ -13,10 +12,10 @@ export function useArchiveCampaign() {
   return useMutation({
     mutationFn: archiveCampaign,
     onSuccess: (campaign) => {
-      queryClient.setQueryData(campaignQueryKey(campaign.id), campaign);
+      queryClient.setQueryData(queryKeys.campaigns.detail(campaign.id), campaign);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
     },
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Campaign, CreateCampaignInput } from '@/shared/campaigns';
 import { api } from '@/web/lib/api-client';
-import { campaignQueryKey } from './get-campaign';
-import { campaignsQueryKey } from './get-campaigns';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const createCampaign = (input: CreateCampaignInput) =>
   api<Campaign>('/campaigns', { method: 'POST', body: input });
@@ -12,11 +11,11 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: (campaign) => {
-      queryClient.setQueryData(campaignQueryKey(campaign.id), campaign);
+      queryClient.setQueryData(queryKeys.campaigns.detail(campaign.id), campaign);
       // The dashboard counts campaigns and unlocks features from that count.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
     },
   });

@@ -2,12 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '@/shared/campaigns';
 import { FRESHNESS } from '@/shared/dashboard';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const getCampaign = (campaignId: string) =>
   api<Campaign>(`/campaigns/${encodeURIComponent(campaignId)}`);
-
-// The shell's breadcrumbs and 'Campaign: {name}' badge read the same cache entry.
-export const campaignQueryKey = (campaignId: string) => ['campaigns', campaignId] as const;
 
 /** Another organization's campaign, a deleted one or a malformed id all read as "not found". */
 export const isCampaignNotFound = (error: unknown) =>
@@ -15,7 +13,7 @@ export const isCampaignNotFound = (error: unknown) =>
 
 export const campaignQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: campaignQueryKey(campaignId),
+    queryKey: queryKeys.campaigns.detail(campaignId),
     queryFn: () => getCampaign(campaignId),
     staleTime: FRESHNESS.campaign,
     retry: (failures, error) => !isCampaignNotFound(error) && failures < 1,

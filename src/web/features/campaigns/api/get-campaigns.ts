@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { CAMPAIGNS_PAGE_SIZE, type Campaign, type CampaignStatus } from '@/shared/campaigns';
 import { FRESHNESS } from '@/shared/dashboard';
 import { apiEnvelope } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type CampaignListFilters = {
   status?: CampaignStatus | undefined;
@@ -37,13 +38,9 @@ export async function getCampaigns(filters: CampaignListFilters = {}): Promise<C
   };
 }
 
-export const campaignsQueryKey = ['campaigns'] as const;
-export const campaignListQueryKey = (filters: CampaignListFilters) =>
-  ['campaigns', 'list', filters] as const;
-
 export const campaignsQueryOptions = (filters: CampaignListFilters = {}) =>
   queryOptions({
-    queryKey: campaignListQueryKey(filters),
+    queryKey: queryKeys.campaigns.list(filters),
     queryFn: () => getCampaigns(filters),
     staleTime: FRESHNESS.campaignsList,
     placeholderData: keepPreviousData,

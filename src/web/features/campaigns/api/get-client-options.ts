@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FRESHNESS, PAGE_SIZES } from '@/shared/dashboard';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type ClientOption = { id: string; name: string; archived_at?: string | null };
 
@@ -9,7 +10,7 @@ export const getClientOptions = () => api<ClientOption[]>(`/clients?limit=${PAGE
 
 export const clientOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['clients', 'list', { limit: PAGE_SIZES.clients }, 'options'],
+    queryKey: queryKeys.clients.options(PAGE_SIZES.clients),
     queryFn: getClientOptions,
     staleTime: FRESHNESS.clientsList,
     retry: (failures, error) =>

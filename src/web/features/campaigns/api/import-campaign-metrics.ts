@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MetricsImportResult } from '@/shared/campaign-metrics';
 import { api } from '@/web/lib/api-client';
-import { campaignsQueryKey } from './get-campaigns';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** Sends the CSV file as it is (text/csv); the server validates every row and names the first bad one. */
 export const importCampaignMetrics = ({ campaignId, csv }: { campaignId: string; csv: string }) =>
@@ -16,8 +16,8 @@ export function useImportCampaignMetrics() {
     // Spend changes the campaign's spent amount, its metrics, the list and the dashboard totals.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContextHistoryRecord } from '@/shared/context-extraction';
 import { apiEnvelope } from '@/web/lib/api-client';
-import { pendingApprovalsQueryKey } from './get-pending-approvals';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type ExtractInput = {
   session_id?: string | null;
@@ -26,7 +26,9 @@ export function useExtractFromConversation() {
     mutationFn: extractFromConversation,
     onSuccess: async (result) => {
       if (result.success && result.history_id)
-        await queryClient.invalidateQueries({ queryKey: pendingApprovalsQueryKey });
+        await queryClient.invalidateQueries({
+          queryKey: queryKeys.businessContext.pendingApprovals,
+        });
     },
   });
 }

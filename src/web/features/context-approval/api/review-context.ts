@@ -6,7 +6,7 @@ import {
   type ExtractedContext,
 } from '@/shared/context-extraction';
 import { api, ApiError } from '@/web/lib/api-client';
-import { pendingApprovalsQueryKey } from './get-pending-approvals';
+import { queryKeys } from '@/web/lib/query-keys';
 
 const path = (id: string) => `/business-context/history/${encodeURIComponent(id)}`;
 
@@ -28,13 +28,14 @@ function useAfterReview() {
   const queryClient = useQueryClient();
   return (id: string) => {
     // On success the item leaves the pending list at once.
-    queryClient.setQueryData<ContextHistoryRecord[]>(pendingApprovalsQueryKey, (list) =>
-      list?.filter((r) => r.id !== id),
+    queryClient.setQueryData<ContextHistoryRecord[]>(
+      queryKeys.businessContext.pendingApprovals,
+      (list) => list?.filter((r) => r.id !== id),
     );
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: pendingApprovalsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['business-context'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.businessContext.pendingApprovals }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.businessContext.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
     ]);
   };
 }

@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FRESHNESS, type DashboardMetrics } from '@/shared/dashboard';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const getDashboardMetrics = () => api<DashboardMetrics>('/dashboard/metrics');
 
-export const dashboardMetricsQueryKey = ['dashboard', 'metrics'] as const;
-
 export const dashboardMetricsQueryOptions = () =>
   queryOptions({
-    queryKey: dashboardMetricsQueryKey,
+    queryKey: queryKeys.dashboard.metrics,
     queryFn: getDashboardMetrics,
     staleTime: FRESHNESS.dashboardMetrics,
   });

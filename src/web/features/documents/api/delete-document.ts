@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { documentsQueryKey } from './get-documents';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const deleteDocument = (documentId: string) =>
   api<{ id: string }>(`/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
@@ -10,10 +10,10 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: deleteDocument,
     onSuccess: async (_data, documentId) => {
-      queryClient.removeQueries({ queryKey: ['documents', 'detail', documentId] });
+      queryClient.removeQueries({ queryKey: queryKeys.documents.detail(documentId) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentDetail } from '@/shared/documents';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const getDocument = (documentId: string) =>
   api<DocumentDetail>(`/documents/${encodeURIComponent(documentId)}`);
@@ -10,7 +11,7 @@ export const isDocumentNotFound = (error: unknown) =>
 
 export const documentQueryOptions = (documentId: string) =>
   queryOptions({
-    queryKey: ['documents', 'detail', documentId],
+    queryKey: queryKeys.documents.detail(documentId),
     queryFn: () => getDocument(documentId),
     staleTime: 60_000,
     retry: (failures, error) => !isDocumentNotFound(error) && failures < 2,

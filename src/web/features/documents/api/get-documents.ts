@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentSummary } from '@/shared/documents';
 import { apiEnvelope } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type DocumentFilters = { campaignId?: string | undefined; clientId?: string | undefined };
 export type DocumentListPage = { data: DocumentSummary[]; meta: { total: number; limit: number } };
@@ -17,11 +18,9 @@ export async function getDocuments(filters: DocumentFilters = {}): Promise<Docum
   return { data, meta: body.meta ?? { total: data.length, limit: data.length } };
 }
 
-export const documentsQueryKey = ['documents'] as const;
-
 export const documentsQueryOptions = (filters: DocumentFilters = {}) =>
   queryOptions({
-    queryKey: ['documents', 'list', filters],
+    queryKey: queryKeys.documents.list(filters),
     queryFn: () => getDocuments(filters),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentSummary } from '@/shared/documents';
 import { ApiError } from '@/web/lib/api-client';
-import { documentsQueryKey } from './get-documents';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type UploadDocumentInput = {
   file: File;
@@ -61,8 +61,8 @@ export function useUploadDocument() {
     onSuccess: async () => {
       // Documents unlock the Content agent and feed the dashboard counts.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
     },
   });

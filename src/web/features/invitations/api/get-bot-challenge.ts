@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type AltchaChallenge = {
   parameters: {
@@ -21,7 +22,7 @@ export const getBotChallenge = () => api<BotChallenge>('/invitation-requests/cha
 // Each challenge can be solved and used once: never reuse a cached one, refetch on demand.
 export const botChallengeQueryOptions = () =>
   queryOptions({
-    queryKey: ['invitation-requests', 'challenge'],
+    queryKey: queryKeys.invitations.challenge,
     queryFn: getBotChallenge,
     staleTime: Infinity,
     gcTime: 0,

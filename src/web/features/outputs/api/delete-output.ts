@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { outputQueryKey } from './get-output';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const deleteOutput = (outputId: string) =>
   api<{ ok: true }>(`/outputs/${encodeURIComponent(outputId)}`, { method: 'DELETE' });
@@ -10,9 +10,9 @@ export function useDeleteOutput(outputId: string) {
   return useMutation({
     mutationFn: () => deleteOutput(outputId),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: outputQueryKey(outputId) });
-      void queryClient.invalidateQueries({ queryKey: ['outputs', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.removeQueries({ queryKey: queryKeys.outputs.detail(outputId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

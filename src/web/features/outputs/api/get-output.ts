@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentOutput } from '@/shared/agent-runs';
 import { api, ApiError } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const getOutput = (outputId: string) =>
   api<AgentOutput>(`/outputs/${encodeURIComponent(outputId)}`);
-
-export const outputQueryKey = (outputId: string) => ['outputs', 'detail', outputId] as const;
 
 /** Another organization's output, a deleted one or a malformed id all read as "not found". */
 export const isOutputNotFound = (error: unknown) =>
@@ -13,7 +12,7 @@ export const isOutputNotFound = (error: unknown) =>
 
 export const outputQueryOptions = (outputId: string) =>
   queryOptions({
-    queryKey: outputQueryKey(outputId),
+    queryKey: queryKeys.outputs.detail(outputId),
     queryFn: () => getOutput(outputId),
     retry: (failures, error) => !isOutputNotFound(error) && failures < 1,
   });

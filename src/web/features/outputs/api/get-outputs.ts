@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentOutput, ListOutputsQuery, OutputList } from '@/shared/agent-runs';
 import { apiList } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const OUTPUTS_PAGE_SIZE = 20;
 
@@ -37,7 +38,7 @@ export const getOutputs = (filters: OutputFilters): Promise<OutputList> =>
 
 export const outputsQueryOptions = (filters: OutputFilters) =>
   queryOptions({
-    queryKey: ['outputs', 'list', filters],
+    queryKey: queryKeys.outputs.list(filters),
     queryFn: () => getOutputs(filters),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShareOutputResult } from '@/shared/agent-runs';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const shareOutput = (outputId: string, sessionId: string) =>
   api<ShareOutputResult>(`/outputs/${encodeURIComponent(outputId)}/share`, {
@@ -14,7 +15,7 @@ export function useShareOutput(outputId: string) {
     mutationFn: (sessionId: string) => shareOutput(outputId, sessionId),
     onSuccess: (result) =>
       void queryClient.invalidateQueries({
-        queryKey: ['agent-sessions', 'detail', result.session_id],
+        queryKey: queryKeys.agentSessions.detail(result.session_id),
       }),
   });
 }

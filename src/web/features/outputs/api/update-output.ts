@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentOutput, UpdateOutputInput } from '@/shared/agent-runs';
 import { api } from '@/web/lib/api-client';
-import { outputQueryKey } from './get-output';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const updateOutput = (outputId: string, input: UpdateOutputInput) =>
   api<AgentOutput>(`/outputs/${encodeURIComponent(outputId)}`, { method: 'PATCH', body: input });
@@ -11,9 +11,9 @@ export function useUpdateOutput(outputId: string) {
   return useMutation({
     mutationFn: (input: UpdateOutputInput) => updateOutput(outputId, input),
     onSuccess: (output) => {
-      queryClient.setQueryData(outputQueryKey(outputId), output);
-      void queryClient.invalidateQueries({ queryKey: ['outputs', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.setQueryData(queryKeys.outputs.detail(outputId), output);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentOutput } from '@/shared/agent-runs';
 import { api } from '@/web/lib/api-client';
-import { sessionQueryKey } from '@/web/features/agents/api/get-session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const saveInsights = (sessionId: string) =>
   api<AgentOutput>(`/agent-sessions/${encodeURIComponent(sessionId)}/interview-insights`, {
@@ -15,9 +15,9 @@ export function useSaveInsights(sessionId: string) {
   return useMutation({
     mutationFn: () => saveInsights(sessionId),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
-      void queryClient.invalidateQueries({ queryKey: ['outputs'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.detail(sessionId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { AgentOutput, AgentSession } from '@/shared/agent-runs';
 import { INTERVIEW_MODE } from '@/shared/persona';
 import { createSession } from '@/web/features/agents/api/create-session';
 import { shareOutput } from '@/web/features/outputs/api/share-output';
+import { queryKeys } from '@/web/lib/query-keys';
 import { interviewTitle } from '../lib/paths';
 
 /** A new interview: a persona session in interview mode with the persona shared into it. */
@@ -25,6 +26,7 @@ export function useStartInterview() {
   return useMutation({
     mutationFn: ({ persona, name }: { persona: AgentOutput; name: string }) =>
       startInterview(persona, name),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['agent-sessions', 'list'] }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.lists }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { authClient } from '@/web/lib/auth-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export class UpdateNameError extends Error {}
 
@@ -17,6 +17,6 @@ export function useUpdateName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateName,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

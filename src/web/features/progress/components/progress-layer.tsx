@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TIMINGS } from '@/shared/constants';
 import type { ProgressCheckResult } from '@/shared/user-progress';
+import { queryKeys } from '@/web/lib/query-keys';
 import { checkProgress } from '../api/check-progress';
-import { progressQueryKey } from '../api/get-progress';
 import { unlockAchievement } from '../api/unlock-achievement';
 import { useAchievementQueue } from '../hooks/use-achievement-queue';
 import { PROGRESS_EVENT, type ProgressEventDetail } from '../lib/notify-progress';
@@ -25,7 +25,7 @@ export function ProgressLayer() {
       try {
         const result = await request();
         enqueue(result.newlyUnlocked);
-        await queryClient.invalidateQueries({ queryKey: progressQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.progress });
       } catch {
         // Progress is a bonus, never in the user's way: the next action checks again.
       }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@/shared/settings';
 import { api } from '@/web/lib/api-client';
-import { notificationPreferencesQueryKey } from './get-notification-preferences';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const updateNotificationPreferences = (changes: Partial<NotificationPreferences>) =>
   api<NotificationPreferences>('/notification-preferences', { method: 'PUT', body: changes });
@@ -10,6 +10,6 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationPreferences, saved),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
-import { teamQueryKey } from './get-team';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const changeMemberRole = (input: { userId: string; roleName: string }) =>
   api(`/team/members/${encodeURIComponent(input.userId)}`, {
@@ -16,8 +15,8 @@ export function useChangeMemberRole() {
     // Your own role may be the one that changed.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.team }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type TeamMember = {
   user_id: string;
@@ -29,9 +30,7 @@ export type Team = {
 
 export const getTeam = () => api<Team>('/team');
 
-export const teamQueryKey = ['team'] as const;
-
 export const teamQueryOptions = () =>
-  queryOptions({ queryKey: teamQueryKey, queryFn: getTeam, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.team, queryFn: getTeam, staleTime: 60_000 });
 
 export const useTeam = () => useQuery(teamQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { teamQueryKey } from './get-team';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const removeMember = (userId: string) =>
   api(`/team/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team }),
   });
 }

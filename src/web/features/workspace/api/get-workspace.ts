@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type Workspace = {
   id: string;
@@ -23,11 +24,9 @@ export type Workspace = {
 
 export const getWorkspace = (id: string) => api<Workspace>(`/workspaces/${encodeURIComponent(id)}`);
 
-export const workspaceQueryKey = (id: string) => ['workspaces', id] as const;
-
 export const workspaceQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: workspaceQueryKey(id),
+    queryKey: queryKeys.workspaces.detail(id),
     queryFn: () => getWorkspace(id),
     staleTime: 5 * 60_000,
     retry: false,

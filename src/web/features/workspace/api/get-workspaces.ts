@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type WorkspaceSummary = {
   id: string;
@@ -14,9 +15,11 @@ export type WorkspaceSummary = {
 
 export const getWorkspaces = () => api<WorkspaceSummary[]>('/workspaces');
 
-export const workspacesQueryKey = ['workspaces'] as const;
-
 export const workspacesQueryOptions = () =>
-  queryOptions({ queryKey: workspacesQueryKey, queryFn: getWorkspaces, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: queryKeys.workspaces.all,
+    queryFn: getWorkspaces,
+    staleTime: 5 * 60_000,
+  });
 
 export const useWorkspaces = () => useQuery(workspacesQueryOptions());

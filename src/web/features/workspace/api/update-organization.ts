@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import type { UpdateOrganizationInput } from '@/shared/settings';
 import { api } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/features/auth/api/get-me';
-import { workspacesQueryKey } from './get-workspaces';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type Organization = { id: string; name: string; type: OrganizationType; slug: string };
 
@@ -16,8 +15,8 @@ export function useUpdateOrganization() {
     mutationFn: updateOrganization,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: workspacesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all }),
       ]),
   });
 }

@@ -1,0 +1,91 @@
+import type { ListSessionsQuery } from '@/shared/agent-runs';
+
+/**
+ * Every TanStack Query key of the web app, in one place (issue 8, "one API contract").
+ *
+ * Features never import each other, yet they refresh each other's data (saving an output
+ * refreshes the dashboard, a new session the session list...): they all read the keys here.
+ * Keys are hierarchical, so invalidating a prefix (`queryKeys.outputs.all`) reaches every
+ * key under it (lists and details). Static keys are tuples; keys with parameters are
+ * functions. Filter shapes belong to their features, so they come in as type parameters.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  auth: {
+    config: ['auth-config'] as const,
+    slug: (name: string) => ['generate-slug', name] as const,
+    inviteStatus: (email: string, invite: string | undefined) =>
+      ['invite-status', email, invite] as const,
+  },
+  setup: {
+    check: (token: string) => ['setup-check', token] as const,
+  },
+  invitations: {
+    challenge: ['invitation-requests', 'challenge'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    invites: ['admin', 'invites'] as const,
+    invitationRequests: {
+      all: ['admin', 'invitation-requests'] as const,
+      list: <S extends string>(status: S) => ['admin', 'invitation-requests', status] as const,
+    },
+  },
+  team: ['team'] as const,
+  progress: ['progress'] as const,
+  apiKeys: ['api-keys'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
+  workspaces: {
+    all: ['workspaces'] as const,
+    detail: (id: string) => ['workspaces', id] as const,
+  },
+  businessContext: {
+    all: ['business-context'] as const,
+    org: (orgId: string) => ['business-context', orgId] as const,
+    pendingApprovals: ['business-context', 'pending-approvals'] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    metrics: ['dashboard', 'metrics'] as const,
+    readiness: ['dashboard', 'readiness'] as const,
+    recommendations: ['dashboard', 'recommendations'] as const,
+    recentCampaigns: ['dashboard', 'recent-campaigns'] as const,
+    recentOutputs: (limit: number) => ['dashboard', 'recent-outputs', limit] as const,
+    activity: (limit: number) => ['dashboard', 'activity', limit] as const,
+  },
+  agents: ['agents'] as const,
+  agentSessions: {
+    all: ['agent-sessions'] as const,
+    lists: ['agent-sessions', 'list'] as const,
+    list: (query: ListSessionsQuery) => ['agent-sessions', 'list', query] as const,
+    detail: (sessionId: string) => ['agent-sessions', 'detail', sessionId] as const,
+  },
+  outputs: {
+    all: ['outputs'] as const,
+    lists: ['outputs', 'list'] as const,
+    list: <F extends object>(filters: F) => ['outputs', 'list', filters] as const,
+    detail: (outputId: string) => ['outputs', 'detail', outputId] as const,
+  },
+  campaigns: {
+    all: ['campaigns'] as const,
+    list: <F extends object>(filters: F) => ['campaigns', 'list', filters] as const,
+    // The shell's breadcrumbs and 'Campaign: {name}' badge read the same entry as the pages.
+    detail: (campaignId: string) => ['campaigns', campaignId] as const,
+    metrics: (campaignId: string) => ['campaigns', 'metrics', campaignId] as const,
+  },
+  clients: {
+    all: ['clients'] as const,
+    list: <P extends object>(params: P) => ['clients', 'list', params] as const,
+    /** The id/name options of the campaign filter and form (a lighter answer than the list). */
+    options: (limit: number) => ['clients', 'list', { limit }, 'options'] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    lists: ['documents', 'list'] as const,
+    list: <F extends object>(filters: F) => ['documents', 'list', filters] as const,
+    /** The latest documents offered as context for an analysis. */
+    contextList: ['documents', 'list', 'context'] as const,
+    detail: (documentId: string) => ['documents', 'detail', documentId] as const,
+    search: (query: string) => ['documents', 'search', query] as const,
+  },
+} as const;
