@@ -1,0 +1,397 @@
+/**
+ * The Quick Wins rules: pure functions from the organization's real state (business context,
+ * saved outputs, campaigns with their metrics from `loadPerformance`, competitor alerts,
+ * documents) to ranked opportunities. Every figure is computed here with the same
+ * `summarizeMetrics` / performance-analysis functions the analytics pages use; the agent and
+ * the pages state them as they are.
+ */
+import { summarizeMetrics } from '@/shared/campaign-metrics';
+import { formatUsd } from '@/shared/format';
+import { periodTrend } from '@/shared/performance-analysis';
+import type { CampaignPerformance } from '@/shared/performance';
+import {
+  formatFigure,
+  QUICK_WIN_KINDS,
+  QUICK_WIN_RULES as RULES,
+  quickWinScore,
+  type Opportunity,
+  type QuickWinFigure,
+  type QuickWinKind,
+  type QuickWinLevel,
+} from '@/shared/quick-wins';
+
+export type OpportunityCampaign = CampaignPerformance & {
+  /** Saved Content agent outputs of this campaign. */
+  content_outputs: number;
+};
+
+export type OpportunityState = {
+  company: string;
+  /** Business context fields still empty, as users name them ('industry', 'company size'…). */
+  missing_context: string[];
+  strategy_outputs: number;
+  persona_outputs: number;
+  document_count: number;
+  campaigns: OpportunityCampaign[];
+  unread_competitor_alerts: number;
+  /** Documents no agent run has used yet. */
+  unused_documents: { id: string; title: string }[];
+};
+
+type Draft = Omit<Opportunity, 'score'>;
+
+const percent = (label: string, value: number): QuickWinFigure => ({
+  label,
+  value,
+  unit: 'percent',
+});
+const cents = (label: string, value: number): QuickWinFigure => ({ label, value, unit: 'cents' });
+const count = (label: string, value: number): QuickWinFigure => ({ label, value, unit: 'count' });
+const multiple = (label: string, value: number): QuickWinFigure => ({
+  label,
+  value,
+  unit: 'multiple',
+});
+const days = (label: string, value: number): QuickWinFigure => ({ label, value, unit: 'days' });
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const isLive = (c: OpportunityCampaign) => !c.archived && c.status === 'active';
+const isOpen = (c: OpportunityCampaign) => !c.archived && c.status !== 'completed';
+
+/** Every opportunity of the state, ranked (impact ÷ effort, then the rule order, then key). */
+export function detectOpportunities(
+  state: OpportunityState,
+  opts: { campaignId?: string | null } = {},
+): Opportunity[] {
+  const found: Draft[] = [];
+  if (!opts.campaignId) found.push(...organizationRules(state));
+  for (const c of state.campaigns) {
+    if (opts.campaignId && c.id !== opts.campaignId) continue;
+    found.push(...campaignRules(state, c));
+  }
+  return rank(found);
+}
+
+export function rank(drafts: Draft[]): Opportunity[] {
+  const order = (kind: QuickWinKind) => QUICK_WIN_KINDS.indexOf(kind);
+  return drafts
+    .map((d) => ({ ...d, score: quickWinScore(d.impact, d.effort) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        order(a.kind) - order(b.kind) ||
+        (a.campaign_name ?? '').localeCompare(b.campaign_name ?? '') ||
+        a.key.localeCompare(b.key),
+    );
+}
+
+function organizationRules(s: OpportunityState): Draft[] {
+  const list: Draft[] = [];
+  const base = { campaign_id: null, campaign_name: null };
+  if (s.missing_context.length > 0) {
+    const industryMissing = s.missing_context.includes('industry');
+    list.push({
+      ...base,
+      key: 'business-context',
+      kind: 'business-context',
+      title: `Complete ${s.company}'s business context`,
+      why: `The business context is missing its ${s.missing_context.join(', ')}. Every agent reads it first; without it their outputs fall back to generic assumptions.`,
+      effort: 'low',
+      impact: industryMissing ? 'high' : 'medium',
+      impact_statement: industryMissing
+        ? 'With the industry known, every agent uses its benchmarks and channels instead of the generic ones.'
+        : 'Every later output names your size and offer instead of assuming them.',
+      figures: [count('Business context fields missing', s.missing_context.length)],
+      checklist: [
+        ...s.missing_context.map((field) => `Fill in the ${field}`),
+        'Save the business context',
+      ],
+      action_url: '/settings/workspace',
+    });
+  }
+  if (s.strategy_outputs === 0) {
+    list.push({
+      ...base,
+      key: 'strategy',
+      kind: 'strategy',
+      title: `Run a first SWOT analysis for ${s.company}`,
+      why: 'No strategy output has been saved yet. Personas, marketing plans and content build on it.',
+      effort: 'medium',
+      impact: 'high',
+      impact_statement:
+        'A saved strategy grounds every later agent run in your strengths and threats.',
+      figures: [],
+      checklist: [
+        'Open the Strategy agent and choose SWOT',
+        'Read the recommendations and keep the ones that apply',
+        'Save the analysis',
+      ],
+      action_url: '/strategy',
+    });
+  }
+  if (s.persona_outputs === 0 && s.campaigns.length > 0) {
+    list.push({
+      ...base,
+      key: 'persona',
+      kind: 'persona',
+      title: 'Create your first customer persona',
+      why: `${s.company} has ${plural(s.campaigns.length, 'campaign')} but no persona: the audience each one targets is described in a line, not researched.`,
+      effort: 'low',
+      impact: 'medium',
+      impact_statement:
+        'Content and ad copy written for a named persona speak to its goals and objections.',
+      figures: [count('Campaigns without a persona to target', s.campaigns.length)],
+      checklist: [
+        'Open the Persona agent and generate personas',
+        'Interview the main persona about its objections',
+        'Add the persona to your most important campaign',
+      ],
+      action_url: '/persona',
+    });
+  }
+  if (s.unread_competitor_alerts > 0) {
+    list.push({
+      ...base,
+      key: 'competitor-alerts',
+      kind: 'competitor-alerts',
+      title: `Review ${plural(s.unread_competitor_alerts, 'unread competitor alert')}`,
+      why: `${plural(s.unread_competitor_alerts, 'competitor alert')} (a changed record or a document that mentions a competitor) ${s.unread_competitor_alerts === 1 ? 'has' : 'have'} not been read.`,
+      effort: 'low',
+      impact: s.unread_competitor_alerts >= 3 ? 'medium' : 'low',
+      impact_statement:
+        'A competitor’s move you read today can still change this week’s messaging.',
+      figures: [count('Unread competitor alerts', s.unread_competitor_alerts)],
+      checklist: [
+        'Open the competitor alerts',
+        'Note anything that changes your positioning',
+        'Mark the alerts as read',
+      ],
+      action_url: '/competitive-intelligence/alerts',
+    });
+  }
+  if (s.unused_documents.length > 0) {
+    const n = s.unused_documents.length;
+    const names = s.unused_documents
+      .slice(0, 3)
+      .map((d) => `“${d.title}”`)
+      .join(', ');
+    list.push({
+      ...base,
+      key: 'unused-documents',
+      kind: 'unused-documents',
+      title: `Put ${plural(n, 'unused document')} to work`,
+      why: `${names}${n > 3 ? ` and ${n - 3} more` : ''} ${n === 1 ? 'has' : 'have'} never been given to an agent run, so no output uses ${n === 1 ? 'it' : 'them'}.`,
+      effort: 'low',
+      impact: 'low',
+      impact_statement: 'Drafts grounded in your own documents use your product facts and wording.',
+      figures: [count('Documents never used in a run', n)],
+      checklist: [
+        'Open the Content agent',
+        `Choose ${n === 1 ? 'the document' : 'the documents'} as context for a draft`,
+        'Save the draft',
+      ],
+      action_url: '/content',
+    });
+  }
+  return list;
+}
+
+function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
+  const list: Draft[] = [];
+  const base = { campaign_id: c.id, campaign_name: c.name };
+  const analytics = `/campaigns/${c.id}/analytics`;
+  const recordedDays = c.daily.length;
+
+  if (isOpen(c)) {
+    const missing = [
+      !c.budget_cents ? { name: 'budget', add: 'a budget' } : null,
+      !c.start_date ? { name: 'start date', add: 'a start date' } : null,
+      !c.end_date ? { name: 'end date', add: 'an end date' } : null,
+      c.channels.length === 0 ? { name: 'channels', add: 'its channels' } : null,
+    ].filter((m) => m !== null);
+    if (missing.length > 0) {
+      list.push({
+        ...base,
+        key: `campaign-setup:${c.id}`,
+        kind: 'campaign-setup',
+        title: `Finish setting up ${c.name}`,
+        why: `${c.name} has no ${missing.map((m) => m.name).join(', ')}: its pacing cannot be tracked and agents cannot plan its spend.`,
+        effort: 'low',
+        impact: 'medium',
+        impact_statement:
+          'With a budget, dates and channels the campaign’s pacing and ROI are measured on every page.',
+        figures: [count('Campaign settings missing', missing.length)],
+        checklist: [...missing.map((m) => `Add ${m.add}`), 'Save the campaign'],
+        action_url: `/campaigns/${c.id}/edit`,
+      });
+    }
+  }
+
+  if (!c.archived && recordedDays > 0 && c.content_outputs === 0) {
+    list.push({
+      ...base,
+      key: `campaign-content:${c.id}`,
+      kind: 'campaign-content',
+      title: `Give ${c.name} its own content`,
+      why: `${c.name} has ${plural(recordedDays, 'day')} of metrics and ${c.totals.clicks.toLocaleString('en-US')} clicks, but no content was written for it.`,
+      effort: 'medium',
+      impact: 'medium',
+      impact_statement:
+        'Copy written for this campaign’s audience and channels keeps the clicks it already earns converting.',
+      figures: [count('Clicks recorded', c.totals.clicks), days('Days with metrics', recordedDays)],
+      checklist: [
+        ...(s.document_count === 0
+          ? ['Upload a brand guide or product sheet (it unlocks the Content agent)']
+          : []),
+        `Open the Content agent for ${c.name}`,
+        'Draft the ad copy or social posts for its channels',
+        'Approve and schedule the draft',
+      ],
+      action_url: `/content/campaign/${c.id}`,
+    });
+  }
+
+  if (!isLive(c) || recordedDays === 0) return list;
+  const trend = periodTrend(c.daily, RULES.recentDays);
+  const recent = trend?.current.totals ?? summarizeMetrics([]);
+  const previous = trend?.has_previous ? trend.previous.totals : null;
+
+  // Spend without a conversion on each of the last days.
+  let dryDays = 0;
+  let drySpend = 0;
+  for (let i = c.daily.length - 1; i >= 0; i--) {
+    const d = c.daily[i]!;
+    if (d.conversions > 0 || d.spend_cents <= 0) break;
+    dryDays++;
+    drySpend += d.spend_cents;
+  }
+  if (dryDays >= RULES.zeroConversionDays) {
+    list.push({
+      ...base,
+      key: `zero-conversions:${c.id}`,
+      kind: 'zero-conversions',
+      title: `Stop ${c.name} spending without conversions`,
+      why: `${c.name} spent ${formatUsd(drySpend)} over its last ${plural(dryDays, 'recorded day')} without a single conversion.`,
+      effort: 'medium',
+      impact: 'high',
+      impact_statement: `Pausing or fixing it saves about ${formatUsd(Math.round(drySpend / dryDays))} a day until conversions return.`,
+      figures: [
+        days('Days in a row without a conversion', dryDays),
+        cents('Spend over those days', drySpend),
+      ],
+      checklist: [
+        'Check the landing page and the conversion tracking still work',
+        'Pause the ads or keywords that spend most',
+        'Import the next days of metrics to see conversions return',
+      ],
+      action_url: analytics,
+    });
+  } else if (
+    recordedDays >= RULES.recentDays * 2 &&
+    previous &&
+    recent.cpa_cents !== null &&
+    previous.cpa_cents !== null &&
+    recent.cpa_cents > previous.cpa_cents * (1 + RULES.cpaRisePercentage / 100)
+  ) {
+    const rise =
+      Math.round(((recent.cpa_cents - previous.cpa_cents) / previous.cpa_cents) * 1000) / 10;
+    const lost = Math.max(
+      0,
+      Math.round(recent.spend_cents / previous.cpa_cents - recent.conversions),
+    );
+    list.push({
+      ...base,
+      key: `cpa-rising:${c.id}`,
+      kind: 'cpa-rising',
+      title: `Bring ${c.name}'s cost per acquisition back down`,
+      why: `${c.name}'s CPA rose ${rise}% in its last ${RULES.recentDays} recorded days: ${formatUsd(recent.cpa_cents)} against ${formatUsd(previous.cpa_cents)} the ${RULES.recentDays} days before.`,
+      effort: 'medium',
+      impact: 'high',
+      impact_statement: `At the earlier CPA, the last ${RULES.recentDays} days' ${formatUsd(recent.spend_cents)} would have bought about ${plural(lost, 'more conversion')}.`,
+      figures: [
+        cents(`CPA, last ${RULES.recentDays} days`, recent.cpa_cents),
+        cents(`CPA, the ${RULES.recentDays} days before`, previous.cpa_cents),
+        count('Conversions lost to the higher CPA', lost),
+      ],
+      checklist: [
+        'Find the ad, keyword or audience whose cost rose most',
+        'Lower its bid or pause it',
+        'Move its budget to the best-converting ad set',
+      ],
+      action_url: analytics,
+    });
+  }
+
+  const roas = c.totals.roas;
+  if (
+    roas !== null &&
+    roas >= RULES.scaleRoasMin &&
+    c.budget_cents !== null &&
+    c.budget_cents > 0 &&
+    c.spent_cents < c.budget_cents * (RULES.scaleMaxSpentPercentage / 100)
+  ) {
+    const left = c.budget_cents - c.spent_cents;
+    const extra = Math.round((left * RULES.scaleSharePercentage) / 100);
+    const revenue = Math.round(extra * roas);
+    const spentPct = Math.round((c.spent_cents / c.budget_cents) * 1000) / 10;
+    list.push({
+      ...base,
+      key: `scale-roas:${c.id}`,
+      kind: 'scale-roas',
+      title: `Scale ${c.name}: it returns ${formatFigure({ value: roas, unit: 'multiple' })}`,
+      why: `${c.name} returns ${formatFigure({ value: roas, unit: 'multiple' })} on ad spend and has spent ${spentPct}% of its budget, with ${formatUsd(left)} left.`,
+      effort: 'low',
+      impact: 'high',
+      impact_statement: `Putting ${formatUsd(extra)} (${RULES.scaleSharePercentage}% of what is left) to work sooner would bring about ${formatUsd(revenue)} in revenue at the same ROAS.`,
+      figures: [
+        multiple('ROAS', roas),
+        cents('Budget left', left),
+        cents('Suggested extra spend', extra),
+        cents('Expected revenue at the same ROAS', revenue),
+      ],
+      checklist: [
+        `Raise the daily spend of ${c.name}'s best ad set`,
+        'Watch CPA for three days after the change',
+        'Keep the increase if ROAS holds',
+      ],
+      action_url: analytics,
+    });
+  }
+
+  const averageCtr = c.totals.ctr;
+  if (
+    recordedDays >= RULES.recentDays * 2 &&
+    averageCtr !== null &&
+    recent.ctr !== null &&
+    recent.ctr < averageCtr * (1 - RULES.ctrDropPercentage / 100)
+  ) {
+    const drop = Math.round(((averageCtr - recent.ctr) / averageCtr) * 1000) / 10;
+    const clicks = Math.round((recent.impressions * (averageCtr - recent.ctr)) / 100);
+    list.push({
+      ...base,
+      key: `ctr-below-average:${c.id}`,
+      kind: 'ctr-below-average',
+      title: `Refresh ${c.name}'s ads: CTR is ${drop}% below its average`,
+      why: `${c.name}'s CTR over its last ${RULES.recentDays} recorded days is ${formatFigure({ value: recent.ctr, unit: 'percent' })}, against its own average of ${formatFigure({ value: averageCtr, unit: 'percent' })} since ${c.daily[0]!.date}.`,
+      effort: 'low',
+      impact: drop >= 30 ? 'high' : 'medium',
+      impact_statement: `Back at its average CTR, the same impressions would have brought about ${plural(clicks, 'more click')} in ${RULES.recentDays} days.`,
+      figures: [
+        percent(`CTR, last ${RULES.recentDays} days`, recent.ctr),
+        percent('Average CTR', averageCtr),
+        count(`Clicks lost in ${RULES.recentDays} days`, clicks),
+      ],
+      checklist: [
+        'Write two new headlines and images for the weakest ads',
+        'Run them beside the current ones',
+        'Pause the ads whose CTR stays below average after a week',
+      ],
+      action_url: s.document_count > 0 ? `/content/campaign/${c.id}` : analytics,
+    });
+  }
+  return list;
+}
+
+/** Which of the opportunity's levels is which, for texts: "low effort, high impact". */
+export const describeLevels = (o: { effort: QuickWinLevel; impact: QuickWinLevel }) =>
+  `${o.effort} effort, ${o.impact} impact`;
