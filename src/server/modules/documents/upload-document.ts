@@ -12,6 +12,7 @@ import {
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { recordDocumentMentions } from '../competitive-intelligence/record-document-mentions';
 import { extractText } from './extract-text';
 import { findDocument, presentSummary } from './queries';
 import { storageKey, type DocumentStorage } from './storage';
@@ -61,6 +62,7 @@ export async function uploadDocument(
         (id, org_id, client_id, campaign_id, title, filename, mime_type, size_bytes, storage_key, text_content, created_by)
         values (${id}, ${scope.orgId}, ${clientId}, ${input.campaignId ?? null}, ${title}, ${input.filename},
           ${DOCUMENT_TYPES[ext]}, ${input.bytes.byteLength}, ${key}, ${text}, ${scope.userId})`);
+      await recordDocumentMentions(tx, { orgId: scope.orgId, id, title, text });
       await storage.put(key, input.bytes);
       stored = true;
       return presentSummary(await findDocument(tx, id));

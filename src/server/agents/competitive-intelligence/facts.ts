@@ -1,0 +1,114 @@
+/**
+ * What the Competitive Intelligence tools state about the organization's own data, read in
+ * code inside the run's tenant transaction: the competitor records the analysis covers, the
+ * documents that name them (counted and quoted), and the benchmark comparison computed from
+ * the daily metrics. The offline generator states these as they are; the model is given them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  parseAnalysisBrief,
+  type AnalysisFocus,
+  type BenchmarkComparison,
+  type CompetitiveAnalysis,
+} from '@/shared/competitive-intelligence';
+import { queryRows, type Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { computeBenchmarks } from '../../modules/competitive-intelligence/compute-benchmarks';
+import {
+  contextCompetitorNames,
+  scanDocuments,
+} from '../../modules/competitive-intelligence/queries';
+import type { FactsQuery } from '../engine/types';
+
+/** The analysis covers at most this many competitors (a matrix wider than that is unreadable). */
+export const ANALYSIS_MAX_COMPETITORS = 6;
+const EXCERPTS_PER_COMPETITOR = 3;
+
+export const ANALYSIS_MESSAGES = {
+  noCompetitors:
+    'Record at least one competitor first (Competitive Intelligence → Competitors), or name competitors in your business context.',
+} as const;
+
+export type CompetitorFact = {
+  name: string;
+  website: string | null;
+  positioning: string | null;
+  strengths: string[];
+  weaknesses: string[];
+  notes: string | null;
+  /** False for a name taken from the business context: there is no record behind it. */
+  recorded: boolean;
+};
+
+export type AnalysisFacts = {
+  focus: AnalysisFocus;
+  competitors: CompetitorFact[];
+  /** Names the brief asked for that have no record (said in the assumptions). */
+  unknown: string[];
+  mentions: CompetitiveAnalysis['mentions'];
+  documents: { id: string; title: string }[];
+};
+
+type Row = Omit<CompetitorFact, 'recorded'>;
+
+export async function loadAnalysisFacts(tx: Tx, query: FactsQuery): Promise<AnalysisFacts> {
+  const brief = parseAnalysisBrief(query.message);
+  const rows = await queryRows<Row>(
+    tx,
+    sql`select name, website, positioning, strengths, weaknesses, notes from competitors
+        where org_id = ${query.orgId}::uuid order by created_at, id`,
+  );
+  const wanted = brief.competitors.map((n) => n.toLowerCase());
+  const chosen = wanted.length ? rows.filter((r) => wanted.includes(r.name.toLowerCase())) : rows;
+  const unknown = brief.competitors.filter(
+    (n) => !rows.some((r) => r.name.toLowerCase() === n.toLowerCase()),
+  );
+  let competitors: CompetitorFact[] = chosen.slice(0, ANALYSIS_MAX_COMPETITORS).map((r) => ({
+    ...r,
+    strengths: r.strengths ?? [],
+    weaknesses: r.weaknesses ?? [],
+    recorded: true,
+  }));
+  if (competitors.length === 0) competitors = await contextCompetitors(tx, query.orgId);
+  if (competitors.length === 0)
+    throw new AppError('validation_error', ANALYSIS_MESSAGES.noCompetitors, { field: 'message' });
+
+  const names = competitors.map((c) => c.name);
+  const documents = await scanDocuments(tx, query.orgId, names);
+  return {
+    focus: brief.focus,
+    competitors,
+    unknown,
+    mentions: names.map((name) => {
+      const docs = documents.filter((d) => d.mentions.some((m) => m.name === name));
+      return {
+        competitor: name,
+        documents: docs.length,
+        excerpts: docs.slice(0, EXCERPTS_PER_COMPETITOR).map((d) => ({
+          document_title: d.title,
+          excerpt: d.mentions.find((m) => m.name === name)!.excerpt,
+        })),
+      };
+    }),
+    documents: documents.map((d) => ({ id: d.id, title: d.title })),
+  };
+}
+
+/** Without records, the business context's competitor names (nothing else is known of them). */
+async function contextCompetitors(tx: Tx, orgId: string): Promise<CompetitorFact[]> {
+  const names = await contextCompetitorNames(tx, orgId);
+  return names.slice(0, ANALYSIS_MAX_COMPETITORS).map((name) => ({
+    name,
+    website: null,
+    positioning: null,
+    strengths: [],
+    weaknesses: [],
+    notes: null,
+    recorded: false,
+  }));
+}
+
+export type BenchmarkFacts = BenchmarkComparison;
+
+export const loadBenchmarkFacts = (tx: Tx, query: FactsQuery): Promise<BenchmarkFacts> =>
+  computeBenchmarks(tx, query.orgId, { campaignId: query.campaignId, clientId: query.clientId });
