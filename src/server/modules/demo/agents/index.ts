@@ -4,6 +4,8 @@
  * Each agent adds one seeder here, in its own file beside this one.
  */
 import type { Tx } from '../../../db/client';
+import { seedCampaignPlanning } from './campaign-planning';
+import { seedRoiBudget } from './roi-budget';
 
 export type DemoSeedInput = {
   orgId: string;
@@ -15,4 +17,4 @@ export type DemoSeedInput = {
 
 export type DemoSeed = (tx: Tx, input: DemoSeedInput) => Promise<void>;
 
-export const AGENT_DEMO_SEEDS: DemoSeed[] = [];
+export const AGENT_DEMO_SEEDS: DemoSeed[] = [seedCampaignPlanning, seedRoiBudget];

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, LineChart, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRelativeTime } from '@/shared/format';
+import { ROI_TOOL_INFO, ROI_TOOLS } from '@/shared/roi-budget';
+import { ErrorState } from '@/web/components/error-state';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
+import { useSessions } from '@/web/features/agents/api/get-sessions';
+import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { pct, roasText, usd } from '@/web/features/outputs/components/renderers/roi-budget/figures';
+import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
+import { TOOL_ICONS } from '@/web/features/roi-budget/components/tool-icons';
+import { roiPaths } from '@/web/features/roi-budget/lib/paths';
+import { RoiPage, useRoiAccess } from './roi-page';
+
+/** /roi-budget: the figures at a glance, the tools as cards, recent sessions. */
+export default function RoiBudgetHome() {
+  const access = useRoiAccess();
+  const canWrite = usePermission('content:write');
+  const dashboard = useQuery(roiDashboardQueryOptions());
+  const sessions = useSessions({ agent_type: 'roi-budget', limit: 5, offset: 0 });
+
+  if (access.loaded && !access.unlocked)
+    return (
+      <RoiPage
+        title="ROI & Budget"
+        description="Budget allocation, forecasts and ROI scenarios from your campaign metrics."
+      >
+        <EmptyState
+          icon={Lock}
+          title="Unlocks with more than 2 campaigns"
+          action={
+            canWrite && (
+              <Button asChild>
+                <Link to="/campaigns/new">Create a campaign</Link>
+              </Button>
+            )
+          }
+        >
+          {access.requirement}. ROI & Budget compares campaigns with each other, so it needs at
+          least three: it then shows spend against budget, ROI per campaign and channel, a forecast,
+          reallocation suggestions and what-if scenarios.
+        </EmptyState>
+      </RoiPage>
+    );
+
+  const t = dashboard.data?.totals;
+  return (
+    <RoiPage
+      title="ROI & Budget"
+      description="Spend against budget, ROI per campaign and channel, a forecast with its uncertainty, reallocation by marginal return and what-if scenarios — every figure computed from your campaign metrics."
+    >
+      {dashboard.isPending ? (
+        <LoadingState label="Loading your figures..." />
+      ) : dashboard.isError ? (
+        <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      ) : !dashboard.data.has_metrics ? (
+        <EmptyState icon={LineChart} title="No metrics yet">
+          Import daily metrics (CSV or API) on a campaign's analytics page: ROI, the forecast and
+          the allocator read them.{' '}
+          <Link to="/campaigns" className="font-medium text-primary underline">
+            Open your campaigns
+          </Link>
+        </EmptyState>
+      ) : (
+        t && (
+          <StatGrid>
+            <StatTile label="Budget" value={usd(t.budget_cents)} hint="All campaigns" />
+            <StatTile
+              label="Spent"
+              value={usd(t.spent_cents)}
+              hint={
+                t.budget_cents
+                  ? `${pct((t.spent_cents / t.budget_cents) * 100)} of budget`
+                  : undefined
+              }
+            />
+            <StatTile label="Revenue" value={usd(t.revenue_cents)} />
+            <StatTile
+              label="ROI"
+              value={pct(t.roi_percentage)}
+              tone={(t.roi_percentage ?? 0) < 0 ? 'destructive' : 'success'}
+            />
+            <StatTile label="ROAS" value={roasText(t.roas)} />
+          </StatGrid>
+        )
+      )}
+
+      <section aria-labelledby="roi-tools" className="space-y-3">
+        <h2 id="roi-tools" className="text-lg font-semibold">
+          Tools
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {ROI_TOOLS.map((tool) => {
+            const info = ROI_TOOL_INFO[tool];
+            const Icon = TOOL_ICONS[tool];
+            return (
+              <li key={tool}>
+                <Card className="flex h-full flex-col">
+                  <CardHeader>
+                    <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <CardTitle className="text-lg">{info.label}</CardTitle>
+                    <CardDescription>{info.description}</CardDescription>
+                  </CardHeader>
+                  <CardContent className="mt-auto space-y-3">
+                    <Badge variant="outline">{info.inputs}</Badge>
+                    {canWrite ? (
+                      <Button asChild className="w-full">
+                        <Link
+                          to={roiPaths.tool(tool)}
+                          aria-label={`Open the ${info.label.toLowerCase()}`}
+                        >
+                          Open <ArrowRight aria-hidden="true" />
+                        </Link>
+                      </Button>
+                    ) : (
+                      <p className="text-xs text-muted-foreground">
+                        Your role can read results; a teammate with write access runs the tools.
+                      </p>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="roi-recent" className="space-y-3">
+        <h2 id="roi-recent" className="text-lg font-semibold">
+          Recent sessions
+        </h2>
+        {sessions.isPending ? (
+          <LoadingState label="Loading sessions..." />
+        ) : sessions.isError ? (
+          <ErrorState message={sessions.error.message} onRetry={() => void sessions.refetch()} />
+        ) : sessions.data.data.length === 0 ? (
+          <Card>
+            <CardContent className="p-6 text-sm text-muted-foreground">
+              No ROI & Budget sessions yet. Open a tool above to run your first.
+            </CardContent>
+          </Card>
+        ) : (
+          <ul className="divide-y rounded-xl border bg-card">
+            {sessions.data.data.map((s) => (
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+              >
+                <Link
+                  to={roiPaths.session(s.id)}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {s.title || 'ROI & Budget session'}
+                </Link>
+                <span className="flex items-center gap-2 text-muted-foreground">
+                  {s.campaign_name && <Badge variant="outline">{s.campaign_name}</Badge>}
+                  <RunStatusBadge status={s.last_run_status} />
+                  {formatRelativeTime(s.updated_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </RoiPage>
+  );
+}
