@@ -278,3 +278,31 @@ describe('channels and campaigns', () => {
     expect(merged[0]!.spend_cents).toBe(150_000);
   });
 });
+
+describe('the brief and the period', () => {
+  it('reads back the brief it writes and refuses what it cannot read', async () => {
+    const { formatPerformanceBrief, parsePerformanceBrief, isIsoDate, resolvePeriod } =
+      await import('./performance-intelligence');
+    const custom = { period: 'custom' as const, from: '2026-03-01', to: '2026-03-31' };
+    expect(
+      parsePerformanceBrief(formatPerformanceBrief({ selection: custom, rankBy: 'ctr' })).brief,
+    ).toEqual({ selection: custom, rankBy: 'ctr' });
+    expect(parsePerformanceBrief(null).brief).toEqual({
+      selection: { period: 'last_30' },
+      rankBy: 'roas',
+    });
+    expect(parsePerformanceBrief('Period: last week.').error).toMatch(/Period must read/);
+    expect(parsePerformanceBrief('Rank by: clicks.').error).toMatch(/Rank by/);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    const recorded = { from: '2026-01-01', to: '2026-03-31' };
+    expect(resolvePeriod({ period: 'last_7' }, recorded)).toEqual({
+      from: '2026-03-25',
+      to: '2026-03-31',
+      days: 7,
+    });
+    expect(resolvePeriod({ period: 'all' }, recorded)).toEqual({ ...recorded, days: 90 });
+    expect(resolvePeriod({ period: 'last_30' }, null)).toBeNull();
+  });
+});

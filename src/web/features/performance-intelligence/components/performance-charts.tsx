@@ -1,0 +1,182 @@
+/** The dashboard's charts (recharts), each with a title and a written summary for assistive technology. */
+import { useId, type ReactElement } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceDot,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { summarizeMetrics } from '@/shared/campaign-metrics';
+import { formatMetricValue } from '@/shared/performance-analysis';
+import type { PerformanceOverview } from '@/shared/performance-intelligence';
+
+const COLORS = {
+  primary: 'var(--color-primary)',
+  success: 'var(--color-success)',
+  warning: 'var(--color-warning)',
+  destructive: 'var(--color-destructive)',
+  muted: 'var(--color-muted-foreground)',
+  grid: 'var(--color-border)',
+};
+const tick = { fontSize: 12, fill: COLORS.muted };
+const tooltipStyle = { borderRadius: 8, border: '1px solid var(--color-border)', fontSize: 12 };
+const chartStyle = { width: '100%', height: 260 };
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+const dollars = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+
+function ChartFigure({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: (ids: { title: string }) => ReactElement;
+}) {
+  const id = useId();
+  return (
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
+    >
+      <div className="space-y-1">
+        <h3 id={`${id}-title`} className="font-semibold">
+          {title}
+        </h3>
+        <p id={`${id}-summary`} className="text-sm text-muted-foreground">
+          {summary}
+        </p>
+      </div>
+      <div className="min-w-0">{children({ title })}</div>
+    </figure>
+  );
+}
+
+export function SpendRevenueChart({ overview }: { overview: PerformanceOverview }) {
+  const data = overview.daily.map((d) => ({
+    date: d.date,
+    spend: d.spend_cents / 100,
+    revenue: d.revenue_cents / 100,
+  }));
+  const t = overview.totals;
+  const summary = `${formatMetricValue('spend_cents', t.spend_cents)} spent and ${formatMetricValue('revenue_cents', t.revenue_cents)} earned over ${data.length} recorded days: ROAS ${formatMetricValue('roas', t.roas)}.`;
+  return (
+    <ChartFigure title="Daily spend and revenue" summary={summary}>
+      {({ title }) => (
+        <ComposedChart data={data} responsive style={chartStyle} title={title} desc={summary}>
+          <CartesianGrid stroke={COLORS.grid} vertical={false} />
+          <XAxis dataKey="date" tickFormatter={shortDay} tick={tick} minTickGap={24} />
+          <YAxis tickFormatter={dollars} tick={tick} width={64} />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            labelFormatter={(label) => shortDay(String(label))}
+            formatter={(value) => dollars(Number(value))}
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="spend" name="Spend" fill={COLORS.primary} radius={[3, 3, 0, 0]} />
+          <Line
+            type="monotone"
+            dataKey="revenue"
+            name="Revenue"
+            stroke={COLORS.success}
+            strokeWidth={2}
+            dot={false}
+          />
+        </ComposedChart>
+      )}
+    </ChartFigure>
+  );
+}
+
+export function RatesChart({ overview }: { overview: PerformanceOverview }) {
+  const data = overview.daily.map((d) => {
+    const t = summarizeMetrics([d]);
+    return { date: d.date, ctr: t.ctr, conversion_rate: t.conversion_rate };
+  });
+  const ctrDrops = overview.anomalies.filter((a) => a.kind === 'ctr_drop');
+  const dropDates = new Set(ctrDrops.map((a) => a.date));
+  const summary = `Daily CTR and conversion rate in percent; overall CTR ${formatMetricValue('ctr', overview.totals.ctr)}, conversion rate ${formatMetricValue('conversion_rate', overview.totals.conversion_rate)}.${ctrDrops.length ? ` Red dots mark the ${ctrDrops.length} CTR drop${ctrDrops.length === 1 ? '' : 's'} flagged by the rule.` : ''}`;
+  return (
+    <ChartFigure title="Daily CTR and conversion rate" summary={summary}>
+      {({ title }) => (
+        <LineChart data={data} responsive style={chartStyle} title={title} desc={summary}>
+          <CartesianGrid stroke={COLORS.grid} vertical={false} />
+          <XAxis dataKey="date" tickFormatter={shortDay} tick={tick} minTickGap={24} />
+          <YAxis tickFormatter={(v: number) => `${v}%`} tick={tick} width={48} />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            labelFormatter={(label) => shortDay(String(label))}
+            formatter={(value) => `${Number(value).toFixed(2)}%`}
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Line
+            type="monotone"
+            dataKey="ctr"
+            name="CTR"
+            stroke={COLORS.primary}
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="conversion_rate"
+            name="Conversion rate"
+            stroke={COLORS.warning}
+            strokeWidth={2}
+            dot={false}
+          />
+          {data
+            .filter((d) => dropDates.has(d.date) && d.ctr !== null)
+            .map((d) => (
+              <ReferenceDot
+                key={d.date}
+                x={d.date}
+                y={d.ctr!}
+                r={5}
+                fill={COLORS.destructive}
+                stroke="none"
+              />
+            ))}
+        </LineChart>
+      )}
+    </ChartFigure>
+  );
+}
+
+export function ChannelRoasChart({ overview }: { overview: PerformanceOverview }) {
+  const data = overview.channels
+    .filter((c) => c.totals.roas !== null)
+    .map((c) => ({ channel: c.channel, roas: c.totals.roas }));
+  if (data.length < 2) return null;
+  const summary = `ROAS per primary channel: ${data.map((d) => `${d.channel} ${formatMetricValue('roas', d.roas)}`).join(', ')}.`;
+  return (
+    <ChartFigure title="ROAS by primary channel" summary={summary}>
+      {({ title }) => (
+        <BarChart data={data} responsive style={chartStyle} title={title} desc={summary}>
+          <CartesianGrid stroke={COLORS.grid} vertical={false} />
+          <XAxis dataKey="channel" tick={tick} />
+          <YAxis tickFormatter={(v: number) => `${v}×`} tick={tick} width={40} />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            formatter={(value) => `${Number(value).toFixed(2)}×`}
+            cursor={{ fill: 'var(--color-muted)' }}
+          />
+          <Bar dataKey="roas" name="ROAS" fill={COLORS.success} radius={[4, 4, 0, 0]} />
+        </BarChart>
+      )}
+    </ChartFigure>
+  );
+}
