@@ -251,3 +251,6 @@ export function formatFigure(f: Pick<QuickWinFigure, 'value' | 'unit'>): string 
       return Math.round(f.value).toLocaleString('en-US');
   }
 }
+
+/** How long the web keeps the quick wins before refetching them (they move with the metrics). */
+export const QUICK_WINS_STALE_MS = 60_000;

@@ -88,4 +88,11 @@ export const queryKeys = {
     detail: (documentId: string) => ['documents', 'detail', documentId] as const,
     search: (query: string) => ['documents', 'search', query] as const,
   },
+  quickWins: {
+    all: ['quick-wins'] as const,
+    opportunities: (campaignId: string | null) =>
+      ['quick-wins', 'opportunities', campaignId] as const,
+    list: <F extends object>(filters: F) => ['quick-wins', 'list', filters] as const,
+    results: (campaignId: string | null) => ['quick-wins', 'results', campaignId] as const,
+  },
 } as const;
