@@ -54,17 +54,33 @@ export function demoOutputs(spec: Spec): DemoOutput[] {
         title: 'The Weekend Brewer',
         summary:
           'A 34-year-old home brewer who buys two bags a month and wants origin stories and a reason to stay subscribed.',
+        // A complete persona (personaSchema), so its page, edit and interview open.
         content: {
           name: 'The Weekend Brewer',
-          age: '28-40',
-          occupation: 'Product designer',
+          age_range: '28-40',
+          role: 'Product designer who brews pour-over at home on weekends',
+          segment: 'Home-brewing coffee enthusiasts',
+          summary:
+            'A 34-year-old home brewer who buys two bags a month and wants origin stories and a reason to stay subscribed.',
           goals: ['Brew café-quality pour-over at home', 'Discover new origins without waste'],
           pains: [
             'Beans go stale before the bag is finished',
             'Rigid subscriptions that ship too often',
           ],
+          objections: [
+            'A subscription is one more bill to manage',
+            'Specialty beans cost twice the supermarket price',
+          ],
+          buying_triggers: [
+            'A new single-origin release with the farm story',
+            'Running out of beans on a Friday evening',
+          ],
           channels: ['Instagram', 'YouTube brew guides', 'E-mail newsletters'],
+          content_preferences: ['Brew guides with exact ratios', 'Short origin stories'],
           quote: 'I want to know who grew it and when it was roasted.',
+          how_company_helps: `${company} roasts to order and lets subscribers skip or swap any delivery, so beans arrive fresh and never too often.`,
+          sources: [],
+          assumptions: ['Age range and habits are drawn from the demo business context.'],
         },
         interactions: 5,
         linkCampaign: true,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runCliCommand } from '../cli/commands';
+import { toolForOutputType } from '../../agents/registry';
 import type { DemoAccount } from './load-demo';
 
 describe('demo data', () => {
@@ -107,5 +108,25 @@ describe('demo data beside real organizations', () => {
       );
     // Two real ones and the second load's two demos: the first load's demos were replaced.
     expect(named.map((o) => o.isDemo).sort()).toEqual([false, false, true, true]);
+  });
+
+  it("saves every demo output in its tool's shape, so its page and renderer open", async () => {
+    const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
+      accounts: DemoAccount[];
+    };
+    for (const account of accounts) {
+      const { cookie } = await t.signIn(account.email, account.password);
+      const list = await t.request('/api/v1/outputs?limit=100', { cookie });
+      expect(list.status).toBe(200);
+      expect(list.json.data.length).toBeGreaterThan(0);
+      for (const output of list.json.data) {
+        const tool = toolForOutputType(output.output_type);
+        if (!tool) continue;
+        const parsed = tool.schema.safeParse(output.content);
+        expect(parsed.success, `${account.type} ${output.output_type} "${output.title}"`).toBe(
+          true,
+        );
+      }
+    }
   });
 });

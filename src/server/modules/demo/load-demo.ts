@@ -27,6 +27,8 @@ import { withTenant } from '../../db/tenant';
 import { createOrganizationForOwner } from '../organizations/create-organization';
 import { checkProgress } from '../progress/check-progress';
 import { DEMO_AGENCY, DEMO_SME, type DemoCampaign } from './demo-content';
+import { groundContext } from '../../agents/engine/load-context';
+import { toolForOutputType } from '../../agents/registry';
 import { AGENT_DEMO_SEEDS } from './agents';
 import { demoDocuments, demoOutputs } from './demo-outputs';
 
@@ -235,6 +237,33 @@ function seeded(text: string) {
   };
 }
 
+/**
+ * A demo output as its tool's schema wants it, so its page, renderer, edit and interview
+ * work like a real one: the hand-written fields are kept, what they lack comes from the
+ * tool's offline generator on the demo's business context.
+ */
+function completeContent(spec: Spec, outputType: string, given: Record<string, unknown>) {
+  const tool = toolForOutputType(outputType);
+  if (!tool || tool.schema.safeParse(given).success) return given;
+  const ctx = groundContext({
+    business: {
+      organization_name: spec.organization,
+      company_name: spec.context.companyName,
+      industry: spec.context.industry,
+      company_size: spec.context.companySize,
+      description: spec.context.description,
+      details: null,
+    },
+    campaign: null,
+    documents: [],
+    outputs: [],
+    message: null,
+  });
+  const generated = tool.offline(ctx) as Record<string, unknown>;
+  const merged = { ...generated, ...given };
+  return tool.schema.safeParse(merged).success ? merged : generated;
+}
+
 async function insertIntelligence(
   tx: Tx,
   scope: { orgId: string; userId: string },
@@ -262,7 +291,7 @@ async function insertIntelligence(
       outputType: output.output_type,
       title: output.title,
       summary: output.summary,
-      content: output.content,
+      content: completeContent(spec, output.output_type, output.content),
       engine: 'offline',
       createdBy: scope.userId,
     });
