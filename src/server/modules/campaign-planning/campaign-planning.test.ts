@@ -11,6 +11,8 @@ import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CAMPAIGN, PROFILE, groundedUser, newSession, run } from '../agent-sessions/test-helpers';
+import { runCliCommand } from '../cli/commands';
+import type { DemoAccount } from '../demo/load-demo';
 import { listOutbox } from '../mail/list-outbox';
 import { addTeammate } from '../team/testing';
 import { buildIcs, escapeIcsText, foldIcsLine } from './ics';
@@ -529,5 +531,42 @@ describe('iCalendar export', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20260331\r\nDTEND;VALUE=DATE:20260401');
     expect(ics).toContain('DTSTAMP:20260301T100000Z');
     expect(ics).toContain('UID:content-c1@stratagent');
+  });
+});
+
+describe('campaign planning demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo SME a plan of its first campaign, part of it done and assigned', async () => {
+    const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
+      accounts: DemoAccount[];
+    };
+    // The demo agency has 2 campaigns: its plan waits for the unlock (more than 3).
+    const agency = accounts.find((a) => a.type === 'AGENCY')!;
+    const locked = await t.request('/api/v1/campaign-planning/plans', {
+      cookie: (await t.signIn(agency.email, agency.password)).cookie,
+    });
+    expect(locked.status).toBe(403);
+    for (const account of accounts.filter((a) => a.type === 'SME')) {
+      const { cookie } = await t.signIn(account.email, account.password);
+      const plans = await t.request('/api/v1/campaign-planning/plans', { cookie });
+      expect(plans.status, plans.text).toBe(200);
+      expect(plans.json.data).toHaveLength(1);
+      const plan = (
+        await t.request(`/api/v1/campaign-planning/plans/${plans.json.data[0].id}`, { cookie })
+      ).json.data as PlanDetail;
+      const tasks = plan.phases.flatMap((p) => p.tasks);
+      expect(plan.phases.length).toBeGreaterThanOrEqual(3);
+      expect(tasks.some((x) => x.status === 'done')).toBe(true);
+      expect(tasks.filter((x) => x.status === 'in_progress')).toHaveLength(1);
+      expect(tasks.some((x) => x.assignee_id)).toBe(true);
+      const output = await t.request(`/api/v1/outputs/${plan.output_id}`, { cookie });
+      expect(campaignPlanSchema.safeParse(output.json.data.content).success).toBe(true);
+      expect(JSON.stringify(output.json.data.content)).toContain(plan.campaign_name);
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../../../db/client';
 import { seedCampaignPlanning } from './campaign-planning';
+import { seedPerformanceIntelligence } from './performance-intelligence';
 import { seedRoiBudget } from './roi-budget';
 
 export type DemoSeedInput = {
@@ -17,4 +18,8 @@ export type DemoSeedInput = {
 
 export type DemoSeed = (tx: Tx, input: DemoSeedInput) => Promise<void>;
 
-export const AGENT_DEMO_SEEDS: DemoSeed[] = [seedCampaignPlanning, seedRoiBudget];
+export const AGENT_DEMO_SEEDS: DemoSeed[] = [
+  seedCampaignPlanning,
+  seedRoiBudget,
+  seedPerformanceIntelligence,
+];
