@@ -123,6 +123,18 @@ export function formatRoiBrief(brief: RoiBrief): string {
   return lines.join('\n');
 }
 
+/** "Change campaign <id>: +20%" → its kind, target and value (no regex backtracking). */
+function parseChangeLine(line: string) {
+  const words = line.split(/\s+/);
+  if (words[0]?.toLowerCase() !== 'change') return null;
+  const kind = words[1]?.toLowerCase();
+  if (kind !== 'campaign' && kind !== 'channel') return null;
+  const rest = words.slice(2).join(' ');
+  const colon = rest.lastIndexOf(':');
+  if (colon < 0) return null;
+  return { kind, target: rest.slice(0, colon).trim(), value: rest.slice(colon + 1).trim() };
+}
+
 /** Reads the brief back; a recognised line with a bad value is an error (a 400). */
 export function parseRoiBrief(message: string | null | undefined): {
   brief: RoiBrief;
@@ -132,12 +144,12 @@ export function parseRoiBrief(message: string | null | undefined): {
   if (!message) return { brief, error: null };
   for (const raw of message.split('\n')) {
     const line = raw.trim();
-    const change = /^change\s+(campaign|channel)\s+(.+?)\s*:\s*(.*)$/i.exec(line);
+    const change = parseChangeLine(line);
     if (change) {
-      const pct = /^([+-]?\d+(?:\.\d+)?)\s*%?$/.exec(change[3]!.trim());
+      const pct = /^([+-]?\d+(?:\.\d+)?)\s*%?$/.exec(change.value);
       const parsed = scenarioChangeSchema.safeParse({
-        target_type: change[1]!.toLowerCase(),
-        target: change[2],
+        target_type: change.kind,
+        target: change.target,
         change_percentage: pct ? Number(pct[1]) : Number.NaN,
       });
       if (!parsed.success) return { brief, error: ROI_MESSAGES.change };
@@ -157,7 +169,7 @@ export function parseRoiBrief(message: string | null | undefined): {
         return { brief, error: ROI_MESSAGES.budget };
       brief.totalBudgetCents = Math.round(dollars * 100);
     } else if (label === 'horizon') {
-      const days = /^(\d+)\s*(days?)?$/i.exec(value);
+      const days = /^(\d+)\s*(?:days?)?$/i.exec(value);
       const n = days ? Number(days[1]) : Number.NaN;
       if (!Number.isInteger(n) || n < FORECAST_MIN_HORIZON || n > FORECAST_MAX_HORIZON)
         return { brief, error: ROI_MESSAGES.horizon };

@@ -113,7 +113,7 @@ export function statedAmounts(figures: unknown): Set<string> {
       amounts.add(formatUsd(Math.abs(value)));
     } else if (
       typeof value === 'number' &&
-      /^(value|low|high|slope_per_day|residual_sd|window_mean)$/.test(key)
+      /^(?:value|low|high|slope_per_day|residual_sd|window_mean)$/.test(key)
     ) {
       amounts.add(formatUsd(Math.abs(value)));
       amounts.add(formatUsd(value));

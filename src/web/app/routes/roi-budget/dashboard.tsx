@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LineChart, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import type { RoiDashboard } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -45,7 +46,7 @@ export default function RoiDashboardPage() {
   );
 }
 
-function Figures({ data }: { data: import('@/shared/roi-budget').RoiDashboard }) {
+function Figures({ data }: { data: RoiDashboard }) {
   const t = data.totals;
   return (
     <div className="space-y-6">
