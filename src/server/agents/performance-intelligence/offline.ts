@@ -67,7 +67,7 @@ function sources(ctx: AgentContext, f: PerformanceFacts): OutputSource[] {
   const metrics: OutputSource = {
     kind: 'campaign',
     id: f.overview.scope.campaign_id,
-    title: `Daily metrics of ${f.overview.scope.label} (${periodText(f)})`,
+    title: `Daily metrics of ${f.overview.scope.label} at ${ctx.company} (${periodText(f)})`,
   };
   const knowledge: OutputSource = {
     kind: 'knowledge_base',
