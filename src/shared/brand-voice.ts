@@ -244,7 +244,11 @@ export function learnableWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   return new Set(
     words
-      .map((w) => w.replace(/['’-]+$/, ''))
+      .map((w) => {
+        let end = w.length;
+        while (end > 0 && "'’-".includes(w[end - 1]!)) end--;
+        return w.slice(0, end);
+      })
       .filter((w) => w.length >= 4 && !COMMON.has(w.replace(/['’]/g, ''))),
   );
 }

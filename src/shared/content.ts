@@ -710,7 +710,10 @@ export const listContentQuerySchema = z.object({
     .max(1_000_000, { error: 'offset is too large' })
     .default(0),
 });
-export type ListContentQuery = z.input<typeof listContentQuerySchema>;
+export type ListContentQuery = Omit<z.input<typeof listContentQuerySchema>, 'limit' | 'offset'> & {
+  limit?: number;
+  offset?: number;
+};
 
 export const updateContentItemSchema = z
   .object({

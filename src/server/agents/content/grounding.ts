@@ -42,7 +42,12 @@ const clip = (s: string, n: number) => {
 };
 const lowerFirst = (s: string) =>
   /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-const stripEnd = (s: string) => s.trim().replace(/[.!?;:,]+$/, '');
+const TRAILING = new Set(['.', '!', '?', ';', ':', ',']);
+const stripEnd = (s: string) => {
+  let out = s.trim();
+  while (out && TRAILING.has(out.at(-1)!)) out = out.slice(0, -1);
+  return out.trim();
+};
 
 /** The first sentence of a text, at most n words. */
 export const firstSentence = (s: string, n = 14) =>
@@ -80,7 +85,7 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const facts = contentFacts(ctx);
   const k = ctx.knowledge;
   const audience = stripEnd(
-    clip(ctx.audience.split(/,|;|\s+who\s+|\s+aged\s+|\s+in\s+US\b|\(/i)[0] ?? ctx.audience, 6),
+    clip(ctx.audience.split(/[(,;]| who | aged | in US\b/i)[0] ?? ctx.audience, 6),
   );
   const offer = stripEnd(clip(ctx.offers[0] ?? k.typicalOffers[0] ?? k.offerNoun, 6));
   const unique = ctx.uniqueValue
@@ -133,6 +138,8 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
 
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
+const DANGLING = new Set('for and to of the a an with in on by from your our'.split(' '));
+
 /** Text cut at a word boundary to fit a character limit (no ellipsis: copy must stand). */
 export function fit(text: string, limit: number): string {
   if ([...text].length <= limit) return text;
@@ -142,9 +149,8 @@ export function fit(text: string, limit: number): string {
     if ([...next].length > limit) break;
     out.push(w);
   }
-  return stripEnd(
-    out.join(' ').replace(/\s+(for|and|to|of|the|a|an|with|in|on|by|from|your|our)$/i, ''),
-  );
+  while (out.length > 1 && DANGLING.has(out.at(-1)!.toLowerCase())) out.pop();
+  return stripEnd(out.join(' '));
 }
 
 /** A hashtag from words: "Spring Subscription Launch" → SpringSubscriptionLaunch. */

@@ -64,7 +64,7 @@ const personaLine = (g: Grounding) =>
 const useLine = (g: Grounding) =>
   g.useWords.length ? `Expect ${andList(g.useWords.slice(0, 2))} in every order.` : '';
 
-const recs = (g: Grounding, items: [string, string][]) =>
+const recs = (items: [string, string][]) =>
   items.map(([title, detail], i) => ({
     title,
     detail,
@@ -95,7 +95,7 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
         g,
         ctx,
         `A ${sections.length}-section blog article for ${g.company} on “${g.topic}”, written for ${g.audience}.`,
-        recs(g, [
+        recs([
           [
             'Publish with one clear call to action',
             `Link the article to the ${g.offer} page and track clicks from it.`,
@@ -195,7 +195,7 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
         g,
         ctx,
         `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} on “${g.topic}” (${andList(platforms.map((p) => SOCIAL_PLATFORMS[p].label))}), each within its platform’s limit.`,
-        recs(g, [
+        recs([
           [
             'Post at your audience’s peak hours',
             `Schedule each post when ${g.audience} are most active and compare reach after a week.`,
@@ -225,7 +225,7 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
         g,
         ctx,
         `An e-mail from ${g.company} on “${g.topic}” for ${g.audience}: subject, preheader, ${body.length} paragraphs and one call to action.`,
-        recs(g, [
+        recs([
           [
             'Test two subject lines',
             'Send each to 10% of the list and the winner to the rest after four hours.',
@@ -284,7 +284,7 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
         g,
         ctx,
         `Ad copy for ${g.company} on “${g.topic}”: 3 search variants within ${H}/${D} characters and ${social.length} social variant${social.length > 1 ? 's' : ''}.`,
-        recs(g, [
+        recs([
           [
             'Run the variants side by side',
             'Let each variant reach 1,000 impressions before pausing the weakest.',
@@ -334,7 +334,7 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
         g,
         ctx,
         `Landing page copy for ${g.company} on “${g.topic}”: hero, ${heads.length} sections, social proof, a call to action and an FAQ.`,
-        recs(g, [
+        recs([
           ['Keep one call to action', 'Every button on the page leads to the same next step.'],
           ['Test the hero headline first', 'It decides most of the page’s conversion rate.'],
         ]),
@@ -389,7 +389,7 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
         g,
         ctx,
         `An SEO brief for ${g.company} on “${keyword}”: keywords with intent, a title and meta description within their limits, and a ${heads.length + 1}-heading outline.`,
-        recs(g, [
+        recs([
           [
             'Answer the questions people ask',
             'Cover every question below in its own short paragraph.',
@@ -493,7 +493,7 @@ export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_scrip
         g,
         ctx,
         `A ${at}-second video script for ${g.company} on “${g.topic}” in ${scenes.length} timed scenes.`,
-        recs(g, [
+        recs([
           ['Hook in the first three seconds', 'Open on the product, not the logo.'],
           ['Add captions', 'Most viewers watch without sound.'],
         ]),
@@ -530,7 +530,7 @@ export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_rele
         g,
         ctx,
         `A press release from ${g.company} announcing “${g.topic}”, with a quote, boilerplate and media contact.`,
-        recs(g, [
+        recs([
           [
             'Pitch five trade titles first',
             `Send it to the ${g.industry} press your audience reads, with one image.`,
@@ -570,7 +570,7 @@ export function offlineProductDescription(ctx: AgentContext): ContentDraft['prod
         g,
         ctx,
         `A product description for ${name} by ${g.company}: short and long copy, features as benefits and an SEO title.`,
-        recs(g, [
+        recs([
           [
             'Lead the page with the short description',
             'It is what shoppers read before they scroll.',

@@ -21,11 +21,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CAMPAIGN, PROFILE, groundedUser, newSession, run } from '../agent-sessions/test-helpers';
 
 const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX|undefined|null\b/i;
-const strings = (value: unknown, key = ''): string[] =>
+const strings = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
     : value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([k, v]) => (k === 'brand_voice' ? [] : strings(v, k)))
+      ? Object.entries(value).flatMap(([k, v]) => (k === 'brand_voice' ? [] : strings(v)))
       : [];
 
 async function addDocument(t: TestApp, orgId: string) {

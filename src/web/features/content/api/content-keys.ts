@@ -1,0 +1,18 @@
+import type { ListContentQuery } from '@/shared/content';
+
+/** Query keys of the Content agent's data. */
+export const contentKeys = {
+  all: ['content'] as const,
+  items: () => [...contentKeys.all, 'items'] as const,
+  list: (filters: ListContentQuery) => [...contentKeys.items(), 'list', filters] as const,
+  detail: (id: string) => [...contentKeys.items(), 'detail', id] as const,
+  brandVoice: () => [...contentKeys.all, 'brand-voice'] as const,
+  templates: (tool?: string) => [...contentKeys.all, 'templates', tool ?? 'all'] as const,
+};
+
+/** How long each is fresh: drafts change when a run ends or someone edits them. */
+export const CONTENT_STALE_TIME = {
+  items: 30_000,
+  brandVoice: 5 * 60_000,
+  templates: 5 * 60_000,
+} as const;
