@@ -24,41 +24,47 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-type Rule = { isUnlocked: (m: UnlockMetrics) => boolean; requirement: string };
+/** A count the organization must exceed: which metric, and by how much. */
+export type UnlockThreshold = {
+  metric: 'campaignCount' | 'documentCount' | 'aiInteractions';
+  moreThan: number;
+};
+
+type Rule = {
+  isUnlocked: (m: UnlockMetrics) => boolean;
+  requirement: string;
+  threshold?: UnlockThreshold;
+};
+
+const always = (): Rule => ({ isUnlocked: () => true, requirement: 'Always available' });
+const moreThan = (metric: UnlockThreshold['metric'], count: number, requirement: string): Rule => ({
+  isUnlocked: (m) => m[metric] > count,
+  requirement,
+  threshold: { metric, moreThan: count },
+});
 
 const RULES: Record<Feature, Rule> = {
-  strategy: { isUnlocked: () => true, requirement: 'Always available' },
-  dashboard: { isUnlocked: () => true, requirement: 'Always available' },
-  persona: { isUnlocked: (m) => m.campaignCount > 0, requirement: 'Create your first campaign' },
-  content: { isUnlocked: (m) => m.documentCount > 0, requirement: 'Upload your first document' },
-  analytics: { isUnlocked: (m) => m.campaignCount > 0, requirement: 'Create your first campaign' },
-  roi_budget: { isUnlocked: (m) => m.campaignCount > 2, requirement: 'Have more than 2 campaigns' },
-  execution: { isUnlocked: (m) => m.campaignCount > 3, requirement: 'Have more than 3 campaigns' },
-  quick_wins: {
-    isUnlocked: (m) => m.aiInteractions > 10,
-    requirement: 'Have more than 10 AI interactions',
-  },
-  competitive: {
-    isUnlocked: (m) => m.documentCount > 5,
-    requirement: 'Upload more than 5 documents',
-  },
-  client_success: {
-    isUnlocked: (m) => m.campaignCount > 5,
-    requirement: 'Have more than 5 campaigns',
-  },
-  automation: {
-    isUnlocked: (m) => m.campaignCount > 10,
-    requirement: 'Have more than 10 campaigns',
-  },
-  api_access: {
-    isUnlocked: (m) => m.aiInteractions > 50,
-    requirement: 'Have more than 50 AI interactions',
-  },
+  strategy: always(),
+  dashboard: always(),
+  persona: moreThan('campaignCount', 0, 'Create your first campaign'),
+  content: moreThan('documentCount', 0, 'Upload your first document'),
+  analytics: moreThan('campaignCount', 0, 'Create your first campaign'),
+  roi_budget: moreThan('campaignCount', 2, 'Have more than 2 campaigns'),
+  execution: moreThan('campaignCount', 3, 'Have more than 3 campaigns'),
+  quick_wins: moreThan('aiInteractions', 10, 'Have more than 10 AI interactions'),
+  competitive: moreThan('documentCount', 5, 'Upload more than 5 documents'),
+  client_success: moreThan('campaignCount', 5, 'Have more than 5 campaigns'),
+  automation: moreThan('campaignCount', 10, 'Have more than 10 campaigns'),
+  api_access: moreThan('aiInteractions', 50, 'Have more than 50 AI interactions'),
   white_label: {
     isUnlocked: (m) => m.organizationType === 'AGENCY' && m.clientCount > 2,
     requirement: 'An agency with more than 2 clients',
   },
 };
+
+/** The count a feature waits for, when it is one (white label also needs an agency). */
+export const unlockThreshold = (feature: Feature): UnlockThreshold | undefined =>
+  RULES[feature].threshold;
 
 export type UnlockState = Record<Feature, { unlocked: boolean; requirement: string }>;
 

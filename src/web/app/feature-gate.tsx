@@ -1,0 +1,93 @@
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DashboardMetrics } from '@/shared/dashboard';
+import { lockedFeatureMessage } from '@/shared/feature-unlocks';
+import { unlockThreshold, type Feature, type UnlockThreshold } from '@/shared/unlocks';
+import { ErrorState } from '@/web/components/error-state';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { unlocksOf, useDashboardMetrics } from '@/web/features/dashboard/api/get-dashboard-metrics';
+
+/** Where a user goes to meet each kind of unlock. */
+const WAY_TO_UNLOCK: Record<UnlockThreshold['metric'], { to: string; label: string }> = {
+  campaignCount: { to: '/campaigns/new', label: 'Create a campaign' },
+  documentCount: { to: '/documents/upload', label: 'Upload a document' },
+  aiInteractions: { to: '/strategy', label: 'Run an agent' },
+};
+
+const COUNT_OF: Record<UnlockThreshold['metric'], (m: DashboardMetrics) => number> = {
+  campaignCount: (m) => m.campaign_count,
+  documentCount: (m) => m.document_count,
+  aiInteractions: (m) => m.total_ai_interactions,
+};
+
+const NOUN: Record<UnlockThreshold['metric'], [string, string]> = {
+  campaignCount: ['campaign', 'campaigns'],
+  documentCount: ['document', 'documents'],
+  aiInteractions: ['AI interaction', 'AI interactions'],
+};
+
+/**
+ * An unlockable area (seed 000 §4): its pages once the organization has unlocked it, and
+ * until then what unlocks it, how far along the organization is and the way to get there.
+ * The API refuses the same things with the same message.
+ */
+export function FeatureGate({
+  feature,
+  title,
+  header,
+  children,
+}: {
+  feature: Feature;
+  /** What is locked, e.g. "Competitive Intelligence". */
+  title: string;
+  /** Shown above the locked state too (the area's navigation), so the user is not lost. */
+  header?: ReactNode;
+  children: ReactNode;
+}) {
+  const metrics = useDashboardMetrics();
+  if (metrics.isPending) return <LoadingState label={`Loading ${title}...`} />;
+  if (metrics.isError)
+    return <ErrorState message={metrics.error.message} onRetry={() => void metrics.refetch()} />;
+  if (unlocksOf(metrics.data)[feature].unlocked) return <>{children}</>;
+  return (
+    <div className="space-y-6">
+      {header}
+      <LockedState feature={feature} title={title} metrics={metrics.data} />
+    </div>
+  );
+}
+
+export function LockedState({
+  feature,
+  title,
+  metrics,
+}: {
+  feature: Feature;
+  title: string;
+  metrics: DashboardMetrics;
+}) {
+  const canWrite = usePermission('content:write');
+  const threshold = unlockThreshold(feature);
+  const have = threshold ? COUNT_OF[threshold.metric](metrics) : null;
+  const missing = threshold && have !== null ? threshold.moreThan + 1 - have : null;
+  const way = threshold ? WAY_TO_UNLOCK[threshold.metric] : null;
+  return (
+    <EmptyState icon={Lock} title={`${title} is locked`}>
+      <p>{lockedFeatureMessage(feature)}</p>
+      {threshold && have !== null && missing !== null && missing > 0 && (
+        <p className="mt-1">
+          You have {have} {NOUN[threshold.metric][have === 1 ? 0 : 1]}: {missing} more to go.
+        </p>
+      )}
+      {canWrite && way && (
+        <Button asChild className="mt-4">
+          <Link to={way.to}>{way.label}</Link>
+        </Button>
+      )}
+    </EmptyState>
+  );
+}
