@@ -9,6 +9,13 @@ import { levelSchema, sourceSchema } from './agent-runs';
 
 export const COMPETITIVE_AGENT_TYPE = 'competitive-intelligence' as const;
 
+/** How long each of the agent's reads stays fresh in the web app (not in the seed's table). */
+export const COMPETITIVE_FRESHNESS = {
+  competitors: 2 * 60_000,
+  alerts: 30_000,
+  benchmarks: 2 * 60_000,
+} as const;
+
 export const COMPETITOR_LIMITS = {
   nameMax: 120,
   websiteMax: 2048,

@@ -1,4 +1,9 @@
 import type { OutputRenderers } from '../types';
+import { BenchmarkReportRenderer } from './benchmark-report-renderer';
+import { CompetitiveAnalysisRenderer } from './competitive-analysis-renderer';
 
 /** The Competitive Intelligence agent's output types, each with its layout. */
-export const competitiveRenderers: OutputRenderers = {};
+export const competitiveRenderers: OutputRenderers = {
+  competitive_analysis: CompetitiveAnalysisRenderer,
+  benchmark_report: BenchmarkReportRenderer,
+};

@@ -1,0 +1,9 @@
+/** The Competitive Intelligence agent's pages (seed 000 §2.1). */
+export const competitivePaths = {
+  root: '/competitive-intelligence',
+  competitors: '/competitive-intelligence/competitors',
+  analysis: '/competitive-intelligence/analysis',
+  benchmarks: '/competitive-intelligence/benchmarks',
+  alerts: '/competitive-intelligence/alerts',
+  session: (sessionId: string) => `/competitive-intelligence/session/${sessionId}`,
+} as const;
