@@ -62,6 +62,12 @@ export const ROI_TOOL_INFO: Record<
   },
 };
 
+/** A tool's label inside a sentence: 'budget allocator', 'ROI calculator'. */
+export const roiToolName = (tool: RoiTool) => {
+  const label = ROI_TOOL_INFO[tool].label;
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+};
+
 export const ROI_MESSAGES = {
   budget:
     'Total budget must be an amount in dollars from $1 to $100,000,000, like "Total budget: $12000"',

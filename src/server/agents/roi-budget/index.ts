@@ -14,6 +14,7 @@ import {
   parseRoiBrief,
   roiAnalysisSchema,
   roiForecastSchema,
+  roiToolName,
   type RoiTool,
 } from '@/shared/roi-budget';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
@@ -54,7 +55,7 @@ function narrate(ctx: AgentContext, tool: RoiTool, content: Narrative): string[]
   const facts = ctx.facts as RoiFacts<unknown> | undefined;
   return [
     `Reading ${ctx.company}'s daily metrics, budgets and spend${facts?.campaign ? ` for “${facts.campaign.name}”` : ''}. `,
-    `Computing the ${ROI_TOOL_INFO[tool].label.toLowerCase()} figures in code. `,
+    `Computing the ${roiToolName(tool)} figures in code. `,
     `\n\n${content.summary}\n\n`,
     ...content.insights.map((i) => `- ${i}\n`),
     content.recommendations.length ? '\nRecommendations:\n' : '',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, LineChart, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/format';
-import { ROI_TOOL_INFO, ROI_TOOLS } from '@/shared/roi-budget';
+import { ROI_TOOL_INFO, ROI_TOOLS, roiToolName } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -120,10 +120,7 @@ export default function RoiBudgetHome() {
                     <Badge variant="outline">{info.inputs}</Badge>
                     {canWrite ? (
                       <Button asChild className="w-full">
-                        <Link
-                          to={roiPaths.tool(tool)}
-                          aria-label={`Open the ${info.label.toLowerCase()}`}
-                        >
+                        <Link to={roiPaths.tool(tool)} aria-label={`Open the ${roiToolName(tool)}`}>
                           Open <ArrowRight aria-hidden="true" />
                         </Link>
                       </Button>

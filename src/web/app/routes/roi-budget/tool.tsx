@@ -9,6 +9,7 @@ import {
   ROI_TOOL_INFO,
   formatRoiBrief,
   isRoiTool,
+  roiToolName,
   type RoiBrief,
   type RoiTool,
 } from '@/shared/roi-budget';
@@ -211,7 +212,7 @@ function ToolForm({ tool }: { tool: RoiTool }) {
             )}
             <div className="flex justify-end lg:col-span-2">
               <Button type="submit" size="lg" loading={createSession.isPending}>
-                <Play aria-hidden="true" /> Run {info.label.toLowerCase()}
+                <Play aria-hidden="true" /> Run {roiToolName(tool)}
               </Button>
             </div>
           </CardContent>

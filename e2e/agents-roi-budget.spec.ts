@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { expect, test, unique } from './support/fixtures';
+import { latestLink } from './support/outbox';
+import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
+
+/**
+ * ROI & Budget: with three campaigns that have metrics, the dashboard shows spend against
+ * budget and ROI per campaign; the ROI calculator runs from its page to a rendered output;
+ * two what-if scenarios are saved and compared side by side.
+ */
+test.describe.serial('ROI & Budget agent', () => {
+  const owner = {
+    email: unique('roi'),
+    password: 'R0iBudgetPass',
+    organization: 'Juniper Tea Company',
+  };
+  const campaigns = [
+    {
+      name: 'Matcha starter kits',
+      channel: 'Paid social',
+      budget: 300_000,
+      spend: 9000,
+      roas: 3.1,
+    },
+    { name: 'Wholesale tea rooms', channel: 'Email', budget: 150_000, spend: 4000, roas: 4.6 },
+    {
+      name: 'Winter blends promo',
+      channel: 'Display ads',
+      budget: 200_000,
+      spend: 6000,
+      roas: 0.9,
+    },
+  ];
+
+  test.beforeAll(() => {
+    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        DATABASE_URL: E2E_DATABASE_URL,
+      },
+      stdio: 'pipe',
+    });
+  });
+
+  const signIn = async (page: Page) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+  };
+
+  test('three campaigns with metrics: the dashboard shows spend against budget and ROI', async ({
+    page,
+  }) => {
+    await page.goto(await latestLink(owner.email, /invitation/i));
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByLabel('Confirm password').fill(owner.password);
+    await page.getByLabel('Organization name').fill(owner.organization);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/onboarding/business-context');
+    await page.getByRole('button', { name: 'Skip for Now' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const origin = new URL(page.url()).origin;
+    for (const c of campaigns) {
+      const created = await page.request.post('/api/v1/campaigns', {
+        data: {
+          name: c.name,
+          marketing_channels: [c.channel],
+          budget_cents: c.budget,
+          status: 'active',
+        },
+        headers: { origin },
+      });
+      expect(created.status()).toBe(201);
+      const id = (await created.json()).data.id as string;
+      const rows = Array.from({ length: 30 }, (_, i) => ({
+        date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+        impressions: 5000 + i * 20,
+        clicks: 150 + (i % 5),
+        conversions: 6 + (i % 3),
+        spend_cents: c.spend + (i % 4) * 100,
+        revenue_cents: Math.round((c.spend + (i % 4) * 100) * c.roas),
+      }));
+      const metrics = await page.request.post(`/api/v1/campaigns/${id}/metrics`, {
+        data: { rows },
+        headers: { origin },
+      });
+      expect(metrics.status()).toBe(200);
+    }
+
+    await page.goto('/roi-budget/dashboard');
+    await expect(
+      page.getByRole('heading', { name: 'ROI & Budget dashboard', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Spend against budget' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'ROI per campaign' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'ROI per campaign' });
+    for (const c of campaigns)
+      await expect(table.getByRole('row', { name: new RegExp(c.name) })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'ROI per primary channel' })).toBeVisible();
+  });
+
+  test('the ROI calculator runs from its page to a rendered output', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/roi-budget');
+    await page.getByRole('link', { name: 'Open the ROI calculator' }).click();
+    await page.waitForURL('**/roi-budget/tool/roi_calculator');
+    await expect(page.getByRole('heading', { name: 'ROI calculator', level: 1 })).toBeVisible();
+    await page.getByLabel('Gross margin (%)').fill('55');
+    await page.getByRole('button', { name: 'Run ROI calculator' }).click();
+    await page.waitForURL('**/roi-budget/tool/roi_calculator/session/**');
+    const output = page.getByRole('article', { name: /^ROI calculator: / });
+    await expect(output).toBeVisible({ timeout: 30_000 });
+    await expect(output.getByRole('table', { name: 'ROI per campaign' })).toBeVisible();
+    await expect(output.getByText(/Break-even 1\.82× at 55% margin/)).toBeVisible();
+    await expect(output.getByText(/Winter blends promo returns 0\.\d\d× on spend/)).toBeVisible();
+
+    // An unknown tool is a page that says so, inside the app.
+    await page.goto('/roi-budget/tool/crystal_ball');
+    await expect(page.getByRole('heading', { name: 'Unknown tool' })).toBeVisible();
+  });
+
+  test('two scenarios are saved and compared side by side', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/roi-budget/scenarios');
+    const save = async (name: string, target: string, percent: string) => {
+      await page.getByLabel('Scenario name').fill(name);
+      await page.getByLabel('Change 1: campaign or channel').selectOption({ label: target });
+      await page.getByLabel('Change 1: percent').fill(percent);
+      await page.getByRole('button', { name: 'Save scenario' }).click();
+      await expect(page.getByText(`Saved “${name}”`)).toBeVisible();
+    };
+    await save('More wholesale', 'Wholesale tea rooms', '40');
+    await save('Cut winter blends', 'Winter blends promo', '-50');
+
+    await page.getByRole('checkbox', { name: 'Compare More wholesale' }).check();
+    await page.getByRole('checkbox', { name: 'Compare Cut winter blends' }).check();
+    await page.getByRole('button', { name: 'Compare selected (2)' }).click();
+    const comparison = page.getByRole('region', { name: 'Side by side' });
+    await expect(comparison.getByRole('heading', { name: 'More wholesale' })).toBeVisible();
+    await expect(comparison.getByRole('heading', { name: 'Cut winter blends' })).toBeVisible();
+    await expect(comparison.getByRole('table')).toHaveCount(2);
+  });
+});
