@@ -5,8 +5,11 @@
  */
 import type { Tx } from '../../../db/client';
 import { seedCampaignPlanning } from './campaign-planning';
+import { seedContent } from './content';
 import { seedPerformanceIntelligence } from './performance-intelligence';
+import { seedQuickWins } from './quick-wins';
 import { seedRoiBudget } from './roi-budget';
+import { seedCompetitiveIntelligence } from './competitive-intelligence';
 
 export type DemoSeedInput = {
   orgId: string;
@@ -19,7 +22,11 @@ export type DemoSeedInput = {
 export type DemoSeed = (tx: Tx, input: DemoSeedInput) => Promise<void>;
 
 export const AGENT_DEMO_SEEDS: DemoSeed[] = [
+  seedContent,
   seedCampaignPlanning,
   seedRoiBudget,
   seedPerformanceIntelligence,
+  seedCompetitiveIntelligence,
+  // Last: it reads what the other seeders wrote (content, alerts) to find real opportunities.
+  seedQuickWins,
 ];

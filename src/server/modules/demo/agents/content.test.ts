@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SCHEMAS, type ContentToolId } from '@/shared/content';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { runCliCommand } from '../../cli/commands';
+import type { DemoAccount } from '../load-demo';
+
+describe('content demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo SME drafts of its own: one approved, one scheduled, each valid and scored', async () => {
+    const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
+      accounts: DemoAccount[];
+    };
+    const sme = await t.signIn(accounts[0]!.email, accounts[0]!.password);
+    const list = await t.request('/api/v1/content/items', { cookie: sme.cookie });
+    expect(list.status).toBe(200);
+    const items = list.json.data as {
+      tool: ContentToolId;
+      status: string;
+      scheduled_for: string | null;
+      campaign_name: string | null;
+      content: unknown;
+      session_id: string | null;
+    }[];
+    expect(items).toHaveLength(3);
+    expect(items.filter((i) => i.status === 'approved')).toHaveLength(1);
+    expect(items.filter((i) => i.scheduled_for !== null)).toHaveLength(1);
+    for (const item of items) {
+      expect(CONTENT_SCHEMAS[item.tool].safeParse(item.content).success).toBe(true);
+      expect(JSON.stringify(item.content)).toContain('Northwind Coffee Roasters');
+      expect(item.campaign_name).toBeTruthy();
+      expect(item.session_id).toBeTruthy();
+    }
+    const agency = await t.signIn(accounts[1]!.email, accounts[1]!.password);
+    expect((await t.request('/api/v1/content/items', { cookie: agency.cookie })).json.total).toBe(
+      0,
+    );
+  });
+});

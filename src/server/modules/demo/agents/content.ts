@@ -1,0 +1,89 @@
+/**
+ * The Content agent's demo data: three drafts of the demo coffee roaster, written by the
+ * offline engine from its own business context, campaigns and documents: an approved brew
+ * guide article, social posts scheduled for next week, and a subscription e-mail in draft.
+ */
+import { sql } from 'drizzle-orm';
+import { CONTENT_TOOLS, formatContentBrief, type ContentToolId } from '@/shared/content';
+import { queryRows, type Tx } from '../../../db/client';
+import { contentAgent } from '../../../agents/content';
+import { loadAgentContext } from '../../../agents/engine/load-context';
+import { ensureBrandVoice } from '../../content/brand-voice-store';
+import type { DemoSeed } from './index';
+
+type DemoDraft = {
+  tool: ContentToolId;
+  campaign: string;
+  topic: string;
+  status: 'draft' | 'approved';
+  /** Days from today, or null when not scheduled. */
+  scheduledIn: number | null;
+};
+
+const SME_DRAFTS: DemoDraft[] = [
+  {
+    tool: 'blog_article',
+    campaign: 'Brew Guide Content Series',
+    topic: 'How to brew single-origin coffee at home',
+    status: 'approved',
+    scheduledIn: null,
+  },
+  {
+    tool: 'social_posts',
+    campaign: 'Spring Subscription Launch',
+    topic: 'Skip or swap: the flexible subscription is here',
+    status: 'draft',
+    scheduledIn: 7,
+  },
+  {
+    tool: 'email_newsletter',
+    campaign: 'Spring Subscription Launch',
+    topic: 'Your first bag is half price this spring',
+    status: 'draft',
+    scheduledIn: null,
+  },
+];
+
+export const seedContent: DemoSeed = async (tx: Tx, input) => {
+  if (input.organizationType !== 'SME') return;
+  const voice = await ensureBrandVoice(tx, input.orgId);
+  const [doc] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from documents where org_id = ${input.orgId} order by created_at, title limit 1`,
+  );
+  for (const draft of SME_DRAFTS) {
+    const campaignId = input.campaignIds.get(draft.campaign) ?? null;
+    const tool = contentAgent.tools.find((t) => t.id === draft.tool)!;
+    const message = formatContentBrief({ topic: draft.topic });
+    const ctx = await loadAgentContext(tx, {
+      orgId: input.orgId,
+      sessionId: null,
+      campaignId,
+      documentIds: doc ? [doc.id] : [],
+      message,
+    });
+    ctx.facts = { voice: voice.profile, template: null };
+    const content = tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
+    const title = tool.title(ctx);
+    const [session] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into agent_sessions (org_id, agent_type, title, mode, status, campaign_id, created_by)
+          values (${input.orgId}, 'content', ${`${CONTENT_TOOLS[draft.tool].label}: ${draft.topic}`}, ${draft.tool},
+            'idle', ${campaignId}, ${input.userId}) returning id`,
+    );
+    await tx.execute(sql`insert into agent_messages (org_id, session_id, role, content, parts)
+      values (${input.orgId}, ${session!.id}, 'user', ${message}, ${JSON.stringify([{ type: 'text', text: message }])}::jsonb)`);
+    const [output] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into agent_outputs (org_id, campaign_id, session_id, agent_type, output_type, title, summary, content, engine, saved, created_by)
+          values (${input.orgId}, ${campaignId}, ${session!.id}, 'content', ${draft.tool}, ${title},
+            ${typeof content.summary === 'string' ? content.summary : null}, ${JSON.stringify(content)}::jsonb,
+            'offline', true, ${input.userId}) returning id`,
+    );
+    await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
+      values (${input.orgId}, ${input.userId}, ${session!.id}, 'content')`);
+    await tx.execute(sql`insert into content_items (org_id, output_id, campaign_id, content_type, status, scheduled_for)
+      values (${input.orgId}, ${output!.id}, ${campaignId}, ${CONTENT_TOOLS[draft.tool].contentType}, ${draft.status},
+        ${draft.scheduledIn === null ? null : sql`current_date + ${draft.scheduledIn}::int`})`);
+  }
+};
