@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyMetric } from './campaigns';
-import {
-  FORECAST_WINDOW_DAYS,
-  addDays,
-  forecastMetrics,
-  forecastValues,
-  trailingValues,
-} from './forecast';
+import { FORECAST_WINDOW_DAYS, forecastMetrics, forecastValues, trailingValues } from './forecast';
+import { addDays } from './performance-analysis';
 
 const day = (date: string, spend: number, revenue = spend * 3): DailyMetric => ({
   date,

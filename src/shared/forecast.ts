@@ -11,6 +11,7 @@
  * s being the residual standard deviation of the chosen fit, so it widens with the horizon.
  */
 import type { DailyMetric } from './campaigns';
+import { addDays } from './performance-analysis';
 
 export const FORECAST_WINDOW_DAYS = 28;
 export const FORECAST_MIN_TREND_POINTS = 14;
@@ -56,10 +57,6 @@ export type Forecast = {
   roas: number | null;
   interval_percent: number;
 };
-
-const DAY_MS = 86_400_000;
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The window's values oldest first: the last `window` calendar days to the last recorded day. */
 export function trailingValues(

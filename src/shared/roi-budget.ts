@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FORECAST_DEFAULT_HORIZON, FORECAST_MAX_HORIZON, FORECAST_MIN_HORIZON } from './forecast';
+import { PACING_VERDICTS } from './performance-analysis';
 import { SCENARIO_MAX_CHANGE, SCENARIO_MIN_CHANGE } from './roi-math';
 
 export const ROI_AGENT = 'roi-budget' as const;
@@ -409,8 +410,24 @@ export type BudgetOptimization = z.infer<typeof budgetOptimizationSchema>;
 // ---------------------------------------------------------------------------------------
 // REST answers and requests.
 
+export const pacingSchema = z.object({
+  campaign_id: z.string(),
+  campaign_name: z.string(),
+  budget_cents: nullableNumber,
+  spent_cents: z.number(),
+  spent_percentage: nullableNumber,
+  elapsed_percentage: nullableNumber,
+  daily_rate_cents: z.number(),
+  projected_spend_cents: nullableNumber,
+  projected_percentage: nullableNumber,
+  verdict: z.enum(PACING_VERDICTS),
+});
+
 export const roiDashboardSchema = z.object({
   period: periodSchema,
+  /** Budget pacing per campaign (performance-analysis `budgetPacing`) and its rule. */
+  pacing: z.array(pacingSchema),
+  pacing_rule: z.string(),
   has_metrics: z.boolean(),
   has_budgets: z.boolean(),
   totals: roiTotalsSchema,

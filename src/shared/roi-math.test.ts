@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeMetrics } from './campaign-metrics';
 import type { DailyMetric } from './campaigns';
-import { addDays } from './forecast';
+import { addDays } from './performance-analysis';
 import type { CampaignPerformance } from './performance';
 import {
   allocateBudget,

@@ -4,9 +4,10 @@
  * performance as `loadPerformance` reads it, so ROI and ROAS equal the campaign analytics
  * page (all recorded days, `summarizeMetrics`).
  */
-import { summarizeMetrics } from './campaign-metrics';
 import type { CampaignPerformance } from './performance';
-import { FORECAST_WINDOW_DAYS, addDays } from './forecast';
+import { FORECAST_WINDOW_DAYS } from './forecast';
+import { UNASSIGNED_CHANNEL, addDays, compareChannels } from './performance-analysis';
+import { summarizeMetrics } from './campaign-metrics';
 
 /** Revenue grows as spend^β: spending twice as much brings 2^0.7 ≈ 1.62× the revenue. */
 export const DIMINISHING_RETURNS_EXPONENT = 0.7;
@@ -17,7 +18,7 @@ export const SCENARIO_MIN_CHANGE = -100;
 export const SCENARIO_MAX_CHANGE = 200;
 /** A suggestion is made when the allocator moves a campaign by at least this share of its spend. */
 export const OPTIMIZATION_MIN_CHANGE_PERCENT = 5;
-export const NO_CHANNEL = 'No channel';
+export const NO_CHANNEL = UNASSIGNED_CHANNEL;
 
 export const SPEND_RATE_RULE = `A campaign's current spend rate is its average daily spend over the last ${FORECAST_WINDOW_DAYS} days up to the organization's last recorded day; a campaign with no spend in that window is not running and is left out.`;
 export const RETURNS_RULE = `Expected revenue assumes diminishing returns: revenue = current revenue × (new spend ÷ current spend)^${DIMINISHING_RETURNS_EXPONENT}, each campaign's current revenue being its spend at its observed ROAS (all recorded days, as on the campaign analytics page). Marginal ROAS is therefore ${DIMINISHING_RETURNS_EXPONENT} × ROAS.`;
@@ -91,25 +92,15 @@ export function campaignRoi(c: CampaignPerformance): CampaignRoi {
 
 /** Per primary channel (decision 023: a campaign's figures count towards its first channel). */
 export function channelRoi(campaigns: readonly CampaignPerformance[]): ChannelRoi[] {
-  const groups = new Map<string, CampaignPerformance[]>();
-  for (const c of campaigns) {
-    const key = c.primary_channel ?? NO_CHANNEL;
-    groups.set(key, [...(groups.get(key) ?? []), c]);
-  }
-  return [...groups.entries()]
-    .map(([channel, list]) => {
-      const t = summarizeMetrics(list.flatMap((c) => c.daily));
-      return {
-        channel,
-        campaigns: list.length,
-        spend_cents: t.spend_cents,
-        revenue_cents: t.revenue_cents,
-        profit_cents: t.revenue_cents - t.spend_cents,
-        roi_percentage: t.roi_percentage,
-        roas: t.roas,
-      };
-    })
-    .sort((a, b) => b.spend_cents - a.spend_cents || a.channel.localeCompare(b.channel));
+  return compareChannels(campaigns).map((g) => ({
+    channel: g.channel,
+    campaigns: g.campaign_count,
+    spend_cents: g.totals.spend_cents,
+    revenue_cents: g.totals.revenue_cents,
+    profit_cents: g.totals.revenue_cents - g.totals.spend_cents,
+    roi_percentage: g.totals.roi_percentage,
+    roas: g.totals.roas,
+  }));
 }
 
 export function roiTotals(campaigns: readonly CampaignPerformance[]): RoiTotals {

@@ -4,6 +4,7 @@
  */
 import { FORECAST_METHOD, FORECAST_UNCERTAINTY, forecastMetrics } from '@/shared/forecast';
 import type { PerformanceData } from '@/shared/performance';
+import { PACING_RULE, budgetPacing } from '@/shared/performance-analysis';
 import { ROI_MESSAGES, type RoiDashboard, type ScenarioChangeInput } from '@/shared/roi-budget';
 import {
   ALLOCATION_RULE,
@@ -22,6 +23,22 @@ import { AppError } from '../../lib/errors';
 export function dashboardFigures(perf: PerformanceData): RoiDashboard {
   return {
     period: perf.period,
+    pacing: perf.campaigns.map((c) => {
+      const p = budgetPacing(c);
+      return {
+        campaign_id: p.campaign_id,
+        campaign_name: p.campaign_name,
+        budget_cents: p.budget_cents,
+        spent_cents: p.spent_cents,
+        spent_percentage: p.spent_percentage,
+        elapsed_percentage: p.elapsed_percentage,
+        daily_rate_cents: p.daily_rate_cents,
+        projected_spend_cents: p.projected_spend_cents,
+        projected_percentage: p.projected_percentage,
+        verdict: p.verdict,
+      };
+    }),
+    pacing_rule: PACING_RULE,
     has_metrics: perf.daily.length > 0,
     has_budgets: perf.campaigns.some((c) => (c.budget_cents ?? 0) > 0),
     totals: roiTotals(perf.campaigns),

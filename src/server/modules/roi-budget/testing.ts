@@ -1,5 +1,5 @@
 /** Shared by the ROI & Budget tests: an organization with three campaigns and their metrics. */
-import { addDays } from '@/shared/forecast';
+import { addDays } from '@/shared/performance-analysis';
 import type { TestApp } from '../../testing/test-app';
 import { groundedUser } from '../agent-sessions/test-helpers';
 

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { LineChart, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { PACING_VERDICT_LABELS, type PacingVerdict } from '@/shared/performance-analysis';
 import type { RoiDashboard } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
+import { Badge } from '@/web/components/ui/badge';
+import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
@@ -17,6 +20,14 @@ import {
 } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { RoiPage } from './roi-page';
+
+const PACING_TONE: Record<PacingVerdict, 'success' | 'warning' | 'destructive' | 'outline'> = {
+  on_track: 'success',
+  under: 'warning',
+  over: 'destructive',
+  no_budget: 'outline',
+  no_dates: 'outline',
+};
 
 /** /roi-budget/dashboard: spend against budget, ROI per campaign and per primary channel. */
 export default function RoiDashboardPage() {
@@ -120,6 +131,43 @@ function Figures({ data }: { data: RoiDashboard }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="roi-pacing" className="space-y-2">
+        <h2 id="roi-pacing" className="text-lg font-semibold">
+          Budget pacing
+        </h2>
+        <p className="text-sm text-muted-foreground">{data.pacing_rule}</p>
+        <Table caption="Budget pacing">
+          <thead>
+            <tr>
+              <Th>Campaign</Th>
+              <Th className="text-right">Spent of budget</Th>
+              <Th className="text-right">Time elapsed</Th>
+              <Th className="text-right">Projected at end</Th>
+              <Th>Verdict</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.pacing.map((p) => (
+              <tr key={p.campaign_id}>
+                <Td className="font-medium">{p.campaign_name}</Td>
+                <Td className="text-right tabular-nums">{pct(p.spent_percentage)}</Td>
+                <Td className="text-right tabular-nums">{pct(p.elapsed_percentage)}</Td>
+                <Td className="text-right tabular-nums">
+                  {usd(p.projected_spend_cents)}
+                  {p.projected_percentage !== null && (
+                    <span className="block text-xs text-muted-foreground">
+                      {pct(p.projected_percentage)} of budget
+                    </span>
+                  )}
+                </Td>
+                <Td>
+                  <Badge variant={PACING_TONE[p.verdict]}>{PACING_VERDICT_LABELS[p.verdict]}</Badge>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </section>
       <section aria-labelledby="roi-channels" className="space-y-2">
         <h2 id="roi-channels" className="text-lg font-semibold">
