@@ -9,6 +9,11 @@ const OTHER_TYPES: Record<string, string> = {
   campaign_plan: 'Campaign plan',
   competitor_analysis: 'Competitor analysis',
   quick_start: 'Quick start plan',
+  roi_analysis: 'ROI analysis',
+  budget_allocation: 'Budget allocation',
+  roi_forecast: 'Spend and revenue forecast',
+  budget_scenario: 'Budget scenario',
+  budget_optimization: 'Budget optimization',
 };
 
 export const OUTPUT_TYPE_OPTIONS: { value: string; label: string }[] = [
