@@ -13,6 +13,8 @@ const PACING_ALERT_RATIO = 0.9;
 const MAX_IMPORT_NUDGES = 3;
 /** Steps that are a form rather than an agent run. */
 const FORM_MINUTES = { businessContext: 3, campaign: 5, document: 2, client: 3 } as const;
+/** Quick Wins is not in the catalogue (no estimate there): reading its ranked list. */
+const QUICK_WINS_MINUTES = 3;
 
 type CampaignRef = { id: string; name: string };
 type PacingCampaign = CampaignRef & { budget_cents: number; spent_cents: number };
@@ -244,6 +246,17 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       estimated_time: agentMinutes('performance-intelligence'),
       priority: 'medium',
       action_url: '/performance-intelligence',
+    });
+  }
+  if (unlocks.quick_wins.unlocked && !has('quick-wins')) {
+    add({
+      id: 'quick-wins',
+      title: 'Find your quick wins',
+      description: `The Quick Wins agent reads ${company}'s campaigns, metrics and outputs and ranks what to do next by impact over effort, each with the data behind it.`,
+      agent_type: 'quick-wins',
+      estimated_time: QUICK_WINS_MINUTES,
+      priority: 'medium',
+      action_url: '/quick-wins',
     });
   }
   if (unlocks.competitive.unlocked && !has('competitive-intelligence')) {

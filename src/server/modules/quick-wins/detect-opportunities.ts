@@ -227,7 +227,7 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
     }
   }
 
-  if (!c.archived && recordedDays > 0 && c.content_outputs === 0) {
+  if (isOpen(c) && recordedDays > 0 && c.content_outputs === 0) {
     list.push({
       ...base,
       key: `campaign-content:${c.id}`,

@@ -76,7 +76,11 @@ describe('quick wins API', () => {
     const sessionId = await newSession(t, user.cookie, { agent_type: 'quick-wins' });
     const locked = await run(t, user.cookie, sessionId, { tool: 'opportunities' });
     expect(locked.res.status).toBe(403);
+    const before = await get<{ id: string }[]>('/dashboard/recommendations');
+    expect(before.map((r) => r.id)).not.toContain('quick-wins');
     await seedFor(t.ctx.db, user).interactions(1);
+    const after = await get<{ id: string; action_url: string }[]>('/dashboard/recommendations');
+    expect(after.find((r) => r.id === 'quick-wins')).toMatchObject({ action_url: '/quick-wins' });
   });
 
   it('detects opportunities from the organization’s real state and metrics', async () => {

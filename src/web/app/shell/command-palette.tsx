@@ -15,6 +15,7 @@ import {
   Sparkles,
   User,
   UserSearch,
+  Zap,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -51,6 +52,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Dashboard', icon: LayoutDashboard, run: paths.dashboard, shortcut: 'H' },
   { label: 'Campaigns', icon: FolderKanban, run: '/campaigns' },
   { label: 'Outputs', icon: Layers, run: '/outputs' },
+  { label: 'Quick Wins', icon: Zap, run: '/quick-wins' },
   { label: 'Documents', icon: FileText, run: '/documents' },
   { label: 'Upload a document', icon: FileUp, run: '/documents/upload', writes: true },
   { label: 'Profile', icon: User, run: paths.profile, shortcut: ',' },
