@@ -22,12 +22,12 @@ const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
 const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
 const period = (p: { from: string; to: string } | null) => (p ? `${p.from} to ${p.to}` : '');
 
-const NO_METRICS = (ctx: AgentContext) =>
-  `No daily metrics are recorded yet for ${ctx.company}: import them on a campaign's analytics page (CSV or API) and run this tool again.`;
-
 function scopeLabel(ctx: AgentContext, facts: RoiFacts<unknown>) {
-  return facts.campaign ? `the “${facts.campaign.name}” campaign` : ctx.company;
+  return facts.campaign ? `${ctx.company}'s “${facts.campaign.name}” campaign` : ctx.company;
 }
+
+const NO_METRICS = (ctx: AgentContext, facts: RoiFacts<unknown>) =>
+  `No daily metrics are recorded yet for ${scopeLabel(ctx, facts)}: import them on the campaign's analytics page (CSV or API) and run this tool again.`;
 
 export function offlineRoiAnalysis(
   ctx: AgentContext,
@@ -42,7 +42,7 @@ export function offlineRoiAnalysis(
   ];
   if (!f.period || t.spend_cents === 0)
     return {
-      summary: NO_METRICS(ctx),
+      summary: NO_METRICS(ctx, facts),
       insights: f.campaigns.map(
         (c) =>
           `${c.campaign_name}: budget ${c.budget_cents === null ? 'not set' : usd(c.budget_cents)}, no spend recorded.`,
@@ -161,7 +161,7 @@ export function offlineForecast(
   const assumptions = [f.method, f.uncertainty];
   if (!fc.period)
     return {
-      summary: NO_METRICS(ctx),
+      summary: NO_METRICS(ctx, facts),
       insights: [],
       recommendations: [`Record daily spend and revenue for ${scopeLabel(ctx, facts)}.`],
       assumptions,
