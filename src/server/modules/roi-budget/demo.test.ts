@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runCliCommand } from '../cli/commands';
 import type { DemoAccount } from '../demo/load-demo';
 
-const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
+const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
 const strings = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
