@@ -42,7 +42,7 @@ const clip = (s: string, n: number) => {
 };
 const lowerFirst = (s: string) =>
   /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-const TRAILING = new Set(['.', '!', '?', ';', ':', ',']);
+const TRAILING = new Set(['.', '!', '?', ';', ':', ',', '|', '-', '–', '—']);
 const stripEnd = (s: string) => {
   let out = s.trim();
   while (out && TRAILING.has(out.at(-1)!)) out = out.slice(0, -1);
@@ -66,6 +66,8 @@ export type Grounding = {
   offer: string;
   /** What makes the company different, in a few words. */
   unique: string;
+  /** What the company is ("small-batch coffee roaster in Portland"), when the context says. */
+  identity: string | null;
   topic: string;
   campaign: string | null;
   persona: string | null;
@@ -84,15 +86,19 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const { brief } = parseContentBrief(ctx.message);
   const facts = contentFacts(ctx);
   const k = ctx.knowledge;
-  const audience = stripEnd(
-    clip(ctx.audience.split(/[(,;]| who | aged | in US\b/i)[0] ?? ctx.audience, 6),
+  const audience = lowerFirst(
+    stripEnd(clip(ctx.audience.split(/[(,;]| who | aged | in US\b/i)[0] ?? ctx.audience, 6)),
   );
   const offer = stripEnd(clip(ctx.offers[0] ?? k.typicalOffers[0] ?? k.offerNoun, 6));
-  const unique = ctx.uniqueValue
-    ? stripEnd(clip(ctx.uniqueValue, 10))
-    : ctx.description
-      ? lowerFirst(firstSentence(ctx.description, 10))
-      : `${k.gains[0] ?? 'results you can see'}`;
+  // What sets the company apart, as a phrase that follows "known for" or "brings".
+  const knownFor = /\bknown for ([^.]+)/i.exec(ctx.description ?? '')?.[1];
+  const unique = lowerFirst(
+    stripEnd(clip(ctx.uniqueValue ?? knownFor ?? k.gains[0] ?? 'results you can see', 10)),
+  );
+  // What the company is, as a phrase that follows "a" ("small-batch coffee roaster in Portland").
+  const identity = ctx.description
+    ? lowerFirst(firstSentence(ctx.description.split(/ selling | that | which | who /i)[0]!, 9))
+    : null;
   const goal = lowerFirst(stripEnd(clip(ctx.goal, 10)));
   const campaign = ctx.campaign?.name ?? null;
   const assumptions = [...ctx.assumptions];
@@ -118,6 +124,7 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
     goal,
     offer,
     unique,
+    identity,
     topic: stripEnd(topic),
     campaign,
     persona,
@@ -162,6 +169,24 @@ export const hashtag = (s: string) =>
     .slice(0, 3)
     .map((w) => capitalize(w.toLowerCase()))
     .join('');
+
+/** Whole sentences while they fit the limit; the first one cut at a word when none does. */
+export function pack(sentences: string[], limit: number): string {
+  let out = '';
+  for (const s of sentences) {
+    const next = out ? `${out} ${s}` : s;
+    if ([...next].length > limit) break;
+    out = next;
+  }
+  return out || fit(sentences[0] ?? '', limit);
+}
+
+/** "Northwind's", "Harbor Roasters'". */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** A topic as it reads inside a sentence: quoted when it is a title of its own. */
+export const inline = (topic: string) =>
+  /[:?!]/.test(topic) ? `“${topic}”` : topic.charAt(0).toLowerCase() + topic.slice(1);
 
 /** "word" or "a, b and c". */
 export const andList = (items: string[]) =>

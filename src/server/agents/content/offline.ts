@@ -20,7 +20,20 @@ import {
   type SocialPlatform,
 } from '@/shared/content';
 import type { AgentContext } from '../engine/types';
-import { andList, capitalize, fit, ground, hashtag, type Grounding } from './grounding';
+import {
+  andList,
+  capitalize,
+  fit,
+  ground,
+  hashtag,
+  inline,
+  pack,
+  possessive,
+  type Grounding,
+} from './grounding';
+
+/** The topic without a title's tail: "Skip or swap: the flexible plan" → "Skip or swap". */
+const stripTitle = (topic: string) => topic.split(/[:?!]/)[0]!.trim() || topic;
 
 const zeroVoice = (g: Grounding) => ({
   score: 0,
@@ -74,13 +87,13 @@ const recs = (items: [string, string][]) =>
 export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_article'] {
   const g = ground('blog_article', ctx);
   const heads = steps(g, [
-    `Why ${g.audience} care about ${g.topic.toLowerCase()}`,
+    `Why it matters to ${g.audience}`,
     `How ${g.company} approaches it`,
     `What to do next`,
   ]);
   const bodies = [
     `${capitalize(g.audience)} want ${g.gain}. They do not want ${g.pain}. ${proofLine(g)}`,
-    `${g.company} works differently: ${g.unique}. ${useLine(g)} ${personaLine(g)}`.trim(),
+    `${g.identity ? `${g.company} is a ${g.identity}. ` : ''}We work differently: ${g.unique}. ${useLine(g)} ${personaLine(g)}`.trim(),
     `Start small. Pick one change this week and measure it. ${g.campaign ? `Our “${g.campaign}” campaign makes the first step easy.` : `Our ${g.offer} makes the first step easy.`}`,
     `Most people stop at the first try. Keep going for a month and compare. The difference shows when you ${g.goal}.`,
   ];
@@ -106,17 +119,22 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
           ],
         ]),
       ),
-      title: `${capitalize(g.topic)}: a guide for ${g.audience}`,
+      title: /[:?!]/.test(g.topic)
+        ? capitalize(g.topic)
+        : `${capitalize(g.topic)}: a guide for ${g.audience}`,
       meta_description: pending(
-        fit(
-          `${capitalize(g.topic)} explained for ${g.audience}. How ${g.company} helps you get ${g.gain}.`,
+        pack(
+          [
+            `${capitalize(inline(g.topic))} explained for ${g.audience}.`,
+            `How ${g.company} helps you get ${g.gain}.`,
+          ],
           SEO_LIMITS.meta_description,
         ),
         SEO_LIMITS.meta_description,
       ),
-      intro: `${capitalize(g.topic)} matters to ${g.audience}. This guide shows what works. It comes from ${g.company}, in ${g.industry}.`,
+      intro: `${capitalize(g.audience)} ask us about ${inline(g.topic)}. This guide shows what works. It comes from ${g.company}, in ${g.industry}.`,
       sections,
-      conclusion: `${capitalize(g.topic)} is simpler than it looks. Start with one step, and let ${g.company} help with the rest.`,
+      conclusion: `It is simpler than it looks. Start with one step, and let ${g.company} help with the rest.`,
       cta: `Try the ${g.offer} from ${g.company} today.`,
       word_count: 0,
       reading_minutes: 0,
@@ -263,11 +281,18 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
   const g = ground('ad_copy', ctx);
   const H = SEARCH_AD_LIMITS.headline;
   const D = SEARCH_AD_LIMITS.description;
-  const headlines = [fit(g.company, H), fit(capitalize(g.topic), H), fit(capitalize(g.gain), H)];
+  const headlines = [
+    fit(g.company, H),
+    fit(capitalize(stripTitle(g.topic)), H),
+    fit(capitalize(g.gain), H),
+  ];
   const descriptions = [
-    fit(`${capitalize(g.unique)}. Made for ${g.audience}.`, D),
-    fit(`${capitalize(g.topic)}. Try the ${g.offer} from ${g.company} today.`, D),
-    fit(`No more ${g.pain}. ${g.company} helps you get ${g.gain}.`, D),
+    pack([`${capitalize(g.unique)}.`, `Made for ${g.audience}.`, `Try ${g.company}.`], D),
+    pack(
+      [`${capitalize(g.topic)}.`, `Try the ${g.offer} from ${g.company} today.`, 'Order now.'],
+      D,
+    ),
+    pack([`No more ${g.pain}.`, `${g.company} helps you get ${g.gain}.`], D),
   ];
   const platforms = (['facebook', 'instagram', 'linkedin'] as SocialPlatform[]).filter((p) =>
     g.channels.some(
@@ -302,17 +327,21 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
       social_variants: social.map((platform, i) => ({
         platform,
         primary_text: pending(
-          fit(
+          pack(
             i === 0
-              ? `${capitalize(g.audience)}: ${g.gain} starts here. ${g.company} brings ${g.unique}.`
-              : `${capitalize(g.topic)}. See why ${g.audience} choose ${g.company}.`,
+              ? [
+                  `${capitalize(g.gain)} starts here.`,
+                  `${g.company} brings ${g.unique}.`,
+                  `Made for ${g.audience}.`,
+                ]
+              : [`${capitalize(g.topic)}.`, `See why ${g.audience} choose ${g.company}.`],
             SOCIAL_AD_LIMITS.primary_text,
           ),
           SOCIAL_AD_LIMITS.primary_text,
         ),
         headline: pending(
           fit(
-            i === 0 ? capitalize(g.topic) : `${g.company}: ${g.offer}`,
+            i === 0 ? capitalize(stripTitle(g.topic)) : `${g.company}: ${g.offer}`,
             SOCIAL_AD_LIMITS.headline,
           ),
           SOCIAL_AD_LIMITS.headline,
@@ -362,7 +391,10 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
       social_proof: g.document
         ? `“${g.document.line}.” (${g.document.title})`
         : `${capitalize(g.audience)} choose ${g.company} for ${g.unique}.`,
-      cta: { headline: `Ready to ${g.goal}?`, button: `Get started with ${g.company}` },
+      cta: {
+        headline: `Join the ${g.audience} who chose ${g.company}`,
+        button: `Get started with ${g.company}`,
+      },
       faq: [
         { question: `Who is the ${g.offer} for?`, answer: `It is made for ${g.audience}.` },
         { question: `What makes ${g.company} different?`, answer: `${capitalize(g.unique)}.` },
@@ -375,11 +407,11 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
 
 export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
   const g = ground('seo_brief', ctx);
-  const keyword = (g.brief.keyword ?? g.topic).toLowerCase();
+  const keyword = stripTitle(g.brief.keyword ?? g.topic).toLowerCase();
   const heads = steps(g, [
     `What is ${keyword}`,
     `How to choose`,
-    `${g.company}'s approach`,
+    `${possessive(g.company)} approach`,
     'Next steps',
   ]);
   return finalizeDraft(
@@ -399,7 +431,10 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
       ),
       primary_keyword: keyword,
       secondary_keywords: [
-        { keyword: `best ${g.offer.toLowerCase()}`, intent: 'commercial' },
+        {
+          keyword: `${/^best\b/i.test(g.offer) ? '' : 'best '}${g.offer.toLowerCase()}`,
+          intent: 'commercial',
+        },
         { keyword: `${keyword} for ${g.audience.toLowerCase()}`, intent: 'informational' },
         { keyword: `buy ${g.offer.toLowerCase()}`, intent: 'transactional' },
         { keyword: g.company.toLowerCase(), intent: 'navigational' },
@@ -409,8 +444,11 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
         SEO_LIMITS.title,
       ),
       meta_description: pending(
-        fit(
-          `${capitalize(keyword)} for ${g.audience}. What to look for and how ${g.company} helps you get ${g.gain}.`,
+        pack(
+          [
+            `${capitalize(keyword)} for ${g.audience}.`,
+            `What to look for and how ${g.company} helps you get ${g.gain}.`,
+          ],
           SEO_LIMITS.meta_description,
         ),
         SEO_LIMITS.meta_description,
@@ -538,12 +576,14 @@ export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_rele
           ['Publish it on your own site', 'Journalists check the newsroom before they write.'],
         ]),
       ),
-      headline: `${g.company} announces ${g.topic.charAt(0).toLowerCase()}${g.topic.slice(1)}`,
+      headline: /[:?!]/.test(g.topic)
+        ? `${g.company}: ${capitalize(g.topic)}`
+        : `${g.company} announces ${inline(g.topic)}`,
       subheadline: `${capitalize(g.unique)}, now for more ${g.audience}.`,
       dateline: `${city ? `${city.toUpperCase()}, ` : ''}${today}`,
-      lead: `${g.company} today announced ${g.topic.charAt(0).toLowerCase()}${g.topic.slice(1)}. It helps ${g.audience} get ${g.gain}.`,
+      lead: `${g.company} today announced news for ${g.audience}: ${inline(g.topic)}. It helps them get ${g.gain}.`,
       body: [
-        `${g.company} works in ${g.industry}. It is known for ${g.unique}.`,
+        `${g.company} is ${g.identity ? `a ${g.identity}` : `a company in ${g.industry}`}. It is known for ${g.unique}.`,
         `${proofLine(g)} ${g.campaign ? `The news is part of the “${g.campaign}” campaign.` : ''}`.trim(),
         `The ${g.offer} is available now.`,
       ],

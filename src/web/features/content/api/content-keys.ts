@@ -1,9 +1,12 @@
+import { queryKeys } from '@/web/lib/query-keys';
 import type { ListContentQuery } from '@/shared/content';
 
 /** Query keys of the Content agent's data. */
 export const contentKeys = {
   all: ['content'] as const,
-  items: () => [...contentKeys.all, 'items'] as const,
+  // Under the outputs' prefix: a run that saves an output (which invalidates every output
+  // query) refreshes the content lists too.
+  items: () => [...queryKeys.outputs.all, 'content-items'] as const,
   list: (filters: ListContentQuery) => [...contentKeys.items(), 'list', filters] as const,
   detail: (id: string) => [...contentKeys.items(), 'detail', id] as const,
   brandVoice: () => [...contentKeys.all, 'brand-voice'] as const,

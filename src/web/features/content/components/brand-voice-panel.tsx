@@ -57,7 +57,7 @@ export function BrandVoicePanel({ canWrite }: { canWrite: boolean }) {
   const voice = useBrandVoice();
   const [editing, setEditing] = useState(false);
   return (
-    <Card aria-labelledby="brand-voice-heading">
+    <Card role="region" aria-labelledby="brand-voice-heading">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <CardTitle id="brand-voice-heading" className="text-lg">
