@@ -247,6 +247,14 @@ export const ANOMALY_LABELS: Record<AnomalyKind, string> = {
   zero_conversions: 'Zero-conversion day',
 };
 
+/** The kinds in a sentence, one and many: "1 CTR drop", "2 zero-conversion days". */
+export const ANOMALY_NOUNS: Record<AnomalyKind, [string, string]> = {
+  spend_spike: ['spend spike', 'spend spikes'],
+  cpa_spike: ['CPA spike', 'CPA spikes'],
+  ctr_drop: ['CTR drop', 'CTR drops'],
+  zero_conversions: ['zero-conversion day', 'zero-conversion days'],
+};
+
 export type Anomaly = {
   date: string;
   kind: AnomalyKind;

@@ -5,7 +5,7 @@
  */
 import type { OutputSource } from '@/shared/agent-runs';
 import {
-  ANOMALY_LABELS,
+  ANOMALY_NOUNS,
   describeAnomaly,
   describePacing,
   formatMetricValue,
@@ -127,8 +127,7 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const byKind = new Map<AnomalyKind, Anomaly[]>();
   for (const a of anomalies) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
   const counts = [...byKind.entries()].map(
-    ([k, list]) =>
-      `${list.length} ${ANOMALY_LABELS[k].toLowerCase()}${list.length === 1 ? '' : 's'}`,
+    ([k, list]) => `${list.length} ${ANOMALY_NOUNS[k][list.length === 1 ? 0 : 1]}`,
   );
   const summary = anomalies.length
     ? `${plural(anomalies.length, 'anomaly', 'anomalies')} in ${f.overview.scope.label} over ${periodText(f)}: ${counts.join(', ')}; the latest is ${describeAnomaly(anomalies[0]!)}.`

@@ -14,7 +14,12 @@ export async function seedPerformanceIntelligence(tx: Tx, input: DemoSeedInput):
   const tool = findTool('performance-intelligence', 'performance_report');
   if (!tool?.loadFacts || input.campaignIds.size === 0) return;
   const message = formatPerformanceBrief({ selection: { period: 'last_30' } });
-  const ctx = await loadAgentContext(tx, { orgId: input.orgId, sessionId: null, message });
+  const ctx = await loadAgentContext(tx, {
+    orgId: input.orgId,
+    sessionId: null,
+    campaignId: null,
+    message,
+  });
   ctx.facts = await tool.loadFacts(tx, {
     orgId: input.orgId,
     campaignId: null,
