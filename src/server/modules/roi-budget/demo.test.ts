@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roiScenarioSchema } from '@/shared/roi-budget';
 import { loadAgentContext } from '../../agents/engine/load-context';
+import type { AgentTool } from '../../agents/engine/types';
 import { ROI_BUDGET_TOOLS } from '../../agents/roi-budget';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
@@ -52,7 +53,7 @@ describe('ROI & Budget on the demo data', () => {
             sessionId: null,
             campaignId: campaign?.id ?? null,
           });
-          for (const tool of ROI_BUDGET_TOOLS) {
+          for (const tool of ROI_BUDGET_TOOLS as unknown as AgentTool[]) {
             const facts = await tool.loadFacts!(tx, {
               orgId: org.org_id,
               campaignId: campaign?.id ?? null,
