@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -8,6 +10,7 @@ import {
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
+import { planningKeys } from '@/web/features/campaign-planning/api/keys';
 import { planningPaths } from '@/web/features/campaign-planning/lib/paths';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 
@@ -17,7 +20,13 @@ export default function PlanningSessionPage() {
   const run = useAgentRun(sessionId);
   const canWrite = usePermission('content:write');
   const campaignId = run.session.data?.session.campaign_id ?? undefined;
-  const plans = usePlans(campaignId, Boolean(campaignId) && run.outputs.length > 0);
+  const outputCount = run.outputs.length;
+  const plans = usePlans(campaignId, Boolean(campaignId) && outputCount > 0);
+  const queryClient = useQueryClient();
+  // A finished run wrote a plan's rows: every cached plan list, task list and calendar is stale.
+  useEffect(() => {
+    if (outputCount > 0) void queryClient.invalidateQueries({ queryKey: planningKeys.all });
+  }, [outputCount, queryClient]);
   const planOf = (outputId: string) => plans.data?.find((p) => p.output_id === outputId);
 
   return (

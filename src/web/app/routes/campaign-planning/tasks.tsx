@@ -8,7 +8,6 @@ import {
 } from '@/shared/campaign-planning';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
-import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
@@ -171,34 +170,27 @@ function TasksBody() {
             : 'Tasks appear once a campaign is planned.'}
         </EmptyState>
       ) : (
-        <Table caption="Tasks">
-          <thead>
-            <tr>
-              <Th>Task</Th>
-              <Th className="w-[28rem]">Status, assignee and due date</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {tasks.data.map((task) => (
-              <tr key={task.id}>
-                <Td>
-                  <span className="font-medium">{task.title}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    <Link to={planningPaths.plan(task.plan_id)} className="hover:underline">
-                      {task.plan_name}
-                    </Link>{' '}
-                    · {task.phase_name}
-                    {task.channel ? ` · ${task.channel}` : ''}
-                    {task.owner_role ? ` · ${task.owner_role}` : ''}
-                  </span>
-                </Td>
-                <Td className="min-w-[18rem]">
-                  <TaskControls task={task} members={members} canWrite={canWrite} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ul aria-label="Tasks" className="divide-y rounded-xl border bg-card">
+          {tasks.data.map((task) => (
+            <li
+              key={task.id}
+              className="grid gap-3 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{task.title}</p>
+                <p className="text-xs text-muted-foreground">
+                  <Link to={planningPaths.plan(task.plan_id)} className="hover:underline">
+                    {task.plan_name}
+                  </Link>{' '}
+                  · {task.phase_name}
+                  {task.channel ? ` · ${task.channel}` : ''}
+                  {task.owner_role ? ` · ${task.owner_role}` : ''}
+                </p>
+              </div>
+              <TaskControls task={task} members={members} canWrite={canWrite} />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

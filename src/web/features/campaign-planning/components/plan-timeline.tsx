@@ -41,7 +41,7 @@ export function PlanTimeline({ plans }: { plans: PlanDetail[] }) {
           <ol className="space-y-3">
             {plan.phases.map((phase, i) => (
               <li key={phase.id} className="gap-3 sm:flex sm:items-center">
-                <p className="mb-1 text-sm sm:mb-0 sm:w-56 sm:shrink-0 sm:truncate">
+                <p className="mb-1 text-sm sm:mb-0 sm:w-56 sm:shrink-0">
                   <span className="font-medium">{phase.name}</span>{' '}
                   <span className="text-xs text-muted-foreground">
                     {shortDay(phase.starts_on)} – {shortDay(phase.ends_on)}

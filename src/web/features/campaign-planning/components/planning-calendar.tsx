@@ -46,7 +46,8 @@ export function PlanningCalendar({
   useEffect(() => {
     const id = focusAfterMove.current;
     if (!id) return;
-    const el = rootRef.current?.querySelector<HTMLElement>(`[data-task-id="${id}"]`);
+    const copies = rootRef.current?.querySelectorAll<HTMLElement>(`[data-task-id="${id}"]`) ?? [];
+    const el = [...copies].find((c) => c.offsetParent !== null);
     if (el) {
       el.focus();
       focusAfterMove.current = null;
@@ -88,10 +89,11 @@ export function PlanningCalendar({
           ↓ to move it a week.
         </p>
       )}
-      <p aria-live="polite" role="status" className="sr-only">
+      <p id="calendar-announcement" aria-live="polite" role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      <Agenda days={weeks.flat()} byDay={byDay} canWrite={canWrite} onKeyDown={onKeyDown} />
+      <div className="hidden overflow-x-auto rounded-xl border bg-card sm:block">
         <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
           <caption className="sr-only">
             Tasks and scheduled content by day.
@@ -175,6 +177,38 @@ export function PlanningCalendar({
   );
 }
 
+/** On a phone: the days that have something, as a list (the keyboard moves work here too). */
+function Agenda({
+  days,
+  byDay,
+  canWrite,
+  onKeyDown,
+}: {
+  days: string[];
+  byDay: Map<string, CalendarEvent[]>;
+  canWrite: boolean;
+  onKeyDown: (event: CalendarEvent) => (e: KeyboardEvent<HTMLElement>) => void;
+}) {
+  const busy = days.filter((d) => byDay.has(d));
+  if (busy.length === 0) return null;
+  return (
+    <ol className="space-y-3 sm:hidden" aria-label="Agenda">
+      {busy.map((day) => (
+        <li key={day} className="rounded-xl border bg-card p-3">
+          <h3 className="mb-2 text-sm font-semibold">{longDay(day)}</h3>
+          <ul className="space-y-1">
+            {byDay.get(day)!.map((event) => (
+              <li key={`${event.kind}-${event.id}`}>
+                <EventChip event={event} canWrite={canWrite} onKeyDown={onKeyDown(event)} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function EventChip({
   event,
   canWrite,
@@ -193,7 +227,12 @@ function EventChip({
         className="flex items-start gap-1 rounded-md border border-sky-200 bg-sky-50 px-1.5 py-1 text-xs text-sky-900 hover:bg-sky-100"
       >
         <FileText className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-        <span className="line-clamp-2">{event.title}</span>
+        <span className="min-w-0">
+          <span className="line-clamp-2">{event.title}</span>
+          {event.campaign_name && (
+            <span className="block truncate text-[0.7rem] opacity-75">{event.campaign_name}</span>
+          )}
+        </span>
       </Link>
     );
   const done = event.status === 'done';
@@ -232,9 +271,14 @@ function EventChip({
         }
         aria-describedby={movable ? 'calendar-move-hint' : undefined}
         onKeyDown={movable ? onKeyDown : undefined}
-        className="line-clamp-2 min-w-0 flex-1 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        className="min-w-0 flex-1 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {event.title}
+        <span className="line-clamp-2">{event.title}</span>
+        {event.campaign_name && (
+          <span className="block truncate text-[0.7rem] text-muted-foreground no-underline">
+            {event.campaign_name}
+          </span>
+        )}
       </Link>
     </div>
   );

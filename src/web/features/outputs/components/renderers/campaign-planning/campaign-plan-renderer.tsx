@@ -19,7 +19,6 @@ export function CampaignPlanRenderer({ content }: { content: Record<string, unkn
   const taskCount = plan.phases.reduce((a, p) => a + p.tasks.length, 0);
   return (
     <div className="space-y-4">
-      <p className="text-sm">{plan.summary}</p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="rounded-xl border bg-card p-3">
           <dt className="text-xs text-muted-foreground">Starts</dt>
