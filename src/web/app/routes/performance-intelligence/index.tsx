@@ -10,6 +10,9 @@ import { PerformanceNav } from '@/web/features/performance-intelligence/componen
 import { performancePaths } from '@/web/features/performance-intelligence/lib/paths';
 import { OverviewGate, SavedOutputs, ToolCard } from './parts';
 
+const overspending = (n: number) =>
+  n === 0 ? 'no campaign overspending' : `${n} campaign${n === 1 ? '' : 's'} overspending`;
+
 /** /performance-intelligence: the last 30 days at a glance, the tools, the recent outputs. */
 export default function PerformanceHomePage() {
   const overview = useOverview(null, { period: 'last_30' });
@@ -39,7 +42,7 @@ export default function PerformanceHomePage() {
                     {o.anomalies.length
                       ? `${o.anomalies.length} anomal${o.anomalies.length === 1 ? 'y' : 'ies'} flagged; `
                       : 'No anomaly flagged; '}
-                    {o.pacing.filter((p) => p.verdict === 'over').length} campaign(s) overspending.
+                    {overspending(o.pacing.filter((p) => p.verdict === 'over').length)}.
                   </p>
                   <KpiTiles
                     totals={o.totals}
