@@ -302,6 +302,7 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
             stroke="none"
             fill={COLORS.success}
             fillOpacity={0.15}
+            isAnimationActive={false}
           />
           <Area
             dataKey="spendBand"
@@ -309,6 +310,7 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
             stroke="none"
             fill={COLORS.primary}
             fillOpacity={0.15}
+            isAnimationActive={false}
           />
           <Line
             dataKey="revenue"
@@ -316,8 +318,16 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
             stroke={COLORS.success}
             strokeWidth={2}
             dot={false}
+            isAnimationActive={false}
           />
-          <Line dataKey="spend" name="Spend" stroke={COLORS.primary} strokeWidth={2} dot={false} />
+          <Line
+            dataKey="spend"
+            name="Spend"
+            stroke={COLORS.primary}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       )}
     </ChartFigure>

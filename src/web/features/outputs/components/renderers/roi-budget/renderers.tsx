@@ -26,17 +26,12 @@ import {
   usd,
 } from './figures';
 
-type Narrative = {
-  summary: string;
-  insights: string[];
-  recommendations: string[];
-  assumptions: string[];
-};
+/** The summary (shown above every output) and the assumptions (the footer) are not repeated here. */
+type Narrative = { insights: string[]; recommendations: string[] };
 
 function Layout({ content, children }: { content: Narrative; children: ReactNode }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm leading-relaxed">{content.summary}</p>
       {children}
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Insights">
@@ -46,11 +41,6 @@ function Layout({ content, children }: { content: Narrative; children: ReactNode
           <Bullets items={content.recommendations} empty="No recommendations." />
         </Panel>
       </div>
-      {content.assumptions.length > 0 && (
-        <Panel title="Method and assumptions" tone="muted">
-          <Bullets items={content.assumptions} />
-        </Panel>
-      )}
     </div>
   );
 }
