@@ -4,8 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { FORECAST_DEFAULT_HORIZON } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { FormField } from '@/web/components/ui/form-field';
+import { NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
+import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import {
   ForecastChart,
   ForecastTotals,
@@ -21,7 +24,17 @@ export default function RoiForecastPage() {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('horizon'));
   const horizon = HORIZONS.includes(asked) ? asked : FORECAST_DEFAULT_HORIZON;
-  const forecast = useQuery(roiForecastQueryOptions(horizon));
+  const campaigns = useCampaigns();
+  const campaignId = campaigns.data?.data.some((c) => c.id === params.get('campaign'))
+    ? (params.get('campaign') ?? undefined)
+    : undefined;
+  const forecast = useQuery(roiForecastQueryOptions(horizon, campaignId));
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
   const f = forecast.data?.forecast;
   return (
     <RoiPage
@@ -29,12 +42,29 @@ export default function RoiForecastPage() {
       description="Spend and revenue forward from your daily metrics, with an 80% prediction band."
       back={{ to: '/roi-budget', label: 'ROI & Budget' }}
     >
-      <div className="max-w-xs">
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
         <HorizonSelect
           value={horizon}
           label="Horizon"
-          onChange={(days) => setParams({ horizon: String(days) }, { replace: true })}
+          onChange={(days) => setParam('horizon', String(days))}
         />
+        <FormField
+          label="Campaign"
+          hint={campaigns.isError ? 'Campaigns could not be loaded.' : undefined}
+        >
+          <NativeSelect
+            value={campaignId ?? ''}
+            disabled={campaigns.isPending}
+            onChange={(e) => setParam('campaign', e.target.value)}
+          >
+            <option value="">All campaigns</option>
+            {campaigns.data?.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       </div>
       {forecast.isPending ? (
         <LoadingState label="Forecasting..." />

@@ -255,8 +255,8 @@ function ScenarioForm() {
         <CardHeader>
           <CardTitle className="text-lg">New scenario</CardTitle>
           <CardDescription>
-            Expected revenue assumes diminishing returns (revenue grows as spend^0.7) from each
-            campaign's observed ROAS.
+            Expected revenue assumes diminishing returns (revenue grows as spend to the power 0.7)
+            from each campaign's observed ROAS.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -232,7 +232,7 @@ export function RoiBarChart({
             dataKey="name"
             tick={tick}
             interval={0}
-            tickFormatter={(v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v)}
+            tickFormatter={(v: string) => (v.length > 12 ? `${v.slice(0, 11)}…` : v)}
           />
           <YAxis tickFormatter={(v: number) => `${v}%`} tick={tick} width={56} />
           <ReferenceLine y={0} stroke={COLORS.muted} />
