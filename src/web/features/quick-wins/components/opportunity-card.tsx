@@ -37,8 +37,16 @@ export function OpportunityCard({
         <h3 id={headingId} className="text-base leading-snug font-semibold">
           {o.title}
         </h3>
-        {o.campaign_name && (
-          <p className="text-xs text-muted-foreground">Campaign: {o.campaign_name}</p>
+        {o.campaign_id && o.campaign_name && (
+          <p className="text-xs text-muted-foreground">
+            Campaign:{' '}
+            <Link
+              to={quickWinsPaths.campaign(o.campaign_id)}
+              className="font-medium text-primary hover:underline"
+            >
+              {o.campaign_name}
+            </Link>
+          </p>
         )}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
