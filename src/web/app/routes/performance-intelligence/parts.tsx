@@ -215,6 +215,7 @@ export function RunToolForm({
   const [selection, setSelection] = useState<PeriodSelection>({ period: 'last_30' });
   const [rankBy, setRankBy] = useState<RankingMetric>('roas');
   const [note, setNote] = useState('');
+  const [periodValid, setPeriodValid] = useState(true);
 
   if (!canWrite)
     return (
@@ -225,6 +226,10 @@ export function RunToolForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!periodValid) {
+      toast.error('Choose both dates of the period (from on or before to).');
+      return;
+    }
     const message = formatPerformanceBrief({
       selection,
       rankBy: info.rankable ? rankBy : undefined,
@@ -253,7 +258,7 @@ export function RunToolForm({
             hint="A campaign's outputs are saved to it."
           />
         )}
-        <PeriodPicker value={selection} onChange={setSelection} />
+        <PeriodPicker value={selection} onChange={setSelection} live onValidity={setPeriodValid} />
         {info.rankable && (
           <FormField label="Rank by" className="min-w-36">
             <NativeSelect
