@@ -158,11 +158,3 @@ export function forecastMetrics(daily: readonly DailyMetric[], horizon: number):
     interval_percent: FORECAST_INTERVAL_PERCENT,
   };
 }
-
-/** The forecast in words, for the page and the agent's narrative. */
-export function describeForecastMethod(series: SeriesForecast): string {
-  if (series.points_used === 0) return 'No recorded days: nothing to forecast from.';
-  return series.method === 'linear_trend'
-    ? `Linear trend over ${series.points_used} days (${series.slope_per_day >= 0 ? '+' : ''}${(series.slope_per_day / 100).toFixed(2)} dollars a day each day).`
-    : `${series.points_used}-day mean (no significant trend).`;
-}

@@ -110,6 +110,19 @@ describe('budget allocator', () => {
     expect(shareWithBounds(100, [1, 9], [25, 0], [100, 100])).toEqual([25, 75]);
   });
 
+  it('fixes only one side per round, so a cap and a floor together still add up to the total', () => {
+    // The demo's shape: one campaign at ROAS 1.5 spends most, one at ROAS 15.46 little.
+    const shares = shareWithBounds(9216, [1.05, 10.82], [3650.5, 957.5], [14602, 3830]);
+    expect(shares).toEqual([9216 - 3830, 3830]);
+    const a = allocateBudget(
+      [base('big', 1.5, 730_100), base('small', 15.46, 191_500)],
+      921_600,
+      1,
+    );
+    expect(a.rows.map((r) => r.proposed_cents)).toEqual([921_600 - 383_000, 383_000]);
+    expect(a.rows[1]!.change_percentage).toBe(100);
+  });
+
   it('moves budget towards the higher marginal ROAS with floors of 50% and caps of 200%', () => {
     const a = allocateBudget([base('low', 1, 1000), base('high', 5, 1000)], 60_000, 30);
     const [low, high] = a.rows;

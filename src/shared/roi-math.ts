@@ -210,7 +210,12 @@ export type Allocation = {
   };
 };
 
-/** Shares `total` in proportion to `weights`, every share inside [floors, caps]. */
+/**
+ * Shares `total` in proportion to `weights`, every share inside [floors, caps] (water-filling:
+ * each round fixes either the shares over their cap or those under their floor, whichever
+ * side is off by more, and shares the rest again among the others). Needs
+ * Σfloors ≤ total ≤ Σcaps.
+ */
 export function shareWithBounds(
   total: number,
   weights: readonly number[],
@@ -228,19 +233,15 @@ export function shareWithBounds(
     for (const i of free)
       result[i] =
         weightSum > 0 ? (left * Math.max(0, weights[i]!)) / weightSum : left / free.length;
-    let changed = false;
-    for (const i of free) {
-      if (result[i]! < floors[i]!) {
-        result[i] = floors[i]!;
-        fixed[i] = true;
-        changed = true;
-      } else if (result[i]! > caps[i]!) {
-        result[i] = caps[i]!;
-        fixed[i] = true;
-        changed = true;
-      }
+    const over = free.filter((i) => result[i]! > caps[i]!);
+    const under = free.filter((i) => result[i]! < floors[i]!);
+    if (over.length === 0 && under.length === 0) break;
+    const overBy = over.reduce((a, i) => a + result[i]! - caps[i]!, 0);
+    const underBy = under.reduce((a, i) => a + floors[i]! - result[i]!, 0);
+    for (const i of overBy >= underBy ? over : under) {
+      result[i] = overBy >= underBy ? caps[i]! : floors[i]!;
+      fixed[i] = true;
     }
-    if (!changed) break;
   }
   return result;
 }

@@ -3,7 +3,6 @@
  * figures, naming the organization's campaigns and their numbers. Every dollar amount it
  * states is one of the figures (verifyFigures checks it).
  */
-import { describeForecastMethod } from '@/shared/forecast';
 import { formatUsd } from '@/shared/format';
 import type {
   BudgetAllocation,
@@ -22,8 +21,13 @@ const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
 const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
 const period = (p: { from: string; to: string } | null) => (p ? `${p.from} to ${p.to}` : '');
 
+/** "Northwind Coffee Roasters'" and "Harbor Fitness's". */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 function scopeLabel(ctx: AgentContext, facts: RoiFacts<unknown>) {
-  return facts.campaign ? `${ctx.company}'s “${facts.campaign.name}” campaign` : ctx.company;
+  return facts.campaign
+    ? `${possessive(ctx.company)} “${facts.campaign.name}” campaign`
+    : ctx.company;
 }
 
 const NO_METRICS = (ctx: AgentContext, facts: RoiFacts<unknown>) =>
@@ -48,7 +52,7 @@ export function offlineRoiAnalysis(
           `${c.campaign_name}: budget ${c.budget_cents === null ? 'not set' : usd(c.budget_cents)}, no spend recorded.`,
       ),
       recommendations: [
-        `Record daily impressions, clicks, conversions, spend and revenue for ${ctx.company}'s running campaigns.`,
+        `Record daily impressions, clicks, conversions, spend and revenue for ${possessive(ctx.company)} running campaigns.`,
       ],
       assumptions,
       figures: f,
@@ -74,7 +78,7 @@ export function offlineRoiAnalysis(
   const recommendations: string[] = [];
   if (best && best.roi_percentage !== null && best.roi_percentage > 0)
     recommendations.push(
-      `Protect and test more budget on ${best.campaign_name}: its ROI of ${pct(best.roi_percentage)} is the highest of ${ctx.company}'s campaigns.`,
+      `Protect and test more budget on ${best.campaign_name}: its ROI of ${pct(best.roi_percentage)} is the highest of ${possessive(ctx.company)} campaigns.`,
     );
   const breakEven = f.margin?.break_even_roas ?? 1;
   for (const c of measured.filter((c) => (c.roas ?? 0) < breakEven))
@@ -91,7 +95,7 @@ export function offlineRoiAnalysis(
     );
   if (f.margin === null)
     recommendations.push(
-      `Add your gross margin to see ${ctx.company}'s profit-based ROI and break-even ROAS.`,
+      `Add your gross margin to see ${possessive(ctx.company)} profit-based ROI and break-even ROAS.`,
     );
   return {
     summary: `${scopeLabel(ctx, facts)} spent ${usd(t.spend_cents)} from ${period(f.period)} and earned ${usd(t.revenue_cents)} in revenue: profit ${usd(t.profit_cents)}, ROI ${pct(t.roi_percentage)}, ROAS ${x(t.roas)}.${best ? ` ${best.campaign_name} leads with an ROI of ${pct(best.roi_percentage)}.` : ''}`,
@@ -176,8 +180,8 @@ export function offlineForecast(
   return {
     summary: `From ${fc.period.from} to ${fc.period.to} (${fc.horizon_days} days), ${scopeLabel(ctx, facts)} is forecast to spend ${usd(s.total.value)} (${fc.interval_percent}% range ${usd(s.total.low)}–${usd(s.total.high)}) and earn ${usd(r.total.value)} (${usd(r.total.low)}–${usd(r.total.high)}), a ROAS of ${x(fc.roas)}.`,
     insights: [
-      `Spend: ${describeForecastMethod(s)} ${trend(s, 'Spend')}`,
-      `Revenue: ${describeForecastMethod(r)} ${trend(r, 'Revenue')}`,
+      trend(s, 'Spend'),
+      trend(r, 'Revenue'),
       `Daily spend varies by ${usd(s.residual_sd)} around the fit and daily revenue by ${usd(r.residual_sd)}; the band widens further out.`,
     ],
     recommendations: [
@@ -209,9 +213,11 @@ export function offlineScenario(
       ...f.excluded.map((e) => `${e.campaign_name} is not in the scenario: ${e.reason}.`),
     ],
     recommendations: [
-      t.profit_change_cents > 0
-        ? `The scenario adds profit (${signed(t.profit_change_cents)}): save it and compare it with the allocator's proposal before changing budgets.`
-        : `The scenario loses profit (${signed(t.profit_change_cents)}): keep today's budgets or try smaller changes.`,
+      changed.length === 0
+        ? `This scenario changes no budget: add a change to a campaign or channel of ${ctx.company} to see its effect.`
+        : t.profit_change_cents > 0
+          ? `The scenario adds profit (${signed(t.profit_change_cents)}): save it and compare it with the allocator's proposal before changing budgets.`
+          : `The scenario loses profit (${signed(t.profit_change_cents)}): keep today's budgets or try smaller changes.`,
       ...changed
         .filter((r) => r.change_percentage > 0 && (r.roi_percentage ?? 0) < 0)
         .map(
@@ -248,7 +254,7 @@ export function offlineOptimization(
     };
   if (f.suggestions.length === 0)
     return {
-      summary: `${ctx.company}'s spend is already shared close to marginal ROAS: no campaign would move by 5% or more.`,
+      summary: `${possessive(ctx.company)} spend is already shared close to marginal ROAS: no campaign would move by 5% or more.`,
       insights: f.allocation.rows.map(
         (r) => `${r.campaign_name}: ${usd(r.current_cents)} at ROAS ${x(r.roas)}.`,
       ),
@@ -257,7 +263,7 @@ export function offlineOptimization(
       figures: f,
     };
   return {
-    summary: `Reallocating ${usd(t.current_cents)} over ${f.allocation.horizon_days} days between ${ctx.company}'s campaigns is expected to change revenue by ${signed(t.revenue_change_cents)} (${usd(t.current_revenue_cents)} → ${usd(t.expected_revenue_cents)}), ROI ${pct(t.current_roi_percentage)} → ${pct(t.expected_roi_percentage)}.`,
+    summary: `Reallocating ${usd(t.current_cents)} over ${f.allocation.horizon_days} days between ${possessive(ctx.company)} campaigns is expected to change revenue by ${signed(t.revenue_change_cents)} (${usd(t.current_revenue_cents)} → ${usd(t.expected_revenue_cents)}), ROI ${pct(t.current_roi_percentage)} → ${pct(t.expected_roi_percentage)}.`,
     insights: f.suggestions.map(
       (s) =>
         `${s.action === 'increase' ? 'Increase' : 'Decrease'} ${s.campaign_name}: ${usd(s.current_cents)} → ${usd(s.proposed_cents)} (${s.change_percentage >= 0 ? '+' : ''}${s.change_percentage.toFixed(1)}%), expected revenue ${signed(s.expected_revenue_change_cents)}. ${s.reason}`,
