@@ -71,7 +71,7 @@ test.describe.serial('content agent', () => {
     await page.waitForURL('**/content/tool/blog_article');
     await page.getByLabel('Topic').fill('Caring for hand-poured candles');
     await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Write the blog article' }).click();
+    await page.getByRole('button', { name: 'Write a blog article' }).click();
     await page.waitForURL(/\/content\/tool\/blog_article\/session\/[0-9a-f-]{36}$/);
 
     const draft = page.getByRole('article', {

@@ -72,28 +72,39 @@ export const isContentTool = (id: string | undefined): id is ContentToolId =>
 
 export const CONTENT_TOOLS: Record<
   ContentToolId,
-  { label: string; description: string; contentType: ContentType; topicHint: string }
+  {
+    label: string;
+    /** The button that opens or runs the tool ("Write a blog article"). */
+    action: string;
+    description: string;
+    contentType: ContentType;
+    topicHint: string;
+  }
 > = {
   blog_article: {
     label: 'Blog article',
+    action: 'Write a blog article',
     description: 'A structured article with a meta description, sections and a call to action.',
     contentType: 'long-form',
     topicHint: 'e.g. How to choose beans for espresso at home',
   },
   social_posts: {
     label: 'Social posts',
+    action: 'Write social posts',
     description: 'One post per platform, each checked against the platform’s character limit.',
     contentType: 'social',
     topicHint: 'e.g. Our spring subscription is back',
   },
   email_newsletter: {
     label: 'E-mail / newsletter',
+    action: 'Write an e-mail',
     description: 'Subject, preheader, body and a call to action.',
     contentType: 'email',
     topicHint: 'e.g. Monthly newsletter: new single origins',
   },
   ad_copy: {
     label: 'Ad copy',
+    action: 'Write ad copy',
     description:
       'Search ad variants (30-character headlines, 90-character descriptions) and social ads.',
     contentType: 'advertising',
@@ -101,30 +112,35 @@ export const CONTENT_TOOLS: Record<
   },
   landing_page: {
     label: 'Landing page copy',
+    action: 'Write landing page copy',
     description: 'Hero, sections, social proof, a call to action and an FAQ.',
     contentType: 'website',
     topicHint: 'e.g. Subscription sign-up page',
   },
   seo_brief: {
     label: 'SEO brief',
+    action: 'Write an SEO brief',
     description: 'Keywords, a title and meta description within their limits, and an outline.',
     contentType: 'website',
     topicHint: 'e.g. best coffee subscription',
   },
   video_script: {
     label: 'Video script',
+    action: 'Write a video script',
     description: 'A short video in timed scenes: visuals, voice-over and on-screen text.',
     contentType: 'social',
     topicHint: 'e.g. 45 seconds from roastery to door',
   },
   press_release: {
     label: 'Press release',
+    action: 'Write a press release',
     description: 'Headline, dateline, lead, quote, boilerplate and media contact.',
     contentType: 'long-form',
     topicHint: 'e.g. We now ship roast-to-door in 48 hours nationwide',
   },
   product_description: {
     label: 'Product description',
+    action: 'Write a product description',
     description: 'Short and long descriptions, features as benefits and an SEO title.',
     contentType: 'website',
     topicHint: 'e.g. Ethiopia Guji single-origin, 340 g',

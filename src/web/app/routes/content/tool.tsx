@@ -211,7 +211,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
                 loading={createSession.isPending}
                 disabled={locked === true}
               >
-                <Play aria-hidden="true" /> Write the {info.label.toLowerCase()}
+                <Play aria-hidden="true" /> {info.action}
               </Button>
             </div>
           </CardContent>

@@ -100,12 +100,7 @@ export function ToolCards({
               {canRun && (
                 <CardContent className="mt-auto">
                   <Button asChild variant="outline" className="w-full">
-                    <Link
-                      to={contentPaths.tool(tool, { campaignId })}
-                      aria-label={`Write a ${info.label.toLowerCase()}`}
-                    >
-                      Write {info.label.toLowerCase()}
-                    </Link>
+                    <Link to={contentPaths.tool(tool, { campaignId })}>{info.action}</Link>
                   </Button>
                 </CardContent>
               )}
