@@ -193,7 +193,12 @@ export const updateTaskSchema = z
     status: z
       .enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(', ')}` })
       .optional(),
-    assignee_id: z.string().min(1).max(100).nullable().optional(),
+    assignee_id: z
+      .string()
+      .min(1, { error: 'assignee_id must be a member id, or null to unassign' })
+      .max(100, { error: 'assignee_id must be a member id, or null to unassign' })
+      .nullable()
+      .optional(),
     due_date: calendarDaySchema.optional(),
     title: z
       .string()
@@ -277,7 +282,12 @@ export type CreateRuleInput = z.input<typeof createRuleSchema>;
 export const updateRuleSchema = z
   .object({
     enabled: z.boolean().optional(),
-    name: z.string().trim().min(1).max(PLAN_NAME_MAX).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Give the rule a name' })
+      .max(PLAN_NAME_MAX, { error: `Keep the name under ${PLAN_NAME_MAX} characters` })
+      .optional(),
   })
   .strict()
   .refine((v) => v.enabled !== undefined || v.name !== undefined, {
