@@ -104,7 +104,7 @@ test.describe.serial('competitive intelligence agent', () => {
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox', { name: 'Search commands' }).fill('competitor analysis');
-    await palette.getByRole('option', { name: 'Competitor Analysis' }).click();
+    await palette.getByRole('option', { name: 'Competitor Analysis', exact: true }).click();
     await page.waitForURL('**/competitive-intelligence/analysis');
     await expect(page.getByText('Competitor Analysis template applied')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: competitor })).toBeChecked();

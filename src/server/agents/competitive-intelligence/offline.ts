@@ -41,7 +41,10 @@ export const benchmarkFacts = (ctx: AgentContext) => ctx.facts as BenchmarkFacts
 function yourPositioning(ctx: AgentContext): string {
   if (ctx.uniqueValue) return sentence(ctx.uniqueValue);
   if (ctx.description) return sentence(ctx.description);
-  return `${ctx.industry} ${ctx.knowledge.offerNoun} for ${ctx.audience}`;
+  const offer = ctx.industryKnown
+    ? `${ctx.industry} ${ctx.knowledge.offerNoun}`
+    : ctx.knowledge.offerNoun.charAt(0).toUpperCase() + ctx.knowledge.offerNoun.slice(1);
+  return `${offer} for ${ctx.audience}`;
 }
 
 function mentionsOf(facts: AnalysisFacts, name: string) {
@@ -134,7 +137,7 @@ function opportunities(
   for (const opportunity of ctx.knowledge.opportunities.slice(0, 2))
     result.push({
       title: `Move first on ${lowerFirst(opportunity)}`,
-      rationale: `An opportunity in ${ctx.industry} that ${facts.competitors.length === 1 ? `${facts.competitors[0]!.name} is not` : `none of ${listed(facts.competitors.map((c) => c.name))} is`} recorded as owning.`,
+      rationale: `An opportunity ${ctx.industryKnown ? `in ${ctx.industry} ` : ''}that ${facts.competitors.length === 1 ? `${facts.competitors[0]!.name} is not` : `none of ${listed(facts.competitors.map((c) => c.name))} is`} recorded as owning.`,
       first_step: `Test it with ${ctx.audience} in one ${ctx.channels[0] ?? ctx.knowledge.channels[0]} campaign and compare the results with your current messaging.`,
       priority: 'low',
     });
@@ -185,7 +188,7 @@ export function offlineAnalysis(ctx: AgentContext): CompetitiveAnalysis {
   };
   const names = facts.competitors.map((c) => c.name);
   return {
-    summary: `${ctx.company} (${ctx.industry}) against ${listed(names)}: ${ANALYSIS_FOCUS_LABELS[facts.focus].toLowerCase()} for ${ctx.audience}. ${
+    summary: `${ctx.company}${ctx.industryKnown ? ` (${ctx.industry})` : ''} against ${listed(names)}: ${ANALYSIS_FOCUS_LABELS[facts.focus].toLowerCase()} for ${ctx.audience}. ${
       mentioned.length
         ? `${mentioned.map((m) => `${m.competitor} appears in ${plural(m.documents, 'document')}`).join('; ')}.`
         : 'None of your documents names these competitors yet.'

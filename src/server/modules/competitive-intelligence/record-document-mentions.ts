@@ -17,10 +17,13 @@ export async function recordDocumentMentions(
     sql`select id, name from competitors where org_id = ${document.orgId}::uuid`,
   );
   if (competitors.length === 0) return;
-  const mentions = findMentions(
-    `${document.title}\n${document.text}`,
-    competitors.map((c) => c.name),
+  const names = competitors.map((c) => c.name);
+  const inText = findMentions(document.text, names);
+  // A name only in the title still counts: the title is the excerpt then.
+  const inTitle = findMentions(document.title, names).filter(
+    (m) => !inText.some((t) => t.name === m.name),
   );
+  const mentions = [...inText, ...inTitle];
   for (const mention of mentions) {
     const competitor = competitors.find((c) => c.name === mention.name)!;
     const times = mention.count === 1 ? 'once' : `${mention.count} times`;

@@ -154,7 +154,8 @@ function Analysis() {
                 )}
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="space-y-4">
+              {analysis.summary && <p className="text-sm">{analysis.summary}</p>}
               <OutputRenderer outputType={analysis.output_type} content={analysis.content} />
             </CardContent>
           </Card>

@@ -10,7 +10,6 @@ export function BenchmarkReportRenderer({ content }: { content: Record<string, u
   const report = parsed.data;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">{report.summary}</p>
       <BenchmarkRows
         caption={`${report.industry} benchmarks`}
         rows={report.metrics.map((m) => ({ ...m, note: m.interpretation }))}

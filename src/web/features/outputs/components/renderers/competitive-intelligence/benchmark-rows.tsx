@@ -37,41 +37,63 @@ export function VerdictBadge({
 /** The four metrics against their industry range (also used by the benchmarks page). */
 export function BenchmarkRows({ rows, caption }: { rows: Row[]; caption: string }) {
   const notes = rows.some((r) => r.note);
+  const range = (row: Row) =>
+    `${formatBenchmarkValue(row.unit, row.low)}–${formatBenchmarkValue(row.unit, row.high)}`;
   return (
-    <Table caption={caption}>
-      <thead>
-        <tr>
-          <Th>Metric</Th>
-          <Th className="text-right">Yours</Th>
-          <Th className="text-right">Typical range</Th>
-          <Th>Verdict</Th>
-          {notes && <Th>What it means</Th>}
-        </tr>
-      </thead>
-      <tbody>
+    <>
+      {/* On a phone, one card per metric: a four-column table would hide the verdicts. */}
+      <ul aria-label={caption} className="grid gap-3 sm:hidden">
         {rows.map((row) => (
-          <tr key={row.metric}>
-            <Th scope="row" className="text-sm font-medium text-foreground">
-              {row.label}
-              <span className="block text-xs font-normal text-muted-foreground">
-                {BENCHMARK_METRIC_INFO[row.metric].better === 'higher'
-                  ? 'Higher is better'
-                  : 'Lower is better'}
-              </span>
-            </Th>
-            <Td className="text-right font-semibold tabular-nums">
-              {formatBenchmarkValue(row.unit, row.value)}
-            </Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">
-              {formatBenchmarkValue(row.unit, row.low)}–{formatBenchmarkValue(row.unit, row.high)}
-            </Td>
-            <Td>
+          <li key={row.metric} className="space-y-1 rounded-xl border bg-card p-4 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-medium">{row.label}</span>
               <VerdictBadge verdict={row.verdict} metric={row.metric} />
-            </Td>
-            {notes && <Td className="min-w-56 text-muted-foreground">{row.note}</Td>}
-          </tr>
+            </div>
+            <p>
+              <span className="text-lg font-semibold tabular-nums">
+                {formatBenchmarkValue(row.unit, row.value)}
+              </span>{' '}
+              <span className="text-muted-foreground">typical {range(row)}</span>
+            </p>
+            {row.note && <p className="text-muted-foreground">{row.note}</p>}
+          </li>
         ))}
-      </tbody>
-    </Table>
+      </ul>
+      <div className="hidden sm:block">
+        <Table caption={caption}>
+          <thead>
+            <tr>
+              <Th>Metric</Th>
+              <Th className="text-right">Yours</Th>
+              <Th className="text-right">Typical range</Th>
+              <Th>Verdict</Th>
+              {notes && <Th>What it means</Th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.metric}>
+                <Th scope="row" className="text-sm font-medium text-foreground">
+                  {row.label}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {BENCHMARK_METRIC_INFO[row.metric].better === 'higher'
+                      ? 'Higher is better'
+                      : 'Lower is better'}
+                  </span>
+                </Th>
+                <Td className="text-right font-semibold tabular-nums">
+                  {formatBenchmarkValue(row.unit, row.value)}
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{range(row)}</Td>
+                <Td>
+                  <VerdictBadge verdict={row.verdict} metric={row.metric} />
+                </Td>
+                {notes && <Td className="min-w-56 text-muted-foreground">{row.note}</Td>}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
   );
 }

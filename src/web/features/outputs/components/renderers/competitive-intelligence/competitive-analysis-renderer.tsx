@@ -19,10 +19,7 @@ export function CompetitiveAnalysisRenderer({ content }: { content: Record<strin
   const analysis = parsed.data;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge>{ANALYSIS_FOCUS_LABELS[analysis.focus]}</Badge>
-        <p className="text-sm text-muted-foreground">{analysis.summary}</p>
-      </div>
+      <Badge>{ANALYSIS_FOCUS_LABELS[analysis.focus]}</Badge>
 
       <section aria-labelledby="matrix-heading" className="space-y-2">
         <h3
