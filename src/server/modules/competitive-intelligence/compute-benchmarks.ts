@@ -30,9 +30,18 @@ export async function computeBenchmarks(
   orgId: string,
   scope: { campaignId?: string | null; clientId?: string | null } = {},
 ): Promise<BenchmarkComparison> {
+  // An agency's client campaign is compared with the client's industry, not the agency's.
   const [business] = await queryRows<{ industry: string | null }>(
     tx,
-    sql`select industry from business_contexts where org_id = ${orgId}::uuid`,
+    scope.campaignId || scope.clientId
+      ? sql`select coalesce(cl.industry, b.industry) as industry
+            from organizations o
+            left join business_contexts b on b.org_id = o.id
+            left join clients cl on cl.org_id = o.id and cl.id = coalesce(
+              ${scope.clientId ?? null}::uuid,
+              (select c.client_id from campaigns c where c.id = ${scope.campaignId ?? null}::uuid))
+            where o.id = ${orgId}::uuid`
+      : sql`select industry from business_contexts where org_id = ${orgId}::uuid`,
   );
   const raw = business?.industry?.trim() || null;
   const industry = knowledgeFor(raw).industry;
