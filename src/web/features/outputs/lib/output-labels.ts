@@ -1,5 +1,6 @@
 import { STRATEGY_FRAMEWORKS } from '@/shared/agent-runs';
 import { agentById } from '@/shared/agents';
+import { CONTENT_TOOL_IDS, CONTENT_TOOLS } from '@/shared/content';
 
 /** Output types besides the strategy frameworks that agents save (and the demo data holds). */
 const OTHER_TYPES: Record<string, string> = {
@@ -14,6 +15,7 @@ const OTHER_TYPES: Record<string, string> = {
   roi_forecast: 'Spend and revenue forecast',
   budget_scenario: 'Budget scenario',
   budget_optimization: 'Budget optimization',
+  ...Object.fromEntries(CONTENT_TOOL_IDS.map((t) => [t, CONTENT_TOOLS[t].label])),
 };
 
 export const OUTPUT_TYPE_OPTIONS: { value: string; label: string }[] = [
