@@ -103,7 +103,7 @@ test.describe.serial('campaign planning agent', () => {
     }
 
     await page.goto(`/campaign-planning/campaign/${campaignId}`);
-    await expect(page.getByText(`Campaign: ${campaignName}`)).toBeVisible();
+    await expect(page.getByText(`Campaign: ${campaignName}`).first()).toBeVisible();
     await page.getByRole('button', { name: 'Plan this campaign' }).click();
     await page.waitForURL('**/campaign-planning/session/**');
     const open = page.getByRole('link', { name: 'Open the plan' });
