@@ -7,6 +7,7 @@ import {
   type PlanTask,
 } from '@/shared/campaign-planning';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
+import { PERSONA_TOOL } from '@/shared/persona';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -124,6 +125,52 @@ describe('campaign planning', () => {
       tasks.map((x) => x.title),
     );
     expect(plan.budget_cents).toBe(500_000);
+  });
+
+  it('grounds the plan in the marketing plan and the personas made before it', async () => {
+    const marketing = await newSession(t, user.cookie, {
+      agent_type: 'marketing_strategy',
+      campaign_id: user.datedId,
+    });
+    const mp = await run(t, user.cookie, marketing, { tool: 'quick_plan' });
+    expect(mp.outputId).toBeTruthy();
+    const personaSession = await newSession(t, user.cookie, {
+      agent_type: 'persona',
+      campaign_id: user.datedId,
+    });
+    const persona = await run(t, user.cookie, personaSession, { tool: PERSONA_TOOL });
+    const personaName = (
+      await t.request(`/api/v1/outputs/${persona.outputId}`, { cookie: user.cookie })
+    ).json.data.content.name as string;
+    const marketingPlan = (
+      await t.request(`/api/v1/outputs/${mp.outputId}`, { cookie: user.cookie })
+    ).json.data;
+
+    const { outputId } = await planCampaign(t, user.cookie, user.datedId);
+    const content = campaignPlanSchema.parse(
+      (await t.request(`/api/v1/outputs/${outputId}`, { cookie: user.cookie })).json.data.content,
+    );
+    expect(content.sources.map((s) => s.id)).toEqual(
+      expect.arrayContaining([mp.outputId, persona.outputId]),
+    );
+    expect(content.phases[0]!.tasks.map((x) => x.title)).toContain(
+      `Write the message for ${personaName}`,
+    );
+    expect(JSON.stringify(content.recommendations)).toContain(marketingPlan.title);
+    // The channel split follows the marketing plan's shares (launch 60% + optimise 40%).
+    const byChannel = new Map<string, number>();
+    for (const x of content.phases.flatMap((p) => p.tasks))
+      if (x.channel) byChannel.set(x.channel, (byChannel.get(x.channel) ?? 0) + x.budget_share);
+    for (const c of marketingPlan.content.channels as { channel: string; budget_share: number }[])
+      expect(Math.abs((byChannel.get(c.channel) ?? 0) - c.budget_share)).toBeLessThanOrEqual(1);
+    // Only the first plan is used by the rest of these tests.
+    const list = await t.request(`/api/v1/campaign-planning/plans?campaign_id=${user.datedId}`, {
+      cookie: user.cookie,
+    });
+    await t.request(`/api/v1/campaign-planning/plans/${list.json.data[0].id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
   });
 
   it('refuses a session without a campaign with a 400 before the stream', async () => {
