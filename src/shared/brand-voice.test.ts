@@ -113,8 +113,8 @@ describe('drafts', () => {
     };
     expect(copyFields(content).map((f) => f.label)).toEqual([
       'title',
-      'sections › #1 › heading',
-      'sections › #1 › body',
+      'section 1 › heading',
+      'section 1 › body',
     ]);
     expect(draftText(content)).toBe('T\nH\nB');
     expect(setAtPath(content, ['sections', 0, 'body'], 'New').sections[0]!.body).toBe('New');

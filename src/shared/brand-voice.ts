@@ -192,8 +192,24 @@ export const NON_COPY_KEYS = new Set([
 
 export type CopyField = { path: (string | number)[]; label: string; text: string };
 
-const labelOf = (path: (string | number)[]) =>
-  path.map((p) => (typeof p === 'number' ? `#${p + 1}` : p.replace(/_/g, ' '))).join(' › ');
+const LABEL_WORDS: Record<string, string> = {
+  cta: 'call to action',
+  faq: 'FAQ',
+  seo_title: 'SEO title',
+  voiceover: 'voice-over',
+};
+
+/** "sections › 0 › heading" as "section 1 › heading". */
+const labelOf = (path: (string | number)[]) => {
+  const parts: string[] = [];
+  path.forEach((p, i) => {
+    if (typeof p === 'number') return;
+    const next = path[i + 1];
+    const word = LABEL_WORDS[p] ?? p.replace(/_/g, ' ');
+    parts.push(typeof next === 'number' ? `${word.replace(/s$/, '')} ${next + 1}` : word);
+  });
+  return parts.join(' › ');
+};
 
 /** Every piece of copy of a draft (strings outside {@link NON_COPY_KEYS}), with its path. */
 export function copyFields(content: unknown, path: (string | number)[] = []): CopyField[] {

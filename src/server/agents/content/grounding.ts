@@ -93,7 +93,9 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   // What sets the company apart, as a phrase that follows "known for" or "brings".
   const knownFor = /\bknown for ([^.]+)/i.exec(ctx.description ?? '')?.[1];
   const unique = lowerFirst(
-    stripEnd(clip(ctx.uniqueValue ?? knownFor ?? k.gains[0] ?? 'results you can see', 10)),
+    stripEnd(
+      clip(ctx.uniqueValue ?? knownFor ?? k.gains[1] ?? k.gains[0] ?? 'results you can see', 10),
+    ),
   );
   // What the company is, as a phrase that follows "a" ("small-batch coffee roaster in Portland").
   const identity = ctx.description
@@ -163,7 +165,7 @@ export function fit(text: string, limit: number): string {
 /** A hashtag from words: "Spring Subscription Launch" → SpringSubscriptionLaunch. */
 export const hashtag = (s: string) =>
   s
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 3)

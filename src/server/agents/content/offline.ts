@@ -155,9 +155,11 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
     : fromChannels.length
       ? fromChannels
       : SOCIAL_DEFAULT;
-  const tags = [hashtag(g.company), hashtag(g.campaign ?? g.topic), hashtag(g.industry)].filter(
-    (t, i, all) => t && all.indexOf(t) === i,
-  );
+  const tags = [
+    hashtag(g.company),
+    hashtag(g.campaign ?? g.topic),
+    ctx.industryKnown ? hashtag(g.industry) : '',
+  ].filter((t, i, all) => t && all.indexOf(t) === i);
   const posts = platforms.map((platform) => {
     const hook = steps(g, ['Hook'])[0];
     switch (platform) {

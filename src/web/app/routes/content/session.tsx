@@ -82,7 +82,7 @@ export default function ContentSessionPage() {
             output={output}
             actions={
               item ? (
-                <div className="flex flex-col items-end gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   <Badge variant={item.status === 'approved' ? 'success' : 'secondary'}>
                     {item.status === 'approved' ? 'Approved' : 'Draft'}
                   </Badge>
