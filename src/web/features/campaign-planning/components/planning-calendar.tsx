@@ -85,8 +85,8 @@ export function PlanningCalendar({
     <div ref={rootRef} className="space-y-2">
       {canWrite && (
         <p id="calendar-move-hint" className="text-xs text-muted-foreground">
-          Drag a task to another day, or focus it and press Alt + ← / → to move it a day, Alt + ↑ /
-          ↓ to move it a week.
+          Focus a task and press Alt + ← / → to move it a day, Alt + ↑ / ↓ to move it a week
+          <span className="hidden sm:inline">, or drag it to another day</span>.
         </p>
       )}
       <p id="calendar-announcement" aria-live="polite" role="status" className="sr-only">

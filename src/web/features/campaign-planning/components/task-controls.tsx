@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  isCalendarDay,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   type PlanTask,
@@ -80,17 +82,50 @@ export function TaskControls({
           </option>
         ))}
       </NativeSelect>
-      <Input
-        type="date"
-        aria-label={`Due date of “${task.title}”`}
-        value={task.due_date}
-        required
-        onChange={(e) => {
-          const day = e.target.value;
-          if (!day || day === task.due_date) return;
-          void update(task, { due_date: day }, `“${task.title}” moved to ${shortDay(day)}`);
-        }}
+      <DueDateInput
+        task={task}
+        onCommit={(day) =>
+          void update(task, { due_date: day }, `“${task.title}” moved to ${shortDay(day)}`)
+        }
       />
     </div>
+  );
+}
+
+/**
+ * The due date is saved when the field is left or Enter is pressed, not on every change: typing
+ * a year digit by digit passes through dates such as 0002-03-04 that nobody meant.
+ */
+function DueDateInput({ task, onCommit }: { task: PlanTask; onCommit: (day: string) => void }) {
+  const [value, setValue] = useState(task.due_date);
+  const [shown, setShown] = useState(task.due_date);
+  // A move elsewhere (the calendar, a teammate) updates the field.
+  if (shown !== task.due_date) {
+    setShown(task.due_date);
+    setValue(task.due_date);
+  }
+  const commit = () => {
+    if (value === task.due_date) return;
+    if (!isCalendarDay(value) || value < '2000-01-01' || value > '2099-12-31') {
+      setValue(task.due_date);
+      return;
+    }
+    onCommit(value);
+  };
+  return (
+    <Input
+      type="date"
+      aria-label={`Due date of “${task.title}”`}
+      value={value}
+      required
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
   );
 }
