@@ -18,7 +18,7 @@ export async function readCalendar(tx: Tx, range: CalendarRange): Promise<Calend
           t.status, t.plan_id, t.channel, null as output_id, u.name as assignee_name
         from plan_tasks t join campaign_plans p on p.id = t.plan_id join campaigns c on c.id = p.campaign_id
         left join users u on u.id = t.assignee_id
-        where t.due_date between ${range.from}::date and ${range.to}::date
+        where t.due_date between ${range.from}::date and ${range.to}::date and c.archived_at is null
           and (${campaign}::uuid is null or p.campaign_id = ${campaign}::uuid)`,
   );
   const content = await queryRows<CalendarEvent>(
@@ -28,7 +28,7 @@ export async function readCalendar(tx: Tx, range: CalendarRange): Promise<Calend
           ci.status, null as plan_id, ci.content_type as channel, ci.output_id, null as assignee_name
         from content_items ci left join agent_outputs o on o.id = ci.output_id
         left join campaigns c on c.id = ci.campaign_id
-        where ci.scheduled_for between ${range.from}::date and ${range.to}::date
+        where ci.scheduled_for between ${range.from}::date and ${range.to}::date and c.archived_at is null
           and (${campaign}::uuid is null or ci.campaign_id = ${campaign}::uuid)`,
   );
   return [...tasks, ...content].sort(

@@ -22,7 +22,9 @@ export function listTasks(
   return inPlanningTx(db, opts.caller, async (tx) => {
     if ((f.planId && !isUuid(f.planId)) || (f.campaignId && !isUuid(f.campaignId))) return [];
     const where: SQL[] = [sql`true`];
+    // An archived campaign's tasks leave the shared lists; its plan still shows them all.
     if (f.planId) where.push(sql`t.plan_id = ${f.planId}`);
+    else where.push(sql`c.archived_at is null`);
     if (f.campaignId) where.push(sql`p.campaign_id = ${f.campaignId}`);
     if (f.assigneeId === 'unassigned') where.push(sql`t.assignee_id is null`);
     else if (f.assigneeId) where.push(sql`t.assignee_id = ${f.assigneeId}`);
