@@ -542,7 +542,7 @@ describe('campaign planning unlocks', () => {
 
 describe('iCalendar export', () => {
   it('escapes text and folds long lines at 75 octets', () => {
-    expect(escapeIcsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+    expect(escapeIcsText('a;b,c\\d\ne\rf')).toBe('a\\;b\\,c\\\\d\\ne\\nf');
     const folded = foldIcsLine(`SUMMARY:${'é'.repeat(80)}`);
     for (const line of folded.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
