@@ -109,6 +109,8 @@ export const opportunitiesResponseSchema = z.object({
     ranking_rule: z.string(),
     opportunities: z.array(listedOpportunitySchema),
     dismissed_count: z.number(),
+    /** Still detected, but done in the last 28 days (its result is being measured). */
+    recently_done_count: z.number(),
   }),
 });
 export type OpportunitiesList = z.infer<typeof opportunitiesResponseSchema>['data'];

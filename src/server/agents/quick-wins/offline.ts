@@ -33,7 +33,12 @@ export function adviceFor(ctx: AgentContext, o: Opportunity, index: number): str
     case 'unused-documents':
       return `Give them to the Content agent as context: a draft for ${audience} that quotes your own documents beats a generic one.`;
     case 'campaign-setup':
-      return `${where} needs its budget, dates and channels before its pacing can be tracked; for ${ctx.industry.toLowerCase()} the knowledge base suggests starting with ${k.channels.slice(0, 2).join(' and ')}.`;
+      return `Complete ${where}'s settings (${o.checklist
+        .slice(0, -1)
+        .map((step) => step.replace(/^Add /, ''))
+        .join(
+          ', ',
+        )}) so its pacing can be tracked; for ${ctx.industry.toLowerCase()} the knowledge base suggests starting with ${k.channels.slice(0, 2).join(' and ')}.`;
     case 'campaign-content':
       return `Write for ${audience} on ${channel}: lead with ${pick(k.gains, index) ?? 'the outcome they want'} and answer ${pick(k.pains, index) ?? 'their main objection'}.`;
     case 'zero-conversions':
@@ -54,7 +59,7 @@ export function offlineQuickWins(ctx: AgentContext, facts: QuickWinFacts): Quick
     ? `${ctx.company}'s “${facts.campaign_name}” campaign`
     : ctx.company;
   const summary = top
-    ? `${list.length} quick win${list.length === 1 ? '' : 's'} for ${scope}. The first to do: ${top.title} (${top.effort} effort, ${top.impact} impact)${top.figures[0] ? `, based on ${top.figures[0].label.toLowerCase()} of ${formatFigure(top.figures[0])}` : ''}.`
+    ? `${list.length} quick win${list.length === 1 ? '' : 's'} for ${scope}. The first to do: ${top.title} (${top.effort} effort, ${top.impact} impact)${top.figures[0] ? ` (${top.figures[0].label.toLowerCase()}: ${formatFigure(top.figures[0])})` : ''}.`
     : `No quick win stands out for ${scope} right now: the business context, outputs and campaign metrics pass every rule.`;
   return {
     summary,

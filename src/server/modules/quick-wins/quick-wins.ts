@@ -114,20 +114,26 @@ export function listOpportunities(
     const opportunities = await computeOpportunities(tx, scope.orgId, {
       campaignId: opts.campaignId ?? null,
     });
+    // Dismissed ones stay hidden; one done recently too, while its result is being measured.
     const stored = await queryRows<{ id: string; key: string; status: QuickWinStatus }>(
       tx,
       sql`select id, key, status from quick_wins
-          where org_id = ${scope.orgId}::uuid and status in ('suggested', 'accepted', 'dismissed')`,
+          where org_id = ${scope.orgId}::uuid and (status in ('suggested', 'accepted', 'dismissed')
+            or (status = 'done' and completed_at > now() - make_interval(days => ${QUICK_WIN_RULES.resultMaxDays})))`,
     );
     const open = new Map(
-      stored.filter((s) => s.status !== 'dismissed').map((s) => [s.key, s] as const),
+      stored
+        .filter((s) => s.status === 'suggested' || s.status === 'accepted')
+        .map((s) => [s.key, s] as const),
     );
     const dismissed = new Set(stored.filter((s) => s.status === 'dismissed').map((s) => s.key));
+    const done = new Set(stored.filter((s) => s.status === 'done').map((s) => s.key));
+    const hidden = (key: string) => (dismissed.has(key) || done.has(key)) && !open.has(key);
     return {
       generated_at: new Date().toISOString(),
       ranking_rule: RANKING_RULE,
       opportunities: opportunities
-        .filter((o) => !dismissed.has(o.key) || open.has(o.key))
+        .filter((o) => !hidden(o.key))
         .map((o) => {
           const row = open.get(o.key);
           return {
@@ -136,7 +142,9 @@ export function listOpportunities(
             quick_win_id: row?.id ?? null,
           };
         }),
-      dismissed_count: opportunities.filter((o) => dismissed.has(o.key) && !open.has(o.key)).length,
+      dismissed_count: opportunities.filter((o) => hidden(o.key) && dismissed.has(o.key)).length,
+      recently_done_count: opportunities.filter((o) => hidden(o.key) && !dismissed.has(o.key))
+        .length,
     };
   });
 }
@@ -438,7 +446,8 @@ export async function saveSuggested(
             ${v.figures}::jsonb, ${v.action_url}, 'suggested', ${v.checklist}::jsonb, ${input.userId}
           where not exists (
             select 1 from quick_wins q where q.org_id = ${input.orgId}::uuid and q.key = ${o.key}
-              and q.status in ('suggested', 'accepted', 'dismissed')
+              and (q.status in ('suggested', 'accepted', 'dismissed') or (q.status = 'done'
+                and q.completed_at > now() - make_interval(days => ${QUICK_WIN_RULES.resultMaxDays})))
           )`,
     );
   }

@@ -42,10 +42,11 @@ describe('quick wins API', () => {
     return res.json.data as T;
   };
   const opportunities = (query = '', who: { cookie: string } = user) =>
-    get<{ opportunities: ListedOpportunity[]; dismissed_count: number }>(
-      `/quick-wins/opportunities${query}`,
-      who,
-    );
+    get<{
+      opportunities: ListedOpportunity[];
+      dismissed_count: number;
+      recently_done_count: number;
+    }>(`/quick-wins/opportunities${query}`, who);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -200,6 +201,10 @@ describe('quick wins API', () => {
     expect((await get<QuickWin[]>('/quick-wins?status=done')).map((q) => q.id)).toEqual([
       accepted.id,
     ]);
+    // Still detected, but done: not suggested again while its result is measured.
+    const afterDone = await opportunities();
+    expect(afterDone.opportunities.map((o) => o.key)).not.toContain(key);
+    expect(afterDone).toMatchObject({ recently_done_count: 1, dismissed_count: 0 });
 
     // Completed today, no metric since: said honestly.
     const [result] = await get<QuickWinWithResult[]>('/quick-wins/results');
@@ -407,7 +412,19 @@ describe('quick wins API', () => {
     );
     expect(verifyQuickWinFigures(facts, content)).toEqual([]);
     const api = await opportunities(`?campaign_id=${user.campaignId}`);
-    expect(content.opportunities.map((o) => o.key)).toEqual(api.opportunities.map((o) => o.key));
+    // The report ranks everything detected; the list hides the ones done in the last 28 days.
+    expect(content.opportunities.map((o) => o.key)).toEqual(
+      [
+        ...api.opportunities.map((o) => o.key),
+        `scale-roas:${user.campaignId}`,
+        `campaign-setup:${user.campaignId}`,
+      ].sort(
+        (a, b) =>
+          content.opportunities.findIndex((o) => o.key === a) -
+          content.opportunities.findIndex((o) => o.key === b),
+      ),
+    );
+    expect(api.recently_done_count).toBe(2);
     expect(content.summary).toContain('Harbor Roasters');
     expect(content.opportunities.every((o) => o.advice.length > 20)).toBe(true);
     expect(JSON.stringify(content)).not.toMatch(/\[insert|lorem|\bTBD\b/i);

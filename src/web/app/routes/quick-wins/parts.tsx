@@ -186,6 +186,8 @@ export function OpportunityList({
           {query.data.ranking_rule}
           {query.data.dismissed_count > 0 &&
             ` ${query.data.dismissed_count} dismissed opportunit${query.data.dismissed_count === 1 ? 'y is' : 'ies are'} hidden.`}
+          {query.data.recently_done_count > 0 &&
+            ` ${query.data.recently_done_count} still detected but done in the last ${QUICK_WIN_RULES.resultMaxDays} days (see Results).`}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatRelativeTime, formatUsd } from '@/shared/format';
 import { formatMetricValue } from '@/shared/performance-analysis';
 import type { QuickWin } from '@/shared/quick-wins';
@@ -115,6 +116,11 @@ export function ChecklistCard({
                 aria-label={`Complete anyway: ${q.title}`}
               >
                 Complete anyway
+              </Button>
+            )}
+            {q.action_url && (
+              <Button asChild variant="ghost">
+                <Link to={q.action_url}>Where to do it</Link>
               </Button>
             )}
             {!all && (

@@ -85,14 +85,16 @@ describe('checklist card', () => {
     const onToggle = vi.fn();
     const onComplete = vi.fn();
     render(
-      <ChecklistCard
-        quickWin={quickWin}
-        canWrite
-        busyIndex={null}
-        completing={false}
-        onToggle={onToggle}
-        onComplete={onComplete}
-      />,
+      <MemoryRouter>
+        <ChecklistCard
+          quickWin={quickWin}
+          canWrite
+          busyIndex={null}
+          completing={false}
+          onToggle={onToggle}
+          onComplete={onComplete}
+        />
+      </MemoryRouter>,
     );
     const card = screen.getByRole('article', { name: OPPORTUNITY.title });
     expect(within(card).getByText('Checklist · 1 of 2 done')).toBeTruthy();
@@ -114,14 +116,16 @@ describe('checklist card', () => {
 
   it('a reader sees the steps but cannot change them', () => {
     render(
-      <ChecklistCard
-        quickWin={quickWin}
-        canWrite={false}
-        busyIndex={null}
-        completing={false}
-        onToggle={() => undefined}
-        onComplete={() => undefined}
-      />,
+      <MemoryRouter>
+        <ChecklistCard
+          quickWin={quickWin}
+          canWrite={false}
+          busyIndex={null}
+          completing={false}
+          onToggle={() => undefined}
+          onComplete={() => undefined}
+        />
+      </MemoryRouter>,
     );
     expect(
       (screen.getByRole('checkbox', { name: 'Raise the daily spend' }) as HTMLInputElement)

@@ -2,16 +2,18 @@ import { Link } from 'react-router';
 import { formatFigure, quickWinsReportSchema } from '@/shared/quick-wins';
 import { Badge } from '@/web/components/ui/badge';
 import { GenericRenderer } from '../generic-renderer';
-import { Bullets, LevelBadge, Panel } from '../parts';
+import { LevelBadge } from '../parts';
 
-/** A Quick Wins report: the ranked opportunities with their figures, why, impact and advice. */
+/**
+ * A Quick Wins report: the ranked opportunities with their figures, why, impact and advice
+ * (the summary and the assumptions are shown around it, as for every output).
+ */
 export function QuickWinsRenderer({ content }: { content: Record<string, unknown> }) {
   const parsed = quickWinsReportSchema.safeParse(content);
   if (!parsed.success) return <GenericRenderer content={content} />;
   const report = parsed.data;
   return (
     <div className="space-y-4">
-      <p className="text-sm leading-relaxed">{report.summary}</p>
       {report.opportunities.length === 0 ? (
         <p className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
           No opportunity was detected when this report ran.
@@ -69,11 +71,6 @@ export function QuickWinsRenderer({ content }: { content: Record<string, unknown
         </Link>
         .
       </p>
-      {report.assumptions.length > 0 && (
-        <Panel title="Assumptions">
-          <Bullets items={report.assumptions} />
-        </Panel>
-      )}
     </div>
   );
 }
