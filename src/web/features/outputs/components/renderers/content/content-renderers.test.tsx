@@ -59,7 +59,10 @@ describe('content renderers', () => {
       />,
     );
     expect(screen.getByLabelText('290 of 280 characters, over the limit')).toBeTruthy();
-    expect(screen.getByLabelText('49 of 3,000 characters')).toBeTruthy();
+    expect(draft.posts[1]!.char_count).toBe(
+      'Northwind has real synergy with growers.'.length + '\n\n#Coffee'.length,
+    );
+    expect(screen.getByLabelText(`${draft.posts[1]!.char_count} of 3,000 characters`)).toBeTruthy();
     const voice = screen.getByRole('region', { name: 'Brand voice score' });
     expect(within(voice).getByTestId('brand-voice-score').textContent).toBe(
       `${draft.brand_voice.score}/100`,

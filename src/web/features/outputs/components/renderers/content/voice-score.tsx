@@ -64,7 +64,7 @@ export function LimitCount({ count, limit }: { count: number; limit: number }) {
         'whitespace-nowrap text-xs tabular-nums',
         over ? 'font-semibold text-destructive' : 'text-muted-foreground',
       )}
-      aria-label={`${count} of ${limit} characters${over ? ', over the limit' : ''}`}
+      aria-label={`${count.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters${over ? ', over the limit' : ''}`}
     >
       {count.toLocaleString('en-US')}/{limit.toLocaleString('en-US')}
       {over && ' · over the limit'}
