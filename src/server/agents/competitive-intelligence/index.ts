@@ -31,6 +31,7 @@ import {
   benchmarkSources,
   offlineAnalysis,
   offlineBenchmarks,
+  rangesName,
 } from './offline';
 import { buildAnalysisPrompt, buildBenchmarksPrompt } from './prompt';
 
@@ -93,13 +94,13 @@ export const benchmarksTool: AgentTool<typeof benchmarkReportSchema> = {
   outputType: COMPETITIVE_OUTPUT_TYPES.benchmarks,
   schema: benchmarkReportSchema,
   title: (ctx) =>
-    `Benchmarks: ${ctx.campaign ? ctx.campaign.name : ctx.company} vs ${benchmarkFacts(ctx).industry}`,
+    `Benchmarks: ${ctx.campaign ? ctx.campaign.name : ctx.company} vs ${rangesName(benchmarkFacts(ctx))} ranges`,
   loadFacts: loadBenchmarkFacts,
   buildPrompt: buildBenchmarksPrompt,
   offline: offlineBenchmarks,
   narrate: (ctx, content) => [
     `Computing ${ctx.company}'s CTR, conversion rate, CPA and ROAS from its daily metrics. `,
-    `Comparing them with typical ${content.industry} ranges. `,
+    `Comparing them with typical ${rangesName(benchmarkFacts(ctx))} ranges. `,
     `\n\n${content.summary}\n\n`,
     ...content.metrics.map(
       (m) =>

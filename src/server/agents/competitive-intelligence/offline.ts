@@ -37,6 +37,9 @@ const listed = (names: string[]) =>
 
 export const analysisFacts = (ctx: AgentContext) => ctx.facts as AnalysisFacts;
 export const benchmarkFacts = (ctx: AgentContext) => ctx.facts as BenchmarkFacts;
+/** "E-commerce", or "general" when the organization set no industry (the 'Other' ranges). */
+export const rangesName = (facts: BenchmarkFacts) =>
+  facts.industry_known ? facts.industry : 'general';
 
 function yourPositioning(ctx: AgentContext): string {
   if (ctx.uniqueValue) return sentence(ctx.uniqueValue);
@@ -239,7 +242,7 @@ function interpretation(row: BenchmarkRow, facts: BenchmarkFacts): string {
   const value = formatBenchmarkValue(row.unit, row.value);
   const range = `${formatBenchmarkValue(row.unit, row.low)}–${formatBenchmarkValue(row.unit, row.high)}`;
   if (row.verdict === 'no_data')
-    return `No ${row.label.toLowerCase()} yet: the metrics do not have what it divides by. The ${facts.industry} range is ${range}.`;
+    return `No ${row.label.toLowerCase()} yet: the metrics do not have what it divides by. The ${rangesName(facts)} range is ${range}.`;
   const tone = verdictTone(row);
   const position =
     row.verdict === 'within' ? 'within' : row.verdict === 'above' ? 'above' : 'below';
@@ -249,7 +252,7 @@ function interpretation(row: BenchmarkRow, facts: BenchmarkFacts): string {
       : tone === 'bad'
         ? 'worse than is typical'
         : 'typical';
-  return `${value} is ${position} the ${facts.industry} range of ${range}: ${judgement}.`;
+  return `${value} is ${position} the ${rangesName(facts)} range of ${range}: ${judgement}.`;
 }
 
 export function benchmarkMetrics(facts: BenchmarkFacts): BenchmarkReport['metrics'] {
@@ -271,14 +274,14 @@ export function benchmarkSources(ctx: AgentContext, facts: BenchmarkFacts): Outp
     {
       kind: 'knowledge_base',
       id: null,
-      title: `${facts.industry} performance benchmarks (typical published ranges)`,
+      title: `${facts.industry_known ? facts.industry : 'General'} performance benchmarks (typical published ranges)`,
     },
   ];
 }
 
 export function benchmarkAssumptions(ctx: AgentContext, facts: BenchmarkFacts): string[] {
   const assumptions = [...ctx.assumptions];
-  if (!facts.industry_known)
+  if (!facts.industry_known && !assumptions.some((a) => a.startsWith('No industry is set')))
     assumptions.push('No industry is set: the general ranges of the knowledge base are used.');
   if (!facts.period)
     assumptions.push('No daily metrics are recorded yet, so no figure could be compared.');
@@ -293,13 +296,13 @@ export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
   const strong = scored.filter((r) => verdictTone(r) === 'good');
   const where = ctx.campaign ? `the “${ctx.campaign.name}” campaign` : ctx.company;
   const summary = facts.period
-    ? `${where} against typical ${facts.industry} ranges, ${facts.period.from} to ${facts.period.to} (${plural(facts.campaigns_with_metrics, 'campaign')} with metrics): ${scored
+    ? `${where} against typical ${rangesName(facts)} ranges, ${facts.period.from} to ${facts.period.to} (${plural(facts.campaigns_with_metrics, 'campaign')} with metrics): ${scored
         .map(
           (r) =>
             `${r.label.replace(/ \(.*\)$/, '')} ${formatBenchmarkValue(r.unit, r.value)} (${r.verdict === 'within' ? 'within' : r.verdict} range)`,
         )
         .join(', ')}.`
-    : `${where} has no daily metrics yet, so its CTR, conversion rate, CPA and ROAS cannot be compared with the ${facts.industry} ranges.`;
+    : `${where} has no daily metrics yet, so its CTR, conversion rate, CPA and ROAS cannot be compared with the ${rangesName(facts)} ranges.`;
   const recommendations: BenchmarkReport['recommendations'] = [];
   for (const row of weak)
     recommendations.push({
