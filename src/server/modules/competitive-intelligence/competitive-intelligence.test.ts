@@ -322,6 +322,34 @@ describe('competitive intelligence', () => {
     expect(tool.verifyFigures!(page.json.data, tampered)).toHaveLength(4);
   });
 
+  it("benchmarks an agency's client campaign against the client's industry", async () => {
+    const agency = await t.createUser({
+      organizationType: 'AGENCY',
+      organizationName: 'Brightline',
+    });
+    await unlock(agency.cookie);
+    const [client] = (
+      await t.ctx.db.execute(
+        sql`insert into clients (org_id, name, industry) values (${agency.orgId}::uuid, 'Fernleaf Clinic', 'Healthcare') returning id`,
+      )
+    ).rows as { id: string }[];
+    const campaign = await t.request('/api/v1/campaigns', {
+      cookie: agency.cookie,
+      body: { name: 'Clinic launch', client_id: client!.id, status: 'active' },
+    });
+    expect(campaign.status, campaign.text).toBe(201);
+    const sessionId = await newSession(t, agency.cookie, {
+      agent_type: 'competitive-intelligence',
+      campaign_id: campaign.json.data.id,
+    });
+    const { outputId } = await run(t, agency.cookie, sessionId, { tool: 'benchmarks' });
+    const output = (await t.request(`/api/v1/outputs/${outputId}`, { cookie: agency.cookie })).json
+      .data;
+    expect(output.content.industry).toBe('Healthcare');
+    const overall = await api('/benchmarks', { cookie: agency.cookie });
+    expect(overall.json.data.industry).toBe('Other');
+  });
+
   it('runs a competitive analysis grounded in the records and the documents that mention them', async () => {
     await api('/competitors', {
       cookie: user.cookie,
