@@ -13,6 +13,7 @@ import {
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
 import { findTool } from '../../agents/registry';
+import { queryRows } from '../../db/client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { groundedUser, newSession, run, streamText } from '../agent-sessions/test-helpers';
 import { makeDocx, makePdf } from '../documents/testing';
@@ -328,11 +329,10 @@ describe('competitive intelligence', () => {
       organizationName: 'Brightline',
     });
     await unlock(agency.cookie);
-    const [client] = (
-      await t.ctx.db.execute(
-        sql`insert into clients (org_id, name, industry) values (${agency.orgId}::uuid, 'Fernleaf Clinic', 'Healthcare') returning id`,
-      )
-    ).rows as { id: string }[];
+    const [client] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into clients (org_id, name, industry) values (${agency.orgId}::uuid, 'Fernleaf Clinic', 'Healthcare') returning id`,
+    );
     const campaign = await t.request('/api/v1/campaigns', {
       cookie: agency.cookie,
       body: { name: 'Clinic launch', client_id: client!.id, status: 'active' },
