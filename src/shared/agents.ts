@@ -133,3 +133,15 @@ export const AGENTS: readonly AgentEntry[] = [
 ];
 
 export const agentById = (id: string) => AGENTS.find((a) => a.id === id);
+
+/** Where each agent type's pages live, the catalogue's and Quick Wins' (seed 000 §2.1). */
+const AGENT_ROOTS: Record<string, string> = {
+  ...Object.fromEntries(AGENTS.map((a) => [a.id, a.path])),
+  'quick-wins': '/quick-wins',
+};
+
+/** An agent session's page: every agent has /{agent}/session/{sessionId}. */
+export const agentSessionPath = (agentType: string, sessionId: string): string | null => {
+  const root = AGENT_ROOTS[agentType];
+  return root ? `${root}/session/${encodeURIComponent(sessionId)}` : null;
+};

@@ -12,7 +12,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AgentOutput } from '@/shared/agent-runs';
+import { agentSessionPath } from '@/shared/agents';
 import { formatRelativeTime } from '@/shared/format';
+import { INSIGHTS_OUTPUT_TYPE } from '@/shared/persona';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -129,6 +131,11 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   };
 
   const shareTargets = (sessions.data?.data ?? []).filter((s) => s.id !== output.session_id);
+  // Interview insights come from an interview, whose page needs its persona: no link.
+  const sessionLink =
+    output.session_id && output.output_type !== INSIGHTS_OUTPUT_TYPE
+      ? agentSessionPath(output.agent_type, output.session_id)
+      : null;
 
   return (
     <article className="space-y-6">
@@ -177,9 +184,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           )}
           <EngineBadge engine={output.engine} model={output.model} />
           <span>Created {formatRelativeTime(output.created_at)}</span>
-          {output.session_id && output.agent_type === 'strategy' && (
+          {sessionLink && (
             <Link
-              to={`/strategy/session/${output.session_id}`}
+              to={sessionLink}
               className="inline-flex items-center gap-1 text-primary hover:underline print:hidden"
             >
               <ExternalLink className="size-3.5" aria-hidden="true" /> Open session
