@@ -167,6 +167,36 @@ export function demoDocuments(spec: Spec) {
         textContent:
           'product,price_per_kg\nHouse Espresso,24.50\nEthiopia Guji,31.00\nColombia Huila,27.00',
       },
+      // Four more documents unlock Competitive Intelligence (more than 5), and the notes below
+      // name the demo's competitors, as a marketer's files would.
+      {
+        title: 'Subscriber survey — February',
+        filename: 'subscriber-survey-feb.md',
+        mimeType: 'text/markdown',
+        textContent:
+          '# Subscriber survey, February (212 answers)\n- 64% chose Northwind for freshness; 41% had tried BeanBox Club first and left because beans arrived 5–7 days after roasting.\n- Top ask: skip or swap a delivery without e-mailing support (58%).\n- 22% would gift a subscription if it came with a printed origin card.',
+      },
+      {
+        title: 'Café account review Q1',
+        filename: 'cafe-accounts-q1.md',
+        mimeType: 'text/markdown',
+        textContent:
+          '# Wholesale accounts, Q1\n40 independent cafés, 3 lost to Ridgeline Roasting Co. after volume-discount visits. Cafés that stayed cite same-week roast dates and our barista training. Two new cafés came from Instagram brew-guide reels.',
+      },
+      {
+        title: 'Competitor notes — spring promotions',
+        filename: 'competitor-notes-spring.md',
+        mimeType: 'text/markdown',
+        textContent:
+          '# Spring promotions seen\n- BeanBox Club: 50% off the first bag, heavy paid social from March.\n- Copperpot Coffee: subscription app relaunch, free grinder for annual plans.\n- Ridgeline Roasting Co.: cold brew in grocery chains, no subscription.',
+      },
+      {
+        title: 'Roast schedule and shipping promise',
+        filename: 'roast-schedule.txt',
+        mimeType: 'text/plain',
+        textContent:
+          'Roast days Monday, Wednesday and Friday. Orders before noon ship the next roast day; every bag reaches the door within 48 hours of roasting in the contiguous US.',
+      },
     ];
   }
   return [

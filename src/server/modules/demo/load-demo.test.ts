@@ -35,7 +35,7 @@ describe('demo data', () => {
       campaign_count: 5,
       active_campaigns: 2,
       completed_campaigns: 1,
-      document_count: 2,
+      document_count: 6,
     });
     expect(metrics.json.data.total_spent).toBeGreaterThan(0);
 
