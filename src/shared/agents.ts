@@ -134,6 +134,12 @@ export const AGENTS: readonly AgentEntry[] = [
 
 export const agentById = (id: string) => AGENTS.find((a) => a.id === id);
 
+/** Every agent type that saves outputs, as the outputs' filter lists them. */
+export const OUTPUT_AGENT_OPTIONS: { id: AgentType; label: string }[] = [
+  ...AGENTS.map((a) => ({ id: a.id, label: a.shortName })),
+  { id: 'quick-wins', label: 'Quick Wins' },
+];
+
 /** Where each agent type's pages live, the catalogue's and Quick Wins' (seed 000 §2.1). */
 const AGENT_ROOTS: Record<string, string> = {
   ...Object.fromEntries(AGENTS.map((a) => [a.id, a.path])),

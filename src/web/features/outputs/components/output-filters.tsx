@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { AGENTS } from '@/shared/agents';
+import { OUTPUT_AGENT_OPTIONS } from '@/shared/agents';
 import { Button } from '@/web/components/ui/button';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -92,9 +92,9 @@ export function OutputFilters({
           <Label htmlFor={`${id}-agent`}>Agent</Label>
           <NativeSelect id={`${id}-agent`} value={value.agent} onChange={set('agent')}>
             <option value="">All agents</option>
-            {AGENTS.map((a) => (
+            {OUTPUT_AGENT_OPTIONS.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.shortName}
+                {a.label}
               </option>
             ))}
           </NativeSelect>

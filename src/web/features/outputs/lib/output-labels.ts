@@ -1,5 +1,5 @@
 import { STRATEGY_FRAMEWORKS } from '@/shared/agent-runs';
-import { agentById } from '@/shared/agents';
+import { OUTPUT_AGENT_OPTIONS } from '@/shared/agents';
 import { CONTENT_TOOL_IDS, CONTENT_TOOLS } from '@/shared/content';
 
 /** Output types besides the strategy frameworks that agents save (and the demo data holds). */
@@ -31,4 +31,4 @@ export function outputTypeLabel(type: string) {
 }
 
 export const agentLabel = (agentType: string) =>
-  agentById(agentType)?.shortName ?? outputTypeLabel(agentType);
+  OUTPUT_AGENT_OPTIONS.find((a) => a.id === agentType)?.label ?? outputTypeLabel(agentType);
