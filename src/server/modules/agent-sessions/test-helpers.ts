@@ -64,3 +64,21 @@ export async function run(
   const error = chunks.find((c) => c.type === 'error')?.errorText as string | undefined;
   return { res, chunks, outputId: output?.output_id, error, runId: res.headers.get('x-run-id') };
 }
+
+/**
+ * Creates a session, runs one tool in it and reads the output the run saved (undefined when
+ * it saved none).
+ */
+export async function runTool(
+  t: TestApp,
+  cookie: string,
+  session: Record<string, unknown>,
+  body: Record<string, unknown>,
+) {
+  const sessionId = await newSession(t, cookie, session);
+  const result = await run(t, cookie, sessionId, body);
+  const output = result.outputId
+    ? (await t.request(`/api/v1/outputs/${result.outputId}`, { cookie })).json.data
+    : undefined;
+  return { ...result, sessionId, output };
+}

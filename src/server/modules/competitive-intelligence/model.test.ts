@@ -4,8 +4,6 @@
  * by the ones computed from the documents, and the prompt carries the records and excerpts.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +12,9 @@ import {
   formatAnalysisBrief,
   type CompetitiveAnalysis,
 } from '@/shared/competitive-intelligence';
-import { loadConfig } from '../../config';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { groundedUser, newSession, run } from '../agent-sessions/test-helpers';
+import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
+import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { groundedUser, runTool } from '../agent-sessions/test-helpers';
 
 const MODEL_ANSWER: CompetitiveAnalysis = {
   summary: 'Harbor Roasters wins on freshness; Stumptown Coffee wins on shelf presence.',
@@ -54,66 +52,22 @@ const MODEL_ANSWER: CompetitiveAnalysis = {
   assumptions: [],
 };
 
-function chunk(content: string | null, finish: string | null = null) {
-  return `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'test-model',
-    choices: [
-      {
-        index: 0,
-        delta: content === null ? {} : { role: 'assistant', content },
-        finish_reason: finish,
-      },
-    ],
-  })}\n\n`;
-}
-
 describe('competitive analysis on the model path', () => {
-  let server: http.Server;
-  let requests: { messages: { role: string; content: unknown }[] }[] = [];
   let t: TestApp;
+  let model: FakeModel;
+  let close: () => Promise<void>;
   let dataDir: string;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (d) => (raw += d));
-      req.on('end', () => {
-        const body = JSON.parse(raw);
-        requests.push(body);
-        const content =
-          body.response_format?.type === 'json_schema'
-            ? JSON.stringify(MODEL_ANSWER)
-            : 'Comparing Harbor Roasters with its competitors.';
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const piece of content.match(/.{1,40}/gs) ?? [content]) res.write(chunk(piece));
-        res.write(chunk(null, 'stop'));
-        res.end('data: [DONE]\n\n');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stratagent-ci-model-'));
-    t = await createTestApp({
-      dataDir,
-      llm: {
-        provider: 'openai-compatible',
-        model: 'test-model',
-        baseUrl: `http://127.0.0.1:${port}/v1`,
-        apiKey: 'test-key',
-        timeoutMs: 5000,
-        maxRetries: 0,
-      },
-      rateLimits: base.rateLimits,
-    });
+    ({ t, model, close } = await createModelTestApp({
+      answer: MODEL_ANSWER,
+      text: 'Comparing Harbor Roasters with its competitors.',
+      config: { dataDir },
+    }));
   });
   afterAll(async () => {
-    await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -137,15 +91,17 @@ describe('competitive analysis on the model path', () => {
     });
     expect(created.status).toBe(201);
 
-    const sessionId = await newSession(t, user.cookie, { agent_type: 'competitive-intelligence' });
-    requests = [];
-    const { res, outputId } = await run(t, user.cookie, sessionId, {
-      tool: 'competitive_analysis',
-      message: formatAnalysisBrief({ competitors: ['Stumptown Coffee'], focus: 'messaging' }),
-    });
+    model.reset();
+    const { res, output } = await runTool(
+      t,
+      user.cookie,
+      { agent_type: 'competitive-intelligence' },
+      {
+        tool: 'competitive_analysis',
+        message: formatAnalysisBrief({ competitors: ['Stumptown Coffee'], focus: 'messaging' }),
+      },
+    );
     expect(res.status).toBe(200);
-    const output = (await t.request(`/api/v1/outputs/${outputId}`, { cookie: user.cookie })).json
-      .data;
     expect(output).toMatchObject({ engine: 'model', model: 'test-model' });
     const analysis = competitiveAnalysisSchema.parse(output.content);
     expect(analysis.summary).toBe(MODEL_ANSWER.summary);
@@ -163,7 +119,7 @@ describe('competitive analysis on the model path', () => {
       },
     ]);
     expect(analysis.sources.map((s) => s.title)).toContain('Win-loss review');
-    const prompt = JSON.stringify(requests.at(-1)!.messages);
+    const prompt = model.lastPrompt();
     expect(prompt).toContain('Grocery shelf presence');
     expect(prompt).toContain('chose Stumptown Coffee for its shelf presence');
     expect(prompt).toContain('Harbor Roasters');

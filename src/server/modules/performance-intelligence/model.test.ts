@@ -3,8 +3,6 @@
  * server that answers with wrong figures: the saved output keeps the model's narrative
  * and carries the figures computed from the data.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ANOMALY_RULE } from '@/shared/performance-analysis';
 import {
@@ -12,12 +10,12 @@ import {
   formatPerformanceBrief,
   type AnomalyOutput,
 } from '@/shared/performance-intelligence';
-import { loadConfig } from '../../config';
 import { withTenant } from '../../db/tenant';
 import { loadPerformanceFacts } from '../../agents/performance-intelligence/facts';
 import { findTool } from '../../agents/registry';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { groundedUser, newSession, run } from '../agent-sessions/test-helpers';
+import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
+import type { TestApp } from '../../testing/test-app';
+import { groundedUser, runTool } from '../agent-sessions/test-helpers';
 
 /** Schema-valid, and wrong in every figure. */
 const WRONG: AnomalyOutput = {
@@ -51,74 +49,17 @@ const WRONG: AnomalyOutput = {
   ],
 };
 
-function chunk(content: string | null, finish: string | null = null) {
-  return `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'test-model',
-    choices: [
-      {
-        index: 0,
-        delta: content === null ? {} : { role: 'assistant', content },
-        finish_reason: finish,
-      },
-    ],
-  })}\n\n`;
-}
-
 describe('performance intelligence on the model path', () => {
-  let server: http.Server;
-  let prompts: string[] = [];
   let t: TestApp;
+  let model: FakeModel;
+  let close: () => Promise<void>;
   let user: Awaited<ReturnType<typeof groundedUser>>;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (d) => (raw += d));
-      req.on('end', () => {
-        const body = JSON.parse(raw);
-        prompts.push(JSON.stringify(body.messages));
-        const content =
-          body.response_format?.type === 'json_schema'
-            ? JSON.stringify(WRONG)
-            : 'Looking at the figures.';
-        if (!body.stream) {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              id: 'chatcmpl-1',
-              object: 'chat.completion',
-              created: 1,
-              model: 'test-model',
-              choices: [
-                { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' },
-              ],
-            }),
-          );
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const piece of content.match(/.{1,40}/gs) ?? [content]) res.write(chunk(piece));
-        res.write(chunk(null, 'stop'));
-        res.end('data: [DONE]\n\n');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
-    t = await createTestApp({
-      llm: {
-        provider: 'openai-compatible',
-        model: 'test-model',
-        baseUrl: `http://127.0.0.1:${port}/v1`,
-        apiKey: 'test-key',
-        timeoutMs: 5000,
-        maxRetries: 0,
-      },
-      rateLimits: base.rateLimits,
-    });
+    ({ t, model, close } = await createModelTestApp({
+      answer: WRONG,
+      text: 'Looking at the figures.',
+    }));
     user = await groundedUser(t);
     const rows = Array.from({ length: 16 }, (_, i) => ({
       date: addDays('2026-02-01', i),
@@ -134,24 +75,19 @@ describe('performance intelligence on the model path', () => {
     });
     expect(ingest.status).toBe(200);
   });
-  afterAll(async () => {
-    await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => close());
 
   it('saves the computed figures, not the model’s, and keeps the model’s narrative', async () => {
-    prompts = [];
+    model.reset();
     const message = formatPerformanceBrief({ selection: { period: 'all' } });
-    const sessionId = await newSession(t, user.cookie, {
-      agent_type: 'performance-intelligence',
-      campaign_id: user.campaignId,
-    });
-    const result = await run(t, user.cookie, sessionId, { tool: 'anomaly_detection', message });
-    expect(result.res.status).toBe(200);
-    expect(result.error).toBeUndefined();
-    const output = (await t.request(`/api/v1/outputs/${result.outputId}`, { cookie: user.cookie }))
-      .json.data;
+    const { res, output, error } = await runTool(
+      t,
+      user.cookie,
+      { agent_type: 'performance-intelligence', campaign_id: user.campaignId },
+      { tool: 'anomaly_detection', message },
+    );
+    expect(res.status).toBe(200);
+    expect(error).toBeUndefined();
     expect(output).toMatchObject({ engine: 'model', model: 'test-model' });
     const saved = anomalyOutputSchema.parse(output.content);
 
@@ -187,7 +123,7 @@ describe('performance intelligence on the model path', () => {
     expect(saved.insights).toEqual(WRONG.insights);
     expect(saved.recommendations).toEqual(WRONG.recommendations);
     // The model was given the computed figures and the business context.
-    const prompt = prompts.join('\n');
+    const prompt = model.prompts().join('\n');
     expect(prompt).toContain('2026-02-16');
     expect(prompt).toContain('zero_conversions');
     expect(prompt).toContain('Harbor Roasters');

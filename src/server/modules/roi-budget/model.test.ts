@@ -3,16 +3,14 @@
  * answers with wrong numbers: the saved output carries the figures computed in code, the
  * prompt carried them, and the narrative is the model's.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roiAnalysisSchema, type RoiAnalysis } from '@/shared/roi-budget';
-import { loadConfig } from '../../config';
 import { findTool } from '../../agents/registry';
 import { loadRoiFacts } from '../../agents/roi-budget/facts';
 import { withTenant } from '../../db/tenant';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { newSession, run } from '../agent-sessions/test-helpers';
+import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
+import type { TestApp } from '../../testing/test-app';
+import { runTool } from '../agent-sessions/test-helpers';
 import { roiUser } from './testing';
 
 const WRONG: RoiAnalysis = {
@@ -40,88 +38,27 @@ const WRONG: RoiAnalysis = {
   },
 };
 
-function chunk(content: string | null, finish: string | null = null) {
-  return `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'test-model',
-    choices: [
-      {
-        index: 0,
-        delta: content === null ? {} : { role: 'assistant', content },
-        finish_reason: finish,
-      },
-    ],
-  })}\n\n`;
-}
-
 describe('ROI & Budget on the model path', () => {
-  let server: http.Server;
-  const prompts: string[] = [];
   let t: TestApp;
+  let model: FakeModel;
+  let close: () => Promise<void>;
   let user: Awaited<ReturnType<typeof roiUser>>;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (d) => (raw += d));
-      req.on('end', () => {
-        const body = JSON.parse(raw);
-        prompts.push(JSON.stringify(body.messages));
-        const content = JSON.stringify(WRONG);
-        if (!body.stream) {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              id: 'chatcmpl-1',
-              object: 'chat.completion',
-              created: 1,
-              model: 'test-model',
-              choices: [
-                { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' },
-              ],
-            }),
-          );
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const piece of content.match(/.{1,40}/gs) ?? [content]) res.write(chunk(piece));
-        res.write(chunk(null, 'stop'));
-        res.end('data: [DONE]\n\n');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
-    t = await createTestApp({
-      llm: {
-        provider: 'openai-compatible',
-        model: 'test-model',
-        baseUrl: `http://127.0.0.1:${port}/v1`,
-        apiKey: 'test-key',
-        timeoutMs: 5000,
-        maxRetries: 0,
-      },
-      rateLimits: base.rateLimits,
-    });
+    ({ t, model, close } = await createModelTestApp({ answer: WRONG }));
     user = await roiUser(t);
   });
-  afterAll(async () => {
-    await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => close());
 
   it('saves the computed figures, not the model’s, and gave the model the figures', async () => {
-    const sessionId = await newSession(t, user.cookie, { agent_type: 'roi-budget' });
-    const { res, outputId, error } = await run(t, user.cookie, sessionId, {
-      tool: 'roi_calculator',
-    });
+    const { res, output, error } = await runTool(
+      t,
+      user.cookie,
+      { agent_type: 'roi-budget' },
+      { tool: 'roi_calculator' },
+    );
     expect(res.status).toBe(200);
     expect(error).toBeUndefined();
-    const output = (await t.request(`/api/v1/outputs/${outputId}`, { cookie: user.cookie })).json
-      .data;
     expect(output).toMatchObject({ engine: 'model', model: 'test-model' });
     const content = roiAnalysisSchema.parse(output.content);
     // The narrative is the model's …
@@ -141,7 +78,7 @@ describe('ROI & Budget on the model path', () => {
     const problems = findTool('roi-budget', 'roi_calculator')!.verifyFigures!(facts, content);
     expect(problems.filter((p) => p.startsWith('figures'))).toEqual([]);
     // The prompt carried the computed figures.
-    const prompt = prompts.at(-1)!;
+    const prompt = model.lastPrompt();
     expect(prompt).toContain(`\\"roi_percentage\\":${facts.figures.totals.roi_percentage}`);
     expect(prompt).toContain('Wholesale Café Sampling');
   });

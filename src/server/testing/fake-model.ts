@@ -1,0 +1,176 @@
+/**
+ * A local OpenAI-compatible model server (node:http on 127.0.0.1:0) for the model-path
+ * tests, and a test app whose LLM config points at it. It speaks the chat-completions
+ * protocol, streamed (SSE chunks) and as one JSON answer, and can fail the ways providers do.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from '../config';
+import { createTestApp } from './test-app';
+
+/** `ok` answers; the others fail: never answer, HTTP 500/401, broken JSON, a cut stream. */
+export type FakeModelMode = 'ok' | 'hang' | 'http500' | 'http401' | 'malformed' | 'cut';
+
+export type FakeModelRequest = {
+  stream?: boolean;
+  response_format?: { type: string };
+  messages: { role: string; content: unknown }[];
+};
+
+export type FakeModelOptions = {
+  /** The structured answer (JSON-encoded); a function is read at each request. */
+  answer: unknown | (() => unknown);
+  /**
+   * The prose reply to a request that asks for no JSON schema (a conversation, the run's
+   * opening words). Without it every request gets the structured answer.
+   */
+  text?: string;
+  /** The API key quoted back in the 401 answer, as providers do. */
+  leakyKey?: string;
+};
+
+export const FAKE_MODEL = 'test-model';
+
+function chunk(content: string | null, finish: string | null = null) {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: FAKE_MODEL,
+    choices: [
+      {
+        index: 0,
+        delta: content === null ? {} : { role: 'assistant', content },
+        finish_reason: finish,
+      },
+    ],
+  })}\n\n`;
+}
+
+export async function startFakeModel(options: FakeModelOptions) {
+  const state = { mode: 'ok' as FakeModelMode, requests: [] as FakeModelRequest[] };
+  const structured = () =>
+    JSON.stringify(
+      typeof options.answer === 'function' ? (options.answer as () => unknown)() : options.answer,
+    );
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as FakeModelRequest;
+      state.requests.push(body);
+      const content =
+        options.text === undefined || body.response_format?.type === 'json_schema'
+          ? structured()
+          : options.text;
+      const mode = state.mode;
+      if (mode === 'hang') return; // never answers: the run must time out
+      if (mode === 'http401') {
+        // What providers really answer: their own JSON, quoting the key and a URL.
+        const key = options.leakyKey ?? 'test-key';
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              message: `Incorrect API key provided: ${key}. See https://platform.example.com/account/api-keys?key=${key}`,
+              type: 'invalid_request_error',
+            },
+          }),
+        );
+        return;
+      }
+      if (mode === 'http500') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'upstream exploded' } }));
+        return;
+      }
+      if (!body.stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: FAKE_MODEL,
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          }),
+        );
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const text =
+        mode === 'malformed' ? '{"summary": "Harbor Roasters", "strengths": [ oops' : content;
+      const pieces = text.match(/.{1,40}/gs) ?? [text];
+      if (mode === 'cut') {
+        res.write(chunk(pieces[0]!));
+        res.write(chunk(pieces[1]!));
+        setTimeout(() => res.socket?.destroy(), 20);
+        return;
+      }
+      for (const piece of pieces) res.write(chunk(piece));
+      res.write(chunk(null, 'stop'));
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    /** Every request body received, oldest first. */
+    get requests() {
+      return state.requests;
+    },
+    /** The messages of every request so far, each JSON-encoded. */
+    prompts: () => state.requests.map((r) => JSON.stringify(r.messages)),
+    /** The messages of the latest request, JSON-encoded. */
+    lastPrompt: () => JSON.stringify(state.requests.at(-1)!.messages),
+    setMode(mode: FakeModelMode) {
+      state.mode = mode;
+    },
+    /** Back to answering, with no requests recorded. */
+    reset() {
+      state.mode = 'ok';
+      state.requests = [];
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
+
+/**
+ * A fake model and a test app on the model path pointing at it (no retries). `close` closes
+ * both.
+ */
+export async function createModelTestApp(
+  options: FakeModelOptions & { timeoutMs?: number; config?: Partial<Config> },
+) {
+  const { timeoutMs = 5000, config, ...modelOptions } = options;
+  const model = await startFakeModel(modelOptions);
+  const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
+  const t = await createTestApp({
+    ...config,
+    llm: {
+      provider: 'openai-compatible',
+      model: FAKE_MODEL,
+      baseUrl: model.baseUrl,
+      apiKey: 'test-key',
+      timeoutMs,
+      maxRetries: 0,
+    },
+    rateLimits: base.rateLimits,
+  });
+  return {
+    t,
+    model,
+    async close() {
+      await t.close();
+      await model.close();
+    },
+  };
+}
