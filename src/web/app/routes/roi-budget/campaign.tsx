@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, LineChart } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { WithRouteCampaign } from '@/web/app/with-route-campaign';
 import { formatRelativeTime } from '@/shared/format';
 import { ROI_TOOL_INFO, ROI_TOOLS } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
@@ -11,13 +12,8 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
-import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import {
-  campaignQueryOptions,
-  isCampaignNotFound,
-} from '@/web/features/campaigns/api/get-campaign';
 import {
   ForecastChart,
   pct,
@@ -34,23 +30,11 @@ import { RoiPage } from './roi-page';
 
 /** /roi-budget/campaign/{campaignId}: this campaign's ROI, its forecast and the tools run for it. */
 export default function RoiCampaignPage() {
-  const { campaignId = '' } = useParams();
-  const campaign = useQuery(campaignQueryOptions(campaignId));
-  if (campaign.isPending) return <LoadingState label="Loading the campaign..." />;
-  if (campaign.isError) {
-    if (isCampaignNotFound(campaign.error))
-      return (
-        <NotFoundState
-          title="Campaign not found"
-          backTo={roiPaths.home}
-          backLabel="Back to ROI & Budget"
-        >
-          It may have been removed, or the link may be mistyped.
-        </NotFoundState>
-      );
-    return <ErrorState message={campaign.error.message} onRetry={() => void campaign.refetch()} />;
-  }
-  return <CampaignRoi id={campaign.data.id} name={campaign.data.name} />;
+  return (
+    <WithRouteCampaign backTo={roiPaths.home} backLabel="Back to ROI & Budget">
+      {(c) => <CampaignRoi id={c.id} name={c.name} />}
+    </WithRouteCampaign>
+  );
 }
 
 function CampaignRoi({ id, name }: { id: string; name: string }) {
