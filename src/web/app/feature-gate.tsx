@@ -61,6 +61,7 @@ export function FeatureGate({
   );
 }
 
+/** What unlocks `feature`; with the organization's metrics, also how far along it is. */
 export function LockedState({
   feature,
   title,
@@ -68,11 +69,12 @@ export function LockedState({
 }: {
   feature: Feature;
   title: string;
-  metrics: DashboardMetrics;
+  /** Omitted where only the API's refusal is known (e.g. a 403 after the metrics were read). */
+  metrics?: DashboardMetrics;
 }) {
   const canWrite = usePermission('content:write');
   const threshold = unlockThreshold(feature);
-  const have = threshold ? COUNT_OF[threshold.metric](metrics) : null;
+  const have = threshold && metrics ? COUNT_OF[threshold.metric](metrics) : null;
   const missing = threshold && have !== null ? threshold.moreThan + 1 - have : null;
   const way = threshold ? WAY_TO_UNLOCK[threshold.metric] : null;
   return (
@@ -90,4 +92,20 @@ export function LockedState({
       )}
     </EmptyState>
   );
+}
+
+/** Whether `feature` is locked for the organization; undefined while the metrics load. */
+export function useFeatureLocked(feature: Feature): boolean | undefined {
+  const metrics = useDashboardMetrics();
+  return metrics.data ? !unlocksOf(metrics.data)[feature].unlocked : undefined;
+}
+
+/**
+ * The locked state above a page that stays readable while its feature is locked (its tools
+ * disabled); nothing once unlocked or while the metrics load.
+ */
+export function LockedNotice({ feature, title }: { feature: Feature; title: string }) {
+  const metrics = useDashboardMetrics();
+  if (!metrics.data || unlocksOf(metrics.data)[feature].unlocked) return null;
+  return <LockedState feature={feature} title={title} metrics={metrics.data} />;
 }

@@ -16,7 +16,7 @@ import {
 import { AlertList } from '@/web/features/competitive-intelligence/components/alert-list';
 import { CompetitiveNav } from '@/web/features/competitive-intelligence/components/competitive-nav';
 import { competitivePaths } from '@/web/features/competitive-intelligence/lib/paths';
-import { CompetitiveGate, isLocked, LockedState } from './gate';
+import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
 
 /** /competitive-intelligence/alerts: record changes and document mentions, unread first. */
 export default function AlertsPage() {
@@ -32,7 +32,7 @@ function Alerts() {
   const alerts = useAlerts(status);
   const markAll = useMarkAllAlertsRead();
   const canWrite = usePermission('content:write');
-  if (isLocked(alerts.error)) return <LockedState />;
+  if (isLocked(alerts.error)) return <CompetitiveLocked />;
   const unread = alerts.data?.unread ?? 0;
 
   return (

@@ -39,7 +39,7 @@ import {
 import { useOutputs } from '@/web/features/outputs/api/get-outputs';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
-import { CompetitiveGate, isLocked, LockedState } from './gate';
+import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
 
 /** The analysis covers at most this many competitors (as the agent does). */
 const MAX_SELECTED = 6;
@@ -81,7 +81,7 @@ function Analysis() {
     limit: 1,
   });
   const canWrite = usePermission('content:write');
-  if (isLocked(competitors.error)) return <LockedState />;
+  if (isLocked(competitors.error)) return <CompetitiveLocked />;
   const analysis = latest.data?.data[0];
 
   return (

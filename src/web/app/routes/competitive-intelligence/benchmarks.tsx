@@ -21,7 +21,7 @@ import { CompetitiveNav } from '@/web/features/competitive-intelligence/componen
 import { competitivePaths } from '@/web/features/competitive-intelligence/lib/paths';
 import { BenchmarkRows } from '@/web/features/outputs/components/renderers/competitive-intelligence/benchmark-rows';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
-import { CompetitiveGate, isLocked, LockedState } from './gate';
+import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
 
 /** /competitive-intelligence/benchmarks: the organization's metrics against its industry's ranges. */
 export default function BenchmarksPage() {
@@ -37,7 +37,7 @@ function Benchmarks() {
   const canWrite = usePermission('content:write');
   const navigate = useNavigate();
   const createSession = useCreateSession();
-  if (isLocked(benchmarks.error)) return <LockedState />;
+  if (isLocked(benchmarks.error)) return <CompetitiveLocked />;
 
   const report = async () => {
     try {

@@ -23,7 +23,7 @@ import { useDeleteCompetitor } from '@/web/features/competitive-intelligence/api
 import { CompetitiveNav } from '@/web/features/competitive-intelligence/components/competitive-nav';
 import { CompetitorFormDialog } from '@/web/features/competitive-intelligence/components/competitor-form-dialog';
 import { competitivePaths } from '@/web/features/competitive-intelligence/lib/paths';
-import { CompetitiveGate, isLocked, LockedState } from './gate';
+import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
 
 /** /competitive-intelligence/competitors: the records, with add, edit and delete. */
 export default function CompetitorsPage() {
@@ -41,7 +41,7 @@ function Competitors() {
   const canWrite = usePermission('content:write');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Competitor | null>(null);
-  if (isLocked(competitors.error)) return <LockedState />;
+  if (isLocked(competitors.error)) return <CompetitiveLocked />;
   const list = competitors.data?.data ?? [];
   const suggestions = competitors.data?.suggestions ?? [];
 

@@ -24,7 +24,7 @@ import { CompetitiveNav } from '@/web/features/competitive-intelligence/componen
 import { competitivePaths } from '@/web/features/competitive-intelligence/lib/paths';
 import { hasCompetitorTemplate } from '@/web/features/competitive-intelligence/lib/template';
 import { useOutputs } from '@/web/features/outputs/api/get-outputs';
-import { CompetitiveGate, isLocked, LockedState } from './gate';
+import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
 
 /** /competitive-intelligence: competitors, unread alerts, the latest analysis, the way to start one. */
 export default function CompetitiveOverviewPage() {
@@ -50,7 +50,7 @@ function Overview() {
     limit: 1,
   });
   const canWrite = usePermission('content:write');
-  if (isLocked(competitors.error)) return <LockedState />;
+  if (isLocked(competitors.error)) return <CompetitiveLocked />;
   const analysis = latest.data?.data[0];
   const unread = alerts.data?.data.filter((a) => a.read_at === null) ?? [];
 

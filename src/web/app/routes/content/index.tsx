@@ -17,16 +17,21 @@ import {
 } from '@/web/features/content/components/content-parts';
 import { useContentItems } from '@/web/features/content/api/content-items';
 import { contentPaths } from '@/web/features/content/lib/paths';
-import { ContentLockedAlert, useContentLocked, WithRouteCampaign } from './locked';
+import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
+import { WithOptionalRouteCampaign } from '@/web/app/with-route-campaign';
 
 /** /content and /content/campaign/{campaignId}: the nine tools, the content types, the brand voice and recent drafts. */
 export default function ContentHomePage() {
-  return <WithRouteCampaign>{(campaign) => <ContentHome campaign={campaign} />}</WithRouteCampaign>;
+  return (
+    <WithOptionalRouteCampaign backTo="/content" backLabel="Back to Content">
+      {(campaign) => <ContentHome campaign={campaign} />}
+    </WithOptionalRouteCampaign>
+  );
 }
 
 function ContentHome({ campaign }: { campaign: { id: string; name: string } | undefined }) {
   const canWrite = usePermission('content:write');
-  const locked = useContentLocked();
+  const locked = useFeatureLocked('content');
   const recent = useContentItems({ limit: 5, offset: 0, campaign_id: campaign?.id });
   return (
     <div className="space-y-8">
@@ -44,7 +49,7 @@ function ContentHome({ campaign }: { campaign: { id: string; name: string } | un
         }
       />
       <ContentNav />
-      {locked && <ContentLockedAlert canWrite={canWrite} />}
+      <LockedNotice feature="content" title="Content Agent" />
 
       <section aria-labelledby="tools-heading" className="space-y-3">
         <h2 id="tools-heading" className="text-lg font-semibold">

@@ -13,13 +13,13 @@ import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useContentTemplates, useDeleteTemplate } from '@/web/features/content/api/templates';
 import { ContentNav, TOOL_ICONS } from '@/web/features/content/components/content-parts';
 import { contentPaths } from '@/web/features/content/lib/paths';
-import { useContentLocked } from './locked';
+import { useFeatureLocked } from '@/web/app/feature-gate';
 
 /** /content/templates: the built-in templates of each tool and the organization's own. */
 export default function ContentTemplatesPage() {
   const templates = useContentTemplates();
   const canWrite = usePermission('content:write');
-  const locked = useContentLocked();
+  const locked = useFeatureLocked('content');
   const own = templates.data?.filter((t) => !t.built_in) ?? [];
   return (
     <div className="space-y-6">

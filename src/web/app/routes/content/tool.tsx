@@ -24,14 +24,13 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useContentTemplates } from '@/web/features/content/api/templates';
 import { contentPaths } from '@/web/features/content/lib/paths';
 import { useDocuments } from '@/web/features/documents/api/get-documents';
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
-import { ContentLockedAlert, useContentLocked } from './locked';
+import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
 
 /** /content/tool/{tool}: the tool's form (topic, campaign, documents, template); starts a session and its run. */
 export default function ContentToolPage() {
@@ -54,8 +53,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
   const info = CONTENT_TOOLS[tool];
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const canWrite = usePermission('content:write');
-  const locked = useContentLocked();
+  const locked = useFeatureLocked('content');
   const campaigns = useCampaigns();
   const documents = useDocuments();
   const templates = useContentTemplates(tool);
@@ -110,7 +108,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
         }}
         badges={<Badge variant="outline">5-10 min</Badge>}
       />
-      {locked && <ContentLockedAlert canWrite={canWrite} />}
+      <LockedNotice feature="content" title="Content Agent" />
       {createSession.isError && <Alert variant="destructive">{createSession.error.message}</Alert>}
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Card>

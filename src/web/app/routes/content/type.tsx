@@ -15,7 +15,7 @@ import {
 } from '@/web/features/content/components/content-parts';
 import { contentPaths } from '@/web/features/content/lib/paths';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
-import { ContentLockedAlert, useContentLocked } from './locked';
+import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
 import { Pagination } from './pagination';
 
 const PAGE = 10;
@@ -25,7 +25,7 @@ export default function ContentTypePage() {
   const { contentType } = useParams();
   const type = contentTypeById(contentType);
   const canWrite = usePermission('content:write');
-  const locked = useContentLocked();
+  const locked = useFeatureLocked('content');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const items = useContentItems(
@@ -50,7 +50,7 @@ export default function ContentTypePage() {
         back={{ to: contentPaths.home, label: 'Content Agent' }}
       />
       <ContentNav />
-      {locked && <ContentLockedAlert canWrite={canWrite} />}
+      <LockedNotice feature="content" title="Content Agent" />
       <section aria-labelledby="type-tools" className="space-y-3">
         <h2 id="type-tools" className="text-lg font-semibold">
           Tools

@@ -19,6 +19,7 @@ import {
   type PeriodSelection,
 } from '@/shared/performance-intelligence';
 import { RANKING_METRICS, type RankingMetric } from '@/shared/performance-analysis';
+import { LockedState } from '@/web/app/feature-gate';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -49,10 +50,7 @@ import {
   useReports,
 } from '@/web/features/performance-intelligence/api/performance';
 import { CampaignPicker } from '@/web/features/performance-intelligence/components/campaign-picker';
-import {
-  LockedState,
-  NoMetricsState,
-} from '@/web/features/performance-intelligence/components/overview-states';
+import { NoMetricsState } from '@/web/features/performance-intelligence/components/overview-states';
 import {
   ChannelRoasChart,
   RatesChart,
@@ -72,7 +70,8 @@ export function OverviewGate({
 }) {
   if (query.isPending) return <LoadingState label="Computing the figures..." />;
   if (query.isError) {
-    if (isLocked(query.error)) return <LockedState message={query.error.message} />;
+    if (isLocked(query.error))
+      return <LockedState feature="analytics" title="Performance Intelligence" />;
     if (isNotFound(query.error))
       return (
         <NotFoundState

@@ -3,12 +3,12 @@
  * opportunity list with accept and dismiss, and the button that runs the agent.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Play, Sparkles } from 'lucide-react';
+import { Play, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { lockedFeatureMessage } from '@/shared/feature-unlocks';
 import { QUICK_WIN_RULES } from '@/shared/quick-wins';
+import { FeatureGate } from '@/web/app/feature-gate';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -17,7 +17,6 @@ import { SectionNav } from '@/web/components/ui/section-nav';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import {
   opportunitiesQueryOptions,
   useAcceptQuickWin,
@@ -43,40 +42,25 @@ export function QuickWinsFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const unlocks = useUnlocks();
-  const locked = unlocks ? !unlocks.quick_wins.unlocked : undefined;
-  return (
-    <div className="space-y-6">
+  const frame = (withActions: boolean) => (
+    <>
       <PageHeader
         title={title}
         description={description}
         back={back}
         badges={badges}
-        actions={locked === false ? actions : undefined}
+        actions={withActions ? actions : undefined}
       />
       <SectionNav label="Quick Wins Agent" items={QUICK_WINS_NAV} />
-      {locked === undefined ? (
-        <LoadingState label="Checking what is unlocked..." />
-      ) : locked ? (
-        <EmptyState icon={Lock} title="Quick Wins is locked">
-          <p>{lockedFeatureMessage('quick_wins')}</p>
-          <p className="mt-2">
-            Each agent run counts as an AI interaction. Once unlocked, Quick Wins reads your
-            campaigns, metrics and outputs and ranks what to do next.
-          </p>
-          <div className="mt-4 flex flex-wrap justify-center gap-2">
-            <Button asChild size="sm">
-              <Link to="/strategy">Run the Strategy agent</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/dashboard">Back to the dashboard</Link>
-            </Button>
-          </div>
-        </EmptyState>
-      ) : (
-        children
-      )}
-    </div>
+    </>
+  );
+  return (
+    <FeatureGate feature="quick_wins" title="Quick Wins" header={frame(false)}>
+      <div className="space-y-6">
+        {frame(true)}
+        {children}
+      </div>
+    </FeatureGate>
   );
 }
 

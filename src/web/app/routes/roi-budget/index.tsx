@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, LineChart, Lock } from 'lucide-react';
+import { ArrowRight, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/format';
 import { ROI_TOOL_INFO, ROI_TOOLS, roiToolName } from '@/shared/roi-budget';
@@ -23,38 +23,13 @@ import { pct, roasText, usd } from '@/web/features/outputs/components/renderers/
 import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { TOOL_ICONS } from '@/web/features/roi-budget/components/tool-icons';
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
-import { RoiPage, useRoiAccess } from './roi-page';
+import { RoiPage } from './roi-page';
 
 /** /roi-budget: the figures at a glance, the tools as cards, recent sessions. */
 export default function RoiBudgetHome() {
-  const access = useRoiAccess();
   const canWrite = usePermission('content:write');
   const dashboard = useQuery(roiDashboardQueryOptions());
   const sessions = useSessions({ agent_type: 'roi-budget', limit: 5, offset: 0 });
-
-  if (access.loaded && !access.unlocked)
-    return (
-      <RoiPage
-        title="ROI & Budget"
-        description="Budget allocation, forecasts and ROI scenarios from your campaign metrics."
-      >
-        <EmptyState
-          icon={Lock}
-          title="Unlocks with more than 2 campaigns"
-          action={
-            canWrite && (
-              <Button asChild>
-                <Link to="/campaigns/new">Create a campaign</Link>
-              </Button>
-            )
-          }
-        >
-          {access.requirement}. ROI & Budget compares campaigns with each other, so it needs at
-          least three: it then shows spend against budget, ROI per campaign and channel, a forecast,
-          reallocation suggestions and what-if scenarios.
-        </EmptyState>
-      </RoiPage>
-    );
 
   const t = dashboard.data?.totals;
   return (

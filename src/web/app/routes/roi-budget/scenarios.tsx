@@ -39,7 +39,7 @@ import {
   type ChangeRow,
 } from '@/web/features/roi-budget/components/changes-editor';
 import { HorizonSelect } from '@/web/features/roi-budget/components/horizon-select';
-import { RoiPage, useRoiAccess } from './roi-page';
+import { RoiPage } from './roi-page';
 
 /** /roi-budget/scenarios: what-if scenarios saved with their computed result, compared side by side. */
 export default function RoiScenariosPage() {
@@ -47,7 +47,6 @@ export default function RoiScenariosPage() {
   const compareIds = (params.get('compare') ?? '').split(',').filter(Boolean).slice(0, 4);
   const scenarios = useQuery(roiScenariosQueryOptions());
   const canWrite = usePermission('content:write');
-  const access = useRoiAccess();
   const [selected, setSelected] = useState<string[]>(compareIds);
   const remove = useDeleteScenario();
 
@@ -60,7 +59,7 @@ export default function RoiScenariosPage() {
       description="What if you changed a campaign's or a channel's budget? Each scenario is computed from your metrics when you save it, so you can compare them side by side."
       back={{ to: '/roi-budget', label: 'ROI & Budget' }}
     >
-      {canWrite && access.unlocked && <ScenarioForm />}
+      {canWrite && <ScenarioForm />}
 
       {compareIds.length >= 2 && (
         <Comparison ids={compareIds} onClose={() => setParams({}, { replace: true })} />
@@ -110,7 +109,7 @@ export default function RoiScenariosPage() {
                       </span>
                     </span>
                   </label>
-                  {canWrite && access.unlocked && (
+                  {canWrite && (
                     <Button
                       variant="ghost"
                       size="icon"

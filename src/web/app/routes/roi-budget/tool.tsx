@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,7 +23,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
@@ -38,7 +37,7 @@ import {
 import { HorizonSelect } from '@/web/features/roi-budget/components/horizon-select';
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
-import { RoiPage, useRoiAccess } from './roi-page';
+import { RoiPage } from './roi-page';
 
 /** /roi-budget/tool/{tool}: the tool's inputs, then a session that runs it. */
 export default function RoiToolPage() {
@@ -68,7 +67,6 @@ function ToolForm({ tool }: { tool: RoiTool }) {
   const [params] = useSearchParams();
   const campaigns = useCampaigns();
   const createSession = useCreateSession();
-  const access = useRoiAccess();
   const targets = useQuery({
     ...roiOptimizationQueryOptions(FORECAST_DEFAULT_HORIZON),
     enabled: tool === 'scenario_planner',
@@ -121,19 +119,6 @@ function ToolForm({ tool }: { tool: RoiTool }) {
   };
 
   const running = targets.data?.allocation.rows ?? [];
-  if (access.loaded && !access.unlocked)
-    return (
-      <RoiPage
-        title={info.label}
-        description={info.description}
-        back={{ to: roiPaths.home, label: 'ROI & Budget' }}
-      >
-        <EmptyState icon={Lock} title="This tool is locked">
-          {access.requirement}: ROI & Budget compares campaigns, so its tools run from the third
-          campaign on.
-        </EmptyState>
-      </RoiPage>
-    );
   return (
     <RoiPage
       title={info.label}

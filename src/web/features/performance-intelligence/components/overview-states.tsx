@@ -1,4 +1,4 @@
-import { BarChart3, Lock } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -35,23 +35,6 @@ export function NoMetricsState({
       Import daily results on a campaign&apos;s Analytics page (a CSV with date, impressions,
       clicks, conversions, spend and revenue, or the metrics API). Every figure here is computed
       from them.
-    </EmptyState>
-  );
-}
-
-/** The agent is locked: what unlocks it, and the way there. */
-export function LockedState({ message }: { message: string }) {
-  return (
-    <EmptyState
-      icon={Lock}
-      title="Performance Intelligence is locked"
-      action={
-        <Button asChild>
-          <Link to={performancePaths.newCampaign}>Create a campaign</Link>
-        </Button>
-      }
-    >
-      {message}
     </EmptyState>
   );
 }
