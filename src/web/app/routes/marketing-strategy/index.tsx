@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Compass, FileText, SlidersHorizontal, Zap } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatRelativeTime } from '@/shared/format';
 import {
   isMarketingMode,
   MARKETING_MODE_INFO,
@@ -11,20 +10,13 @@ import {
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
+import { ToolCard } from '@/web/components/ui/tool-card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useAgents } from '@/web/features/agents/api/get-agents';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
+import { SessionList } from '@/web/features/agents/components/session-list';
 import {
   campaignQueryOptions,
   isCampaignNotFound,
@@ -68,7 +60,6 @@ export default function MarketingStrategyPage() {
 
 function MarketingHome({ campaign }: { campaign?: { id: string; name: string } }) {
   const agents = useAgents();
-  const sessions = useSessions({ agent_type: 'marketing_strategy', limit: 5, offset: 0 });
   const canWrite = usePermission('content:write');
   return (
     <div className="space-y-8">
@@ -106,28 +97,21 @@ function MarketingHome({ campaign }: { campaign?: { id: string; name: string } }
               const Icon = MODE_ICONS[mode];
               return (
                 <li key={mode}>
-                  <Card className="flex h-full flex-col">
-                    <CardHeader>
-                      <div className="flex items-center justify-between gap-2">
-                        <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                          <Icon className="size-5" aria-hidden="true" />
-                        </span>
-                        <Badge>{info.duration}</Badge>
-                      </div>
-                      <CardTitle className="text-lg">{info.label}</CardTitle>
-                      <CardDescription>{info.description}</CardDescription>
-                    </CardHeader>
-                    <CardContent className="mt-auto">
-                      <Button asChild className="w-full">
-                        <Link
-                          to={marketingModePath(mode, campaign?.id)}
-                          aria-label={`Start ${info.label.toLowerCase()} mode`}
-                        >
-                          Start {info.label.toLowerCase()} <ArrowRight aria-hidden="true" />
-                        </Link>
-                      </Button>
-                    </CardContent>
-                  </Card>
+                  <ToolCard
+                    icon={Icon}
+                    title={info.label}
+                    description={info.description}
+                    corner={<Badge>{info.duration}</Badge>}
+                  >
+                    <Button asChild className="w-full">
+                      <Link
+                        to={marketingModePath(mode, campaign?.id)}
+                        aria-label={`Start ${info.label.toLowerCase()} mode`}
+                      >
+                        Start {info.label.toLowerCase()} <ArrowRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  </ToolCard>
                 </li>
               );
             })}
@@ -139,42 +123,21 @@ function MarketingHome({ campaign }: { campaign?: { id: string; name: string } }
         <h2 id="recent-heading" className="text-lg font-semibold">
           Recent sessions
         </h2>
-        {sessions.isPending ? (
-          <LoadingState label="Loading sessions..." />
-        ) : sessions.isError ? (
-          <ErrorState message={sessions.error.message} onRetry={() => void sessions.refetch()} />
-        ) : sessions.data.data.length === 0 ? (
-          <Card>
-            <CardContent className="p-6 text-sm text-muted-foreground">
-              {canWrite
-                ? 'No marketing plans yet. Pick a mode above to create your first.'
-                : 'No marketing plans yet. Plans your teammates create are listed here.'}
-            </CardContent>
-          </Card>
-        ) : (
-          <ul className="divide-y rounded-xl border bg-card">
-            {sessions.data.data.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-              >
-                <Link
-                  to={marketingSessionPath(
-                    s.id,
-                    isMarketingMode(s.mode ?? undefined) ? (s.mode as MarketingMode) : null,
-                  )}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {s.title || 'Marketing plan'}
-                </Link>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  <RunStatusBadge status={s.last_run_status} />
-                  {formatRelativeTime(s.updated_at)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SessionList
+          query={{ agent_type: 'marketing_strategy', limit: 5, offset: 0 }}
+          to={(s) =>
+            marketingSessionPath(
+              s.id,
+              isMarketingMode(s.mode ?? undefined) ? (s.mode as MarketingMode) : null,
+            )
+          }
+          untitled="Marketing plan"
+          empty={
+            canWrite
+              ? 'No marketing plans yet. Pick a mode above to create your first.'
+              : 'No marketing plans yet. Plans your teammates create are listed here.'
+          }
+        />
       </section>
     </div>
   );

@@ -7,8 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
-import { useSessions } from '@/web/features/agents/api/get-sessions';
-import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
+import { SessionList } from '@/web/features/agents/components/session-list';
 import {
   opportunitiesQueryOptions,
   quickWinsQueryOptions,
@@ -32,7 +31,6 @@ export default function QuickWinsOverviewPage() {
 function Overview() {
   const opportunities = useQuery(opportunitiesQueryOptions());
   const quickWins = useQuery(quickWinsQueryOptions());
-  const sessions = useSessions({ agent_type: 'quick-wins', limit: 5, offset: 0 });
   const inProgress = quickWins.data?.filter((q) => q.status === 'accepted') ?? [];
   const done = quickWins.data?.filter((q) => q.status === 'done') ?? [];
 
@@ -136,36 +134,12 @@ function Overview() {
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Agent reports
         </h2>
-        {sessions.isPending ? (
-          <LoadingState label="Loading sessions..." />
-        ) : sessions.isError ? (
-          <ErrorState message={sessions.error.message} onRetry={() => void sessions.refetch()} />
-        ) : sessions.data.data.length === 0 ? (
-          <p className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
-            No report yet. Run the Quick Wins agent for a written, ranked report with advice for
-            each opportunity, saved to your outputs.
-          </p>
-        ) : (
-          <ul className="divide-y rounded-xl border bg-card">
-            {sessions.data.data.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-              >
-                <Link
-                  to={quickWinsPaths.session(s.id)}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {s.title || 'Quick wins'}
-                </Link>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  <RunStatusBadge status={s.last_run_status} />
-                  {formatRelativeTime(s.updated_at)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SessionList
+          query={{ agent_type: 'quick-wins', limit: 5, offset: 0 }}
+          to={(s) => quickWinsPaths.session(s.id)}
+          untitled="Quick wins"
+          empty="No report yet. Run the Quick Wins agent for a written, ranked report with advice for each opportunity, saved to your outputs."
+        />
       </section>
     </div>
   );

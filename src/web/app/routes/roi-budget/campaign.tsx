@@ -2,17 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { WithRouteCampaign } from '@/web/app/with-route-campaign';
-import { formatRelativeTime } from '@/shared/format';
 import { ROI_TOOL_INFO, ROI_TOOLS } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
-import { useSessions } from '@/web/features/agents/api/get-sessions';
-import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
+import { SessionList } from '@/web/features/agents/components/session-list';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import {
   ForecastChart,
@@ -41,7 +38,6 @@ function CampaignRoi({ id, name }: { id: string; name: string }) {
   const canWrite = usePermission('content:write');
   const dashboard = useQuery(roiDashboardQueryOptions(id));
   const forecast = useQuery(roiForecastQueryOptions(30, id));
-  const sessions = useSessions({ agent_type: 'roi-budget', campaign_id: id, limit: 10, offset: 0 });
   const row = dashboard.data?.campaigns[0];
   return (
     <RoiPage
@@ -113,37 +109,12 @@ function CampaignRoi({ id, name }: { id: string; name: string }) {
         <h2 id="campaign-sessions" className="text-lg font-semibold">
           Results saved to this campaign
         </h2>
-        {sessions.isPending ? (
-          <LoadingState label="Loading sessions..." />
-        ) : sessions.isError ? (
-          <ErrorState message={sessions.error.message} onRetry={() => void sessions.refetch()} />
-        ) : sessions.data.data.length === 0 ? (
-          <Card>
-            <CardContent className="p-6 text-sm text-muted-foreground">
-              No ROI & Budget tools have run for {name} yet.
-            </CardContent>
-          </Card>
-        ) : (
-          <ul className="divide-y rounded-xl border bg-card">
-            {sessions.data.data.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-              >
-                <Link
-                  to={roiPaths.session(s.id)}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {s.title || 'ROI & Budget session'}
-                </Link>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  <RunStatusBadge status={s.last_run_status} />
-                  {formatRelativeTime(s.updated_at)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SessionList
+          query={{ agent_type: 'roi-budget', campaign_id: id, limit: 10, offset: 0 }}
+          to={(s) => roiPaths.session(s.id)}
+          untitled="ROI & Budget session"
+          empty={`No ROI & Budget tools have run for ${name} yet.`}
+        />
         <Button asChild variant="outline" size="sm">
           <Link to="/roi-budget/dashboard">All campaigns on the dashboard</Link>
         </Button>

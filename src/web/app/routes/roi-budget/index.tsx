@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '@/shared/format';
 import { ROI_TOOL_INFO, ROI_TOOLS, roiToolName } from '@/shared/roi-budget';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
+import { ToolCard } from '@/web/components/ui/tool-card';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
-import { useSessions } from '@/web/features/agents/api/get-sessions';
-import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
+import { SessionList } from '@/web/features/agents/components/session-list';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { pct, roasText, usd } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
@@ -29,7 +21,6 @@ import { RoiPage } from './roi-page';
 export default function RoiBudgetHome() {
   const canWrite = usePermission('content:write');
   const dashboard = useQuery(roiDashboardQueryOptions());
-  const sessions = useSessions({ agent_type: 'roi-budget', limit: 5, offset: 0 });
 
   const t = dashboard.data?.totals;
   return (
@@ -83,29 +74,20 @@ export default function RoiBudgetHome() {
             const Icon = TOOL_ICONS[tool];
             return (
               <li key={tool}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <CardTitle className="text-lg">{info.label}</CardTitle>
-                    <CardDescription>{info.description}</CardDescription>
-                  </CardHeader>
-                  <CardContent className="mt-auto space-y-3">
-                    <Badge variant="outline">{info.inputs}</Badge>
-                    {canWrite ? (
-                      <Button asChild className="w-full">
-                        <Link to={roiPaths.tool(tool)} aria-label={`Open the ${roiToolName(tool)}`}>
-                          Open <ArrowRight aria-hidden="true" />
-                        </Link>
-                      </Button>
-                    ) : (
-                      <p className="text-xs text-muted-foreground">
-                        Your role can read results; a teammate with write access runs the tools.
-                      </p>
-                    )}
-                  </CardContent>
-                </Card>
+                <ToolCard icon={Icon} title={info.label} description={info.description}>
+                  <Badge variant="outline">{info.inputs}</Badge>
+                  {canWrite ? (
+                    <Button asChild className="w-full">
+                      <Link to={roiPaths.tool(tool)} aria-label={`Open the ${roiToolName(tool)}`}>
+                        Open <ArrowRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  ) : (
+                    <p className="text-xs text-muted-foreground">
+                      Your role can read results; a teammate with write access runs the tools.
+                    </p>
+                  )}
+                </ToolCard>
               </li>
             );
           })}
@@ -116,38 +98,13 @@ export default function RoiBudgetHome() {
         <h2 id="roi-recent" className="text-lg font-semibold">
           Recent sessions
         </h2>
-        {sessions.isPending ? (
-          <LoadingState label="Loading sessions..." />
-        ) : sessions.isError ? (
-          <ErrorState message={sessions.error.message} onRetry={() => void sessions.refetch()} />
-        ) : sessions.data.data.length === 0 ? (
-          <Card>
-            <CardContent className="p-6 text-sm text-muted-foreground">
-              No ROI & Budget sessions yet. Open a tool above to run your first.
-            </CardContent>
-          </Card>
-        ) : (
-          <ul className="divide-y rounded-xl border bg-card">
-            {sessions.data.data.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-              >
-                <Link
-                  to={roiPaths.session(s.id)}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {s.title || 'ROI & Budget session'}
-                </Link>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  {s.campaign_name && <Badge variant="outline">{s.campaign_name}</Badge>}
-                  <RunStatusBadge status={s.last_run_status} />
-                  {formatRelativeTime(s.updated_at)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SessionList
+          query={{ agent_type: 'roi-budget', limit: 5, offset: 0 }}
+          to={(s) => roiPaths.session(s.id)}
+          untitled="ROI & Budget session"
+          empty="No ROI & Budget sessions yet. Open a tool above to run your first."
+          showCampaign
+        />
       </section>
     </RoiPage>
   );
