@@ -1,4 +1,3 @@
-import { useId, type ReactElement } from 'react';
 import {
   Bar,
   BarChart,
@@ -15,54 +14,25 @@ import {
 } from 'recharts';
 import type { CampaignMetrics } from '@/shared/campaign-metrics';
 import { formatUsd } from '@/shared/format';
+import { ChartFigure } from '@/web/components/charts/chart-figure';
+import {
+  CHART_COLORS,
+  axisTick,
+  axisUsd,
+  barCursor,
+  chartDay,
+  dayAxisProps,
+  chartSize,
+  gridProps,
+  legendStyle,
+  tooltipStyle,
+} from '@/web/components/charts/chart-theme';
 import { cumulativeSpend, weeklyRoi } from '../lib/chart-data';
-import { formatCompact, formatInteger, formatPercent, formatShortDay } from '../lib/format';
+import { formatCompact, formatInteger, formatPercent } from '../lib/format';
 
-const COLORS = {
-  primary: 'var(--color-primary)',
-  success: 'var(--color-success)',
-  warning: 'var(--color-warning)',
-  destructive: 'var(--color-destructive)',
-  muted: 'var(--color-muted-foreground)',
-  grid: 'var(--color-border)',
-};
-
+const COLORS = CHART_COLORS;
 const usdFromDollars = (dollars: number) => formatUsd(dollars * 100);
-const axisUsd = (dollars: number) => `$${formatCompact(dollars)}`;
-const tick = { fontSize: 12, fill: COLORS.muted };
-const tooltipStyle = { borderRadius: 8, border: '1px solid var(--color-border)', fontSize: 12 };
-const chartStyle = { width: '100%', height: 280 };
-
-/** A chart with a visible title and a written summary, tied to the chart for assistive technology. */
-function ChartFigure({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: (ids: { title: string; summary: string }) => ReactElement;
-}) {
-  const id = useId();
-  const ids = { title: `${id}-title`, summary: `${id}-summary` };
-  return (
-    <figure
-      aria-labelledby={ids.title}
-      aria-describedby={ids.summary}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <div className="space-y-1">
-        <h3 id={ids.title} className="font-semibold">
-          {title}
-        </h3>
-        <p id={ids.summary} className="text-sm text-muted-foreground">
-          {summary}
-        </p>
-      </div>
-      <div className="min-w-0">{children(ids)}</div>
-    </figure>
-  );
-}
+const chartStyle = chartSize(280);
 
 export function SpendChart({
   metrics,
@@ -85,24 +55,24 @@ export function SpendChart({
         }`;
   return (
     <ChartFigure title="Spend against budget" summary={summary}>
-      {(ids) => (
+      {({ title }) => (
         <LineChart
           data={data}
           responsive
           style={chartStyle}
-          title={ids.title}
+          title={title}
           desc={summary}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatShortDay} tick={tick} minTickGap={24} />
-          <YAxis tickFormatter={axisUsd} tick={tick} width={56} />
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="date" {...dayAxisProps} />
+          <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
           <Tooltip
             contentStyle={tooltipStyle}
-            labelFormatter={(label) => formatShortDay(String(label))}
+            labelFormatter={(label) => chartDay(String(label))}
             formatter={(value) => usdFromDollars(Number(value))}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Line
             type="monotone"
             dataKey="spend"
@@ -150,23 +120,23 @@ export function FunnelChart({ metrics }: { metrics: CampaignMetrics }) {
   )} conversions (conversion rate ${formatPercent(conversion_rate, 2)}).`;
   return (
     <ChartFigure title="Funnel" summary={summary}>
-      {(ids) => (
+      {({ title }) => (
         <BarChart
           data={data}
           layout="vertical"
           responsive
           style={chartStyle}
-          title={ids.title}
+          title={title}
           desc={summary}
           margin={{ top: 8, right: 56, bottom: 0, left: 0 }}
         >
           <CartesianGrid stroke={COLORS.grid} horizontal={false} />
-          <XAxis type="number" tickFormatter={formatCompact} tick={tick} />
-          <YAxis type="category" dataKey="stage" tick={tick} width={92} />
+          <XAxis type="number" tickFormatter={formatCompact} tick={axisTick} />
+          <YAxis type="category" dataKey="stage" tick={axisTick} width={92} />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={(value) => formatInteger(Number(value))}
-            cursor={{ fill: 'var(--color-muted)' }}
+            cursor={barCursor}
           />
           <Bar dataKey="value" name="Count" radius={[0, 4, 4, 0]}>
             {data.map((entry) => (
@@ -190,31 +160,31 @@ export function TrendChart({ metrics }: { metrics: CampaignMetrics }) {
   const summary = `Daily impressions (left axis), clicks and conversions (right axis) over ${days} ${days === 1 ? 'day' : 'days'}.`;
   return (
     <ChartFigure title="Daily trend" summary={summary}>
-      {(ids) => (
+      {({ title }) => (
         <LineChart
           data={metrics.daily}
           responsive
           style={chartStyle}
-          title={ids.title}
+          title={title}
           desc={summary}
           margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         >
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatShortDay} tick={tick} minTickGap={24} />
-          <YAxis yAxisId="left" tickFormatter={formatCompact} tick={tick} width={48} />
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="date" {...dayAxisProps} />
+          <YAxis yAxisId="left" tickFormatter={formatCompact} tick={axisTick} width={48} />
           <YAxis
             yAxisId="right"
             orientation="right"
             tickFormatter={formatCompact}
-            tick={tick}
+            tick={axisTick}
             width={40}
           />
           <Tooltip
             contentStyle={tooltipStyle}
-            labelFormatter={(label) => formatShortDay(String(label))}
+            labelFormatter={(label) => chartDay(String(label))}
             formatter={(value) => formatInteger(Number(value))}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Line
             yAxisId="left"
             type="monotone"
@@ -253,35 +223,35 @@ export function RoiChart({ metrics }: { metrics: CampaignMetrics }) {
   const summary = `Revenue and spend per week (weeks start on Monday), with each week's ROI. Overall ROI: ${formatPercent(metrics.totals.roi_percentage, 1)}.`;
   return (
     <ChartFigure title="Return on investment" summary={summary}>
-      {(ids) => (
+      {({ title }) => (
         <ComposedChart
           data={data}
           responsive
           style={chartStyle}
-          title={ids.title}
+          title={title}
           desc={summary}
           margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         >
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="week" tickFormatter={formatShortDay} tick={tick} minTickGap={16} />
-          <YAxis yAxisId="usd" tickFormatter={axisUsd} tick={tick} width={56} />
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="week" tickFormatter={chartDay} tick={axisTick} minTickGap={16} />
+          <YAxis yAxisId="usd" tickFormatter={axisUsd} tick={axisTick} width={56} />
           <YAxis
             yAxisId="roi"
             orientation="right"
             tickFormatter={(value: number) => `${value}%`}
-            tick={tick}
+            tick={axisTick}
             width={48}
           />
           <Tooltip
             contentStyle={tooltipStyle}
-            labelFormatter={(label) => `Week of ${formatShortDay(String(label))}`}
+            labelFormatter={(label) => `Week of ${chartDay(String(label))}`}
             formatter={(value, name) =>
               name === 'ROI'
                 ? formatPercent(value === null ? null : Number(value), 1)
                 : usdFromDollars(Number(value))
             }
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Bar
             yAxisId="usd"
             dataKey="revenue"

@@ -1,5 +1,4 @@
 /** The dashboard's charts (recharts), each with a title and a written summary for assistive technology. */
-import { useId, type ReactElement } from 'react';
 import {
   Bar,
   BarChart,
@@ -16,54 +15,22 @@ import {
 import { summarizeMetrics } from '@/shared/campaign-metrics';
 import { formatMetricValue } from '@/shared/performance-analysis';
 import type { PerformanceOverview } from '@/shared/performance-intelligence';
+import { ChartFigure } from '@/web/components/charts/chart-figure';
+import {
+  CHART_COLORS,
+  axisTick,
+  barCursor,
+  chartDay,
+  chartSize,
+  dayAxisProps,
+  gridProps,
+  legendStyle,
+  tooltipStyle,
+} from '@/web/components/charts/chart-theme';
 
-const COLORS = {
-  primary: 'var(--color-primary)',
-  success: 'var(--color-success)',
-  warning: 'var(--color-warning)',
-  destructive: 'var(--color-destructive)',
-  muted: 'var(--color-muted-foreground)',
-  grid: 'var(--color-border)',
-};
-const tick = { fontSize: 12, fill: COLORS.muted };
-const tooltipStyle = { borderRadius: 8, border: '1px solid var(--color-border)', fontSize: 12 };
-const chartStyle = { width: '100%', height: 260 };
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const COLORS = CHART_COLORS;
+const chartStyle = chartSize(260);
 const dollars = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
-
-function ChartFigure({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: (ids: { title: string }) => ReactElement;
-}) {
-  const id = useId();
-  return (
-    <figure
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-summary`}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
-    >
-      <div className="space-y-1">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {title}
-        </h3>
-        <p id={`${id}-summary`} className="text-sm text-muted-foreground">
-          {summary}
-        </p>
-      </div>
-      <div className="min-w-0">{children({ title })}</div>
-    </figure>
-  );
-}
 
 export function SpendRevenueChart({ overview }: { overview: PerformanceOverview }) {
   const data = overview.daily.map((d) => ({
@@ -77,15 +44,15 @@ export function SpendRevenueChart({ overview }: { overview: PerformanceOverview 
     <ChartFigure title="Daily spend and revenue" summary={summary}>
       {({ title }) => (
         <ComposedChart data={data} responsive style={chartStyle} title={title} desc={summary}>
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDay} tick={tick} minTickGap={24} />
-          <YAxis tickFormatter={dollars} tick={tick} width={64} />
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="date" {...dayAxisProps} />
+          <YAxis tickFormatter={dollars} tick={axisTick} width={64} />
           <Tooltip
             contentStyle={tooltipStyle}
-            labelFormatter={(label) => shortDay(String(label))}
+            labelFormatter={(label) => chartDay(String(label))}
             formatter={(value) => dollars(Number(value))}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Bar dataKey="spend" name="Spend" fill={COLORS.primary} radius={[3, 3, 0, 0]} />
           <Line
             type="monotone"
@@ -113,15 +80,15 @@ export function RatesChart({ overview }: { overview: PerformanceOverview }) {
     <ChartFigure title="Daily CTR and conversion rate" summary={summary}>
       {({ title }) => (
         <LineChart data={data} responsive style={chartStyle} title={title} desc={summary}>
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDay} tick={tick} minTickGap={24} />
-          <YAxis tickFormatter={(v: number) => `${v}%`} tick={tick} width={48} />
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="date" {...dayAxisProps} />
+          <YAxis tickFormatter={(v: number) => `${v}%`} tick={axisTick} width={48} />
           <Tooltip
             contentStyle={tooltipStyle}
-            labelFormatter={(label) => shortDay(String(label))}
+            labelFormatter={(label) => chartDay(String(label))}
             formatter={(value) => `${Number(value).toFixed(2)}%`}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Line
             type="monotone"
             dataKey="ctr"
@@ -166,13 +133,13 @@ export function ChannelRoasChart({ overview }: { overview: PerformanceOverview }
     <ChartFigure title="ROAS by primary channel" summary={summary}>
       {({ title }) => (
         <BarChart data={data} responsive style={chartStyle} title={title} desc={summary}>
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="channel" tick={tick} />
-          <YAxis tickFormatter={(v: number) => `${v}×`} tick={tick} width={40} />
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="channel" tick={axisTick} />
+          <YAxis tickFormatter={(v: number) => `${v}×`} tick={axisTick} width={40} />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={(value) => `${Number(value).toFixed(2)}×`}
-            cursor={{ fill: 'var(--color-muted)' }}
+            cursor={barCursor}
           />
           <Bar dataKey="roas" name="ROAS" fill={COLORS.success} radius={[4, 4, 0, 0]} />
         </BarChart>

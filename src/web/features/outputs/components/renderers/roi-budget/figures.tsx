@@ -2,7 +2,6 @@
  * The ROI & Budget figures as tables and charts: used by the agent's output renderers and,
  * composed by the route pages, by the dashboard, forecast, optimization and scenarios pages.
  */
-import { useId, type ReactElement } from 'react';
 import {
   Area,
   Bar,
@@ -27,6 +26,17 @@ import type {
   scenarioResultSchema,
   suggestionSchema,
 } from '@/shared/roi-budget';
+import { ChartFigure } from '@/web/components/charts/chart-figure';
+import {
+  CHART_COLORS,
+  axisTick,
+  axisUsd,
+  barCursor,
+  chartSize,
+  gridProps,
+  legendStyle,
+  tooltipStyle,
+} from '@/web/components/charts/chart-theme';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
 
@@ -50,47 +60,7 @@ const num = 'text-right tabular-nums';
 const roiTone = (n: number | null) =>
   n === null ? undefined : n < 0 ? 'text-destructive' : 'text-success';
 
-const COLORS = {
-  primary: 'var(--color-primary)',
-  success: 'var(--color-success)',
-  destructive: 'var(--color-destructive)',
-  muted: 'var(--color-muted-foreground)',
-  grid: 'var(--color-border)',
-};
-const tick = { fontSize: 12, fill: COLORS.muted };
-const tooltipStyle = { borderRadius: 8, border: '1px solid var(--color-border)', fontSize: 12 };
-const axisUsd = (dollars: number) =>
-  `$${Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(dollars)}`;
-
-/** A chart with a visible title and a written summary, tied to it for assistive technology. */
-export function ChartFigure({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: (ids: { title: string }) => ReactElement;
-}) {
-  const id = useId();
-  return (
-    <figure
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-summary`}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <div className="space-y-1">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {title}
-        </h3>
-        <p id={`${id}-summary`} className="text-sm text-muted-foreground">
-          {summary}
-        </p>
-      </div>
-      <div className="min-w-0">{children({ title })}</div>
-    </figure>
-  );
-}
+const COLORS = CHART_COLORS;
 
 export function CampaignRoiTable({ rows }: { rows: CampaignRoi[] }) {
   return (
@@ -183,20 +153,20 @@ export function SpendBudgetChart({ rows }: { rows: CampaignRoi[] }) {
         <BarChart
           data={data}
           responsive
-          style={{ width: '100%', height: Math.max(220, 60 * rows.length + 60) }}
+          style={chartSize(Math.max(220, 60 * rows.length + 60))}
           title={ids.title}
           layout="vertical"
           margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
         >
           <CartesianGrid stroke={COLORS.grid} horizontal={false} />
-          <XAxis type="number" tickFormatter={axisUsd} tick={tick} />
-          <YAxis type="category" dataKey="name" tick={tick} width={130} />
+          <XAxis type="number" tickFormatter={axisUsd} tick={axisTick} />
+          <YAxis type="category" dataKey="name" tick={axisTick} width={130} />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={(value) => (value === null ? 'No budget' : formatUsd(Number(value) * 100))}
-            cursor={{ fill: 'var(--color-muted)' }}
+            cursor={barCursor}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Bar dataKey="budget" name="Budget" fill={COLORS.muted} radius={[0, 4, 4, 0]} />
           <Bar dataKey="spent" name="Spent" fill={COLORS.primary} radius={[0, 4, 4, 0]} />
         </BarChart>
@@ -223,23 +193,23 @@ export function RoiBarChart({
         <BarChart
           data={data}
           responsive
-          style={{ width: '100%', height: 260 }}
+          style={chartSize(260)}
           title={ids.title}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
+          <CartesianGrid {...gridProps} />
           <XAxis
             dataKey="name"
-            tick={tick}
+            tick={axisTick}
             interval={0}
             tickFormatter={(v: string) => (v.length > 12 ? `${v.slice(0, 11)}…` : v)}
           />
-          <YAxis tickFormatter={(v: number) => `${v}%`} tick={tick} width={56} />
+          <YAxis tickFormatter={(v: number) => `${v}%`} tick={axisTick} width={56} />
           <ReferenceLine y={0} stroke={COLORS.muted} />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={(value) => pct(Number(value))}
-            cursor={{ fill: 'var(--color-muted)' }}
+            cursor={barCursor}
           />
           <Bar dataKey="roi" name="ROI" radius={[4, 4, 0, 0]}>
             {data.map((r) => (
@@ -275,18 +245,18 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
         <ComposedChart
           data={data}
           responsive
-          style={{ width: '100%', height: 300 }}
+          style={chartSize(300)}
           title={ids.title}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
-          <CartesianGrid stroke={COLORS.grid} vertical={false} />
+          <CartesianGrid {...gridProps} />
           <XAxis
             dataKey="date"
-            tick={tick}
+            tick={axisTick}
             minTickGap={28}
             tickFormatter={(d: string) => d.slice(5)}
           />
-          <YAxis tickFormatter={axisUsd} tick={tick} width={56} />
+          <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={(value) =>
@@ -295,7 +265,7 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
                 : formatUsd(Number(value) * 100)
             }
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={legendStyle} />
           <Area
             dataKey="revenueBand"
             name={`Revenue ${forecast.interval_percent}% band`}
