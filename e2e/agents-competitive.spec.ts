@@ -1,12 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { uploadDocumentFile, uploadDocumentThroughApi } from './support/data';
 import { expect, test, unique } from './support/fixtures';
-import { latestLink } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 
 /**
  * The Competitive Intelligence agent: locked until more than five documents; with six, a
@@ -21,49 +15,22 @@ test.describe.serial('competitive intelligence agent', () => {
   };
   const competitor = 'Brinewell Pickle Co';
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signUp = async (page: Page) => {
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
-  };
-
-  const uploadThroughApi = async (page: Page, name: string, text: string) => {
-    const res = await page.request.post('/api/v1/documents', {
-      headers: { origin: new URL(page.url()).origin },
-      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
-    });
-    expect(res.status()).toBe(201);
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('with six documents: a competitor, an alert from a new document, an analysis', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpFromInvite(page, owner);
     await page.goto('/competitive-intelligence');
     await expect(page.getByText('Competitive Intelligence is locked')).toBeVisible();
     await expect(page.getByText('Upload more than 5 documents')).toBeVisible();
 
     for (let i = 1; i <= 6; i++)
-      await uploadThroughApi(page, `tasting-notes-${i}.txt`, `Tasting notes ${i}: sour, bright.`);
+      await uploadDocumentThroughApi(
+        page,
+        `tasting-notes-${i}.txt`,
+        `Tasting notes ${i}: sour, bright.`,
+      );
 
     await page.goto('/competitive-intelligence/competitors');
     await expect(page.getByRole('heading', { name: 'Competitors', level: 1 })).toBeVisible();
@@ -85,13 +52,11 @@ test.describe.serial('competitive intelligence agent', () => {
     await expect(card.getByRole('link', { name: /brinewell\.example\.com/ })).toBeVisible();
     await expect(card.getByText('Pasteurised: no live cultures')).toBeVisible();
 
-    const file = path.join(os.tmpdir(), `win-loss-${Date.now()}.txt`);
-    fs.writeFileSync(file, `Win-loss notes: two delis chose ${competitor} on price this month.`);
-    await page.goto('/documents/upload');
-    await page.getByLabel('File', { exact: true }).setInputFiles(file);
-    await page.getByRole('button', { name: 'Upload document' }).click();
-    await page.waitForURL(/\/documents\/[0-9a-f-]{36}$/);
-    fs.rmSync(file, { force: true });
+    await uploadDocumentFile(
+      page,
+      `win-loss-${Date.now()}.txt`,
+      `Win-loss notes: two delis chose ${competitor} on price this month.`,
+    );
 
     await page.goto('/competitive-intelligence/alerts');
     const alert = page.getByRole('listitem').filter({ hasText: 'Mentioned in a document' });

@@ -1,12 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { uploadDocumentFile } from './support/data';
 import { expect, test, unique } from './support/fixtures';
-import { latestLink } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 
 /**
  * The Content agent: a new user sees it locked until a document exists; with one, opens
@@ -20,47 +14,22 @@ test.describe.serial('content agent', () => {
     organization: 'Saltmarsh Candle Co',
   };
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signUp = async (page: Page) => {
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('locked without a document; with one, a blog article is written, scored, found in the library and approved', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpFromInvite(page, owner);
     await page.goto('/content');
     await expect(page.getByRole('heading', { name: 'Content Agent', level: 1 })).toBeVisible();
     await expect(page.getByText('Content Agent is locked')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Write a blog article' })).toHaveCount(0);
 
-    const file = path.join(os.tmpdir(), `candle-notes-${Date.now()}.txt`);
-    fs.writeFileSync(file, 'Customers love our soy candles poured by hand in small batches.');
-    await page.goto('/documents/upload');
-    await page.getByLabel('File', { exact: true }).setInputFiles(file);
-    await page.getByRole('button', { name: 'Upload document' }).click();
-    await page.waitForURL(/\/documents\/[0-9a-f-]{36}$/);
-    fs.rmSync(file, { force: true });
+    await uploadDocumentFile(
+      page,
+      `candle-notes-${Date.now()}.txt`,
+      'Customers love our soy candles poured by hand in small batches.',
+    );
 
     await page.goto('/content');
     await expect(page.getByText('Content Agent is locked')).toHaveCount(0);

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { expect, test, unique } from './support/fixtures';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
-import { latestLink } from './support/outbox';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { expect, signIn, test, unique } from './support/fixtures';
 
 /**
  * Quick Start and the Marketing Strategy agent: a fresh marketer answers the five Quick
@@ -18,40 +14,12 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     organization: 'Lumen Yoga',
   };
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signIn = async (page: Page) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('quick start: five answers to a strategy, three personas and a marketing plan', async ({
     page,
   }) => {
-    // The invitation e-mail's link carries the token that makes the account usable at once.
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpFromInvite(page, owner);
 
     await expect(page.getByText('Quick Start 5 Minutes')).toBeVisible();
     await page.getByRole('button', { name: 'Answer 5 questions' }).click();
@@ -107,7 +75,7 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
   });
 
   test('advanced mode honours the chosen channels and budget', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto('/marketing-strategy');
     await expect(page.getByRole('heading', { name: 'Marketing Strategy', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Start advanced mode' }).click();

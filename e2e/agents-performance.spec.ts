@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { expect, test, unique } from './support/fixtures';
-import { latestLink } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { createCampaign } from './support/data';
+import { expect, signIn, test, unique } from './support/fixtures';
 
 /**
  * Performance Intelligence: a marketer imports daily results on a campaign's Analytics page;
@@ -23,26 +21,7 @@ test.describe.serial('performance intelligence agent', () => {
   const campaignName = 'Sourdough subscription push';
   let campaignId = '';
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signIn = async (page: Page) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   /** A figure of a tile or KPI card: the <dd> right after its <dt>. */
   const figure = (scope: ReturnType<Page['locator']>, label: string) =>
@@ -53,15 +32,7 @@ test.describe.serial('performance intelligence agent', () => {
   test('imported results: the dashboard shows the same CTR and ROAS as the analytics page', async ({
     page,
   }) => {
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpFromInvite(page, owner);
 
     // Locked until there is a campaign: the page says what unlocks it.
     await page.goto('/performance-intelligence');
@@ -69,19 +40,14 @@ test.describe.serial('performance intelligence agent', () => {
       page.getByRole('heading', { name: 'Performance Intelligence is locked' }),
     ).toBeVisible();
 
-    const created = await page.request.post('/api/v1/campaigns', {
-      data: {
-        name: campaignName,
-        marketing_channels: ['Email'],
-        budget_cents: 400_000,
-        start_date: '2026-03-01',
-        end_date: '2026-04-30',
-        status: 'active',
-      },
-      headers: { origin: new URL(page.url()).origin },
+    campaignId = await createCampaign(page, {
+      name: campaignName,
+      marketing_channels: ['Email'],
+      budget_cents: 400_000,
+      start_date: '2026-03-01',
+      end_date: '2026-04-30',
+      status: 'active',
     });
-    expect(created.status()).toBe(201);
-    campaignId = (await created.json()).data.id;
 
     // Twenty steady days, then a day whose CTR collapses.
     const rows = Array.from({ length: 20 }, (_, i) => {
@@ -121,7 +87,7 @@ test.describe.serial('performance intelligence agent', () => {
   });
 
   test('anomaly detection runs from its page to a rendered, saved output', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto('/performance-intelligence');
     await page.getByRole('link', { name: 'Open anomaly detection' }).click();
     await page.waitForURL('**/performance-intelligence/tool/anomaly_detection');

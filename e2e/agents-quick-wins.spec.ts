@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { E2E_PORT } from '../playwright.config';
+import { loadDemo, type DemoAccount } from './support/accounts';
 import { expect, signIn, test } from './support/fixtures';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 
 /**
  * Quick Wins: the demo SME (more than 10 AI interactions, so unlocked) opens its ranked
@@ -9,22 +7,6 @@ import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
  * the quick-win achievement unlock and the result page measure it (honestly "not enough
  * data yet" on the day it was completed, with the demo's earlier win measured before/after).
  */
-type DemoAccount = { type: 'SME' | 'AGENCY'; email: string; password: string };
-
-function loadDemo(): DemoAccount[] {
-  const out = execFileSync(process.execPath, ['bin/stratagent.mjs', 'demo', '--json'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: E2E_DATA_DIR,
-      PORT: String(E2E_PORT),
-      DATABASE_URL: E2E_DATABASE_URL,
-    },
-    encoding: 'utf8',
-  });
-  return (JSON.parse(out) as { accounts: DemoAccount[] }).accounts;
-}
-
 test.describe.serial('quick wins agent', () => {
   let owner: DemoAccount;
 

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { expect, test, unique } from './support/fixtures';
-import { latestLink } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { createCampaign, importMetrics } from './support/data';
+import { expect, signIn, test, unique } from './support/fixtures';
 
 /**
  * ROI & Budget: with three campaigns that have metrics, the dashboard shows spend against
@@ -34,53 +31,20 @@ test.describe.serial('ROI & Budget agent', () => {
     },
   ];
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signIn = async (page: Page) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('three campaigns with metrics: the dashboard shows spend against budget and ROI', async ({
     page,
   }) => {
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpFromInvite(page, owner);
 
-    const origin = new URL(page.url()).origin;
     for (const c of campaigns) {
-      const created = await page.request.post('/api/v1/campaigns', {
-        data: {
-          name: c.name,
-          marketing_channels: [c.channel],
-          budget_cents: c.budget,
-          status: 'active',
-        },
-        headers: { origin },
+      const id = await createCampaign(page, {
+        name: c.name,
+        marketing_channels: [c.channel],
+        budget_cents: c.budget,
+        status: 'active',
       });
-      expect(created.status()).toBe(201);
-      const id = (await created.json()).data.id as string;
       const rows = Array.from({ length: 30 }, (_, i) => ({
         date: `2026-03-${String(i + 1).padStart(2, '0')}`,
         impressions: 5000 + i * 20,
@@ -89,11 +53,7 @@ test.describe.serial('ROI & Budget agent', () => {
         spend_cents: c.spend + (i % 4) * 100,
         revenue_cents: Math.round((c.spend + (i % 4) * 100) * c.roas),
       }));
-      const metrics = await page.request.post(`/api/v1/campaigns/${id}/metrics`, {
-        data: { rows },
-        headers: { origin },
-      });
-      expect(metrics.status()).toBe(200);
+      await importMetrics(page, id, rows);
     }
 
     await page.goto('/roi-budget/dashboard');
@@ -109,7 +69,7 @@ test.describe.serial('ROI & Budget agent', () => {
   });
 
   test('the ROI calculator runs from its page to a rendered output', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto('/roi-budget');
     await page.getByRole('link', { name: 'Open the ROI calculator' }).click();
     await page.waitForURL('**/roi-budget/tool/roi_calculator');
@@ -129,7 +89,7 @@ test.describe.serial('ROI & Budget agent', () => {
   });
 
   test('two scenarios are saved and compared side by side', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto('/roi-budget/scenarios');
     const save = async (name: string, target: string, percent: string) => {
       await page.getByLabel('Scenario name').fill(name);

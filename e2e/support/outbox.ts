@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './server';
+import { stratagent } from './cli';
 
 type OutboxEntry = {
   to: string;
@@ -13,21 +11,7 @@ type OutboxEntry = {
 
 /** Reads the outbox with the product's CLI, as an operator would (`npx stratagent outbox`). */
 export function readOutbox(to: string): OutboxEntry[] {
-  const out = execFileSync(
-    process.execPath,
-    ['bin/stratagent.mjs', 'outbox', '--to', to, '--json'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(out) as OutboxEntry[];
+  return JSON.parse(stratagent('outbox', '--to', to, '--json')) as OutboxEntry[];
 }
 
 /** The first link of the newest e-mail to `to` whose subject matches, waiting for it to arrive. */

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { stratagent } from './cli';
+import { latestLink } from './outbox';
+
+/** A user a spec invites for itself, so that it runs on a fresh organization. */
+export type Owner = { email: string; password: string; organization: string };
+
+/** Invites `email` with the CLI (`npx stratagent invite`). */
+export function inviteWithCli(email: string) {
+  stratagent('invite', email);
+}
+
+/**
+ * Follows the invitation e-mail's link (its token makes the account usable at once), signs
+ * up into a new organization and skips the onboarding, landing on the dashboard.
+ */
+export async function signUpFromInvite(page: Page, owner: Owner) {
+  await page.goto(await latestLink(owner.email, /invitation/i));
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByLabel('Confirm password').fill(owner.password);
+  await page.getByLabel('Organization name').fill(owner.organization);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding/business-context');
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export type DemoAccount = { type: 'SME' | 'AGENCY'; email: string; password: string };
+
+/** The demo accounts, seeded by the CLI (`npx stratagent demo`) if they are not there yet. */
+export function loadDemo(): DemoAccount[] {
+  return (JSON.parse(stratagent('demo', '--json')) as { accounts: DemoAccount[] }).accounts;
+}
