@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPlanBrief, marketingPlanSchema, parsePlanBrief } from '@/shared/marketing-plan';
 import { allocate } from '../../agents/marketing-strategy/offline';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CAMPAIGN, PROFILE, groundedUser, newSession, run, streamText } from './test-helpers';
-
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
+import {
+  CAMPAIGN,
+  PLACEHOLDER,
+  PROFILE,
+  groundedUser,
+  newSession,
+  run,
+  streamText,
+  strings,
+} from './test-helpers';
 
 describe('marketing plan allocation', () => {
   it.each([

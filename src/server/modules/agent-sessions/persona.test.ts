@@ -3,6 +3,7 @@ import { interviewInsightsSchema, personaSchema } from '@/shared/persona';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   CAMPAIGN,
+  PLACEHOLDER,
   PROFILE,
   groundedUser,
   newSession,
@@ -10,8 +11,6 @@ import {
   run,
   streamText,
 } from './test-helpers';
-
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
 
 describe('persona agent', () => {
   let t: TestApp;

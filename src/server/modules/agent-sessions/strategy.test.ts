@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRATEGY_FRAMEWORK_IDS, STRATEGY_OUTPUT_SCHEMAS } from '@/shared/agent-runs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CAMPAIGN, PROFILE, groundedUser, newSession, run, streamText } from './test-helpers';
-
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
+import {
+  CAMPAIGN,
+  PLACEHOLDER,
+  PROFILE,
+  groundedUser,
+  newSession,
+  run,
+  streamText,
+  strings,
+} from './test-helpers';
 
 describe('strategy agent, offline engine', () => {
   let t: TestApp;

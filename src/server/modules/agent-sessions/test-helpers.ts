@@ -11,6 +11,17 @@ export function parseStream(text: string): StreamChunk[] {
     .map((line) => JSON.parse(line.slice(6)) as StreamChunk);
 }
 
+/** What an output must never show: a bracketed placeholder, lorem ipsum, TBD or XXX. */
+export const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
+
+/** Every string in a value, however deeply nested. */
+export const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(strings)
+      : [];
+
 export const streamText = (chunks: StreamChunk[]) =>
   chunks
     .filter((c) => c.type === 'text-delta')

@@ -15,18 +15,18 @@ import { summarizeMetrics } from '@/shared/campaign-metrics';
 import { findTool } from '../../agents/registry';
 import { queryRows } from '../../db/client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { groundedUser, newSession, run, streamText } from '../agent-sessions/test-helpers';
+import {
+  PLACEHOLDER,
+  groundedUser,
+  newSession,
+  run,
+  streamText,
+  strings,
+} from '../agent-sessions/test-helpers';
 import { makeDocx, makePdf } from '../documents/testing';
 import { findMentions } from './find-mentions';
 
 const BASE = '/api/v1/competitive-intelligence';
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
 
 describe('findMentions', () => {
   it('finds whole words, case-insensitively, counting every occurrence', () => {

@@ -21,15 +21,9 @@ import { findTool } from '../../agents/registry';
 import { loadPerformanceFacts } from '../../agents/performance-intelligence/facts';
 import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { groundedUser, newSession, run } from '../agent-sessions/test-helpers';
+import { groundedUser, newSession, run, strings } from '../agent-sessions/test-helpers';
 
 const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX|undefined|NaN/i;
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
 
 /** Twenty steady days, then a day whose CTR collapses (the anomaly to find). */
 const SPRING: DailyMetric[] = [

@@ -12,16 +12,9 @@ import { ROI_BUDGET_TOOLS } from '../../agents/roi-budget';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PLACEHOLDER, strings } from '../agent-sessions/test-helpers';
 import { runCliCommand } from '../cli/commands';
 import type { DemoAccount } from '../demo/load-demo';
-
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
 
 describe('ROI & Budget on the demo data', () => {
   let t: TestApp;

@@ -5,10 +5,8 @@ import { findTool } from '../../agents/registry';
 import { loadRoiFacts } from '../../agents/roi-budget/facts';
 import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { groundedUser, newSession, run } from '../agent-sessions/test-helpers';
+import { PLACEHOLDER, groundedUser, newSession, run } from '../agent-sessions/test-helpers';
 import { ROI_CAMPAIGNS, roiUser } from './testing';
-
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
 
 describe('ROI & Budget agent and API', () => {
   let t: TestApp;
