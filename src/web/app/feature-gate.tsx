@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardMetrics } from '@/shared/dashboard';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
@@ -7,6 +7,8 @@ import { unlockThreshold, type Feature, type UnlockThreshold } from '@/shared/un
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { PageHeader } from '@/web/components/ui/page-header';
+import { SectionNav } from '@/web/components/ui/section-nav';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { unlocksOf, useDashboardMetrics } from '@/web/features/dashboard/api/get-dashboard-metrics';
@@ -108,4 +110,37 @@ export function LockedNotice({ feature, title }: { feature: Feature; title: stri
   const metrics = useDashboardMetrics();
   if (!metrics.data || unlocksOf(metrics.data)[feature].unlocked) return null;
   return <LockedState feature={feature} title={title} metrics={metrics.data} />;
+}
+
+/**
+ * A page of an unlockable agent: its header and tabs, then the page once the feature is
+ * unlocked; until then the header (without its actions), the tabs and the locked state.
+ */
+export function GatedPage({
+  feature,
+  featureTitle,
+  nav,
+  children,
+  ...header
+}: ComponentProps<typeof PageHeader> & {
+  feature: Feature;
+  /** What is locked, e.g. "Quick Wins". */
+  featureTitle: string;
+  nav: ComponentProps<typeof SectionNav>;
+  children: ReactNode;
+}) {
+  const frame = (withActions: boolean) => (
+    <>
+      <PageHeader {...header} actions={withActions ? header.actions : undefined} />
+      <SectionNav {...nav} />
+    </>
+  );
+  return (
+    <FeatureGate feature={feature} title={featureTitle} header={frame(false)}>
+      <div className="space-y-6">
+        {frame(true)}
+        {children}
+      </div>
+    </FeatureGate>
+  );
 }

@@ -4,16 +4,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Play, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { QUICK_WIN_RULES } from '@/shared/quick-wins';
-import { FeatureGate } from '@/web/app/feature-gate';
+import { GatedPage } from '@/web/app/feature-gate';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
-import { PageHeader } from '@/web/components/ui/page-header';
-import { SectionNav } from '@/web/components/ui/section-nav';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
@@ -27,40 +25,16 @@ import { QUICK_WINS_NAV, quickWinsPaths } from '@/web/features/quick-wins/lib/pa
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 
 /** Header, tabs, and the unlock requirement instead of the page while the feature is locked. */
-export function QuickWinsFrame({
-  title,
-  description,
-  back,
-  badges,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  back?: { to: string; label: string };
-  badges?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const frame = (withActions: boolean) => (
-    <>
-      <PageHeader
-        title={title}
-        description={description}
-        back={back}
-        badges={badges}
-        actions={withActions ? actions : undefined}
-      />
-      <SectionNav label="Quick Wins Agent" items={QUICK_WINS_NAV} />
-    </>
-  );
+export function QuickWinsFrame(
+  props: Omit<ComponentProps<typeof GatedPage>, 'feature' | 'featureTitle' | 'nav'>,
+) {
   return (
-    <FeatureGate feature="quick_wins" title="Quick Wins" header={frame(false)}>
-      <div className="space-y-6">
-        {frame(true)}
-        {children}
-      </div>
-    </FeatureGate>
+    <GatedPage
+      feature="quick_wins"
+      featureTitle="Quick Wins"
+      nav={{ label: 'Quick Wins Agent', items: QUICK_WINS_NAV }}
+      {...props}
+    />
   );
 }
 

@@ -1,44 +1,18 @@
 /** The frame of every ROI & Budget page: its header, the agent's tabs and the locked state. */
-import type { ReactNode } from 'react';
-import { FeatureGate } from '@/web/app/feature-gate';
-import { PageHeader } from '@/web/components/ui/page-header';
-import { SectionNav } from '@/web/components/ui/section-nav';
+import type { ComponentProps } from 'react';
+import { GatedPage } from '@/web/app/feature-gate';
 import { ROI_NAV } from '@/web/features/roi-budget/lib/paths';
 
 /** The page, once ROI & Budget is unlocked; until then its header, tabs and the locked state. */
-export function RoiPage({
-  title,
-  description,
-  back,
-  badges,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  back?: { to: string; label: string };
-  badges?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const frame = (
-    <>
-      <PageHeader
-        title={title}
-        description={description}
-        back={back}
-        badges={badges}
-        actions={actions}
-      />
-      <SectionNav label="ROI & Budget Agent" items={ROI_NAV} />
-    </>
-  );
+export function RoiPage(
+  props: Omit<ComponentProps<typeof GatedPage>, 'feature' | 'featureTitle' | 'nav'>,
+) {
   return (
-    <FeatureGate feature="roi_budget" title="ROI & Budget" header={frame}>
-      <div className="space-y-6">
-        {frame}
-        {children}
-      </div>
-    </FeatureGate>
+    <GatedPage
+      feature="roi_budget"
+      featureTitle="ROI & Budget"
+      nav={{ label: 'ROI & Budget Agent', items: ROI_NAV }}
+      {...props}
+    />
   );
 }
