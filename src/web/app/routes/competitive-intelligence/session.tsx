@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { COMPETITIVE_TOOLS } from '@/shared/competitive-intelligence';
-import { Button } from '@/web/components/ui/button';
 import {
   AgentSessionView,
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
+import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { competitivePaths } from '@/web/features/competitive-intelligence/lib/paths';
@@ -48,18 +48,14 @@ export default function CompetitiveSessionPage() {
       }}
       actions={
         canWrite && (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
-            <span className="mr-2 font-medium">Next:</span>
-            <Button asChild variant="outline" size="sm">
-              <Link to={competitivePaths.analysis}>New analysis</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to={competitivePaths.benchmarks}>Benchmarks</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to={competitivePaths.competitors}>Edit competitors</Link>
-            </Button>
-          </div>
+          <NextSteps
+            label="Next:"
+            links={[
+              { to: competitivePaths.analysis, label: 'New analysis' },
+              { to: competitivePaths.benchmarks, label: 'Benchmarks' },
+              { to: competitivePaths.competitors, label: 'Edit competitors' },
+            ]}
+          />
         )
       }
       agentName="Competitive Intelligence Agent"

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CONTENT_TOOL_IDS, CONTENT_TOOLS, isContentTool } from '@/shared/content';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import {
   AgentSessionView,
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
+import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
@@ -101,26 +101,21 @@ export default function ContentSessionPage() {
       empty={{ writer: 'No draft in this session yet.', reader: 'No draft in this session yet.' }}
       actions={
         canWrite && (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
-            <span className="mr-2 font-medium">Write another:</span>
-            {isContentTool(lastTool ?? undefined) && (
-              <Button asChild size="sm">
-                <Link to={contentPaths.tool(lastTool as never, { campaignId: sessionCampaign })}>
-                  {CONTENT_TOOLS[lastTool as keyof typeof CONTENT_TOOLS].label}
-                </Link>
-              </Button>
-            )}
-            <Button asChild variant="outline" size="sm">
-              <Link
-                to={sessionCampaign ? contentPaths.campaign(sessionCampaign) : contentPaths.home}
-              >
-                Another tool
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to={contentPaths.library}>Library</Link>
-            </Button>
-          </div>
+          <NextSteps
+            label="Write another:"
+            links={[
+              isContentTool(lastTool ?? undefined) && {
+                to: contentPaths.tool(lastTool as never, { campaignId: sessionCampaign }),
+                label: CONTENT_TOOLS[lastTool as keyof typeof CONTENT_TOOLS].label,
+                primary: true,
+              },
+              {
+                to: sessionCampaign ? contentPaths.campaign(sessionCampaign) : contentPaths.home,
+                label: 'Another tool',
+              },
+              { to: contentPaths.library, label: 'Library' },
+            ]}
+          />
         )
       }
       agentName="Content Agent"

@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isMarketingMode, MARKETING_MODE_INFO, MARKETING_MODES } from '@/shared/marketing-plan';
-import { Button } from '@/web/components/ui/button';
 import {
   AgentSessionView,
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
+import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
@@ -67,14 +67,13 @@ export default function MarketingSessionPage() {
       }}
       actions={
         canWrite && (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
-            <span className="mr-2 font-medium">Create another plan:</span>
-            {MARKETING_MODES.map((m) => (
-              <Button key={m} asChild variant="outline" size="sm">
-                <Link to={marketingModePath(m, campaignId)}>{MARKETING_MODE_INFO[m].label}</Link>
-              </Button>
-            ))}
-          </div>
+          <NextSteps
+            label="Create another plan:"
+            links={MARKETING_MODES.map((m) => ({
+              to: marketingModePath(m, campaignId),
+              label: MARKETING_MODE_INFO[m].label,
+            }))}
+          />
         )
       }
       agentName="Marketing Strategy Agent"

@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PERFORMANCE_TOOL_INFO, type PerformanceToolId } from '@/shared/performance-intelligence';
-import { Button } from '@/web/components/ui/button';
 import {
   AgentSessionView,
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
+import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
@@ -50,26 +50,23 @@ export default function PerformanceSessionPage() {
       }}
       actions={
         canWrite && (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
-            <span className="mr-2 font-medium">Run another tool:</span>
-            {(
-              [
-                'anomaly_detection',
-                'budget_pacing',
-                'channel_comparison',
-                'campaign_comparison',
-              ] as const
-            ).map((tool) => (
-              <Button key={tool} asChild variant="outline" size="sm">
-                <Link to={performancePaths.tool(tool, campaignId)}>
-                  {PERFORMANCE_TOOL_INFO[tool].label}
-                </Link>
-              </Button>
-            ))}
-            <Button asChild variant="outline" size="sm">
-              <Link to={performancePaths.reports}>Report</Link>
-            </Button>
-          </div>
+          <NextSteps
+            label="Run another tool:"
+            links={[
+              ...(
+                [
+                  'anomaly_detection',
+                  'budget_pacing',
+                  'channel_comparison',
+                  'campaign_comparison',
+                ] as const
+              ).map((tool) => ({
+                to: performancePaths.tool(tool, campaignId),
+                label: PERFORMANCE_TOOL_INFO[tool].label,
+              })),
+              { to: performancePaths.reports, label: 'Report' },
+            ]}
+          />
         )
       }
       agentName="Performance Intelligence Agent"

@@ -3,6 +3,7 @@ import {
   AgentSessionView,
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
+import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
@@ -51,10 +52,9 @@ export default function QuickWinsSessionPage() {
       }}
       actions={
         canWrite && (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
-            <span className="mr-2 font-medium">Run it again on today's data:</span>
+          <NextSteps label="Run it again on today's data:">
             <RunAgentButton campaign={campaign} variant="outline" />
-          </div>
+          </NextSteps>
         )
       }
       agentName="Quick Wins Agent"

@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ROI_TOOL_INFO, ROI_TOOLS, isRoiTool } from '@/shared/roi-budget';
-import { Button } from '@/web/components/ui/button';
 import {
   AgentSessionView,
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
+import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
@@ -61,14 +61,13 @@ export default function RoiSessionPage() {
       }}
       actions={
         canWrite && (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-4 text-sm">
-            <span className="mr-2 font-medium">Run another tool:</span>
-            {ROI_TOOLS.map((t) => (
-              <Button key={t} asChild variant="outline" size="sm">
-                <Link to={roiPaths.tool(t, campaignId)}>{ROI_TOOL_INFO[t].label}</Link>
-              </Button>
-            ))}
-          </div>
+          <NextSteps
+            label="Run another tool:"
+            links={ROI_TOOLS.map((t) => ({
+              to: roiPaths.tool(t, campaignId),
+              label: ROI_TOOL_INFO[t].label,
+            }))}
+          />
         )
       }
       agentName="ROI & Budget Agent"
