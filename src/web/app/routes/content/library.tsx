@@ -16,7 +16,7 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
+import { CampaignSelect } from '@/web/features/campaigns/components/campaign-select';
 import { useContentItems } from '@/web/features/content/api/content-items';
 import { ContentItemRow, ContentNav } from '@/web/features/content/components/content-parts';
 import { contentPaths } from '@/web/features/content/lib/paths';
@@ -30,7 +30,6 @@ const STATUS_LABELS: Record<ContentStatus, string> = { draft: 'Draft', approved:
 export default function ContentLibraryPage() {
   const [params, setParams] = useSearchParams();
   const canWrite = usePermission('content:write');
-  const campaigns = useCampaigns();
   const q = params.get('q') ?? '';
   // The box follows the URL when it changes elsewhere (back button, "Clear the filters").
   const [search, setSearch] = useState(q);
@@ -100,20 +99,11 @@ export default function ContentLibraryPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Campaign">
-          <NativeSelect
-            value={campaignId}
-            onChange={(e) => set('campaign', e.target.value)}
-            disabled={campaigns.isPending}
-          >
-            <option value="">All campaigns</option>
-            {campaigns.data?.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <CampaignSelect
+          value={campaignId}
+          onChange={(id) => set('campaign', id)}
+          noneLabel="All campaigns"
+        />
         <FormField label="Status">
           <NativeSelect value={status} onChange={(e) => set('status', e.target.value)}>
             <option value="">Draft and approved</option>

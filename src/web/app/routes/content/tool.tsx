@@ -24,7 +24,7 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
+import { CampaignSelect } from '@/web/features/campaigns/components/campaign-select';
 import { useContentTemplates } from '@/web/features/content/api/templates';
 import { contentPaths } from '@/web/features/content/lib/paths';
 import { useDocuments } from '@/web/features/documents/api/get-documents';
@@ -54,7 +54,6 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const locked = useFeatureLocked('content');
-  const campaigns = useCampaigns();
   const documents = useDocuments();
   const templates = useContentTemplates(tool);
   const createSession = useCreateSession();
@@ -147,27 +146,12 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
                   empty=""
                 />
               )}
-              <FormField
-                label="Campaign"
-                hint={
-                  campaigns.isError
-                    ? 'Campaigns could not be loaded.'
-                    : 'Optional: the draft is saved to it.'
-                }
-              >
-                <NativeSelect
-                  value={campaignId}
-                  onChange={(e) => setCampaignId(e.target.value)}
-                  disabled={campaigns.isPending}
-                >
-                  <option value="">No campaign</option>
-                  {campaigns.data?.data.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <CampaignSelect
+                value={campaignId}
+                onChange={setCampaignId}
+                noneLabel="No campaign"
+                hint="Optional: the draft is saved to it."
+              />
               <FormField
                 label="Template"
                 hint={

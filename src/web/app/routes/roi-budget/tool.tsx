@@ -24,10 +24,10 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input, NativeSelect } from '@/web/components/ui/input';
+import { Input } from '@/web/components/ui/input';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
+import { CampaignSelect } from '@/web/features/campaigns/components/campaign-select';
 import { roiOptimizationQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import {
   ChangesEditor,
@@ -65,7 +65,6 @@ function ToolForm({ tool }: { tool: RoiTool }) {
   const info = ROI_TOOL_INFO[tool];
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const campaigns = useCampaigns();
   const createSession = useCreateSession();
   const targets = useQuery({
     ...roiOptimizationQueryOptions(FORECAST_DEFAULT_HORIZON),
@@ -136,23 +135,12 @@ function ToolForm({ tool }: { tool: RoiTool }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 lg:grid-cols-2">
-            <FormField
-              label="Campaign"
-              hint={campaigns.isError ? 'Campaigns could not be loaded.' : CAMPAIGN_HINT[tool]}
-            >
-              <NativeSelect
-                value={campaignId}
-                onChange={(e) => setCampaignId(e.target.value)}
-                disabled={campaigns.isPending}
-              >
-                <option value="">All campaigns</option>
-                {campaigns.data?.data.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <CampaignSelect
+              value={campaignId}
+              onChange={setCampaignId}
+              noneLabel="All campaigns"
+              hint={CAMPAIGN_HINT[tool]}
+            />
             {tool === 'roi_calculator' && (
               <FormField
                 label="Gross margin (%)"
