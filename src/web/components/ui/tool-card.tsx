@@ -10,7 +10,7 @@ export function ToolCard({
   corner,
   children,
 }: {
-  icon: LucideIcon;
+  icon?: LucideIcon;
   title: string;
   description: ReactNode;
   /** Beside the icon, e.g. how long it takes. */
@@ -21,12 +21,16 @@ export function ToolCard({
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          {corner}
-        </div>
+        {(Icon || corner) && (
+          <div className="flex items-center justify-between gap-2">
+            {Icon && (
+              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+            )}
+            {corner}
+          </div>
+        )}
         <CardTitle className="text-lg">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>

@@ -22,14 +22,8 @@ import { RANKING_METRICS, type RankingMetric } from '@/shared/performance-analys
 import { LockedState } from '@/web/app/feature-gate';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
+import { ToolCard as SharedToolCard } from '@/web/components/ui/tool-card';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
@@ -99,6 +93,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Which figure campaigns are ranked by. */
+function RankBySelect({
+  value,
+  onChange,
+  className,
+}: {
+  value: RankingMetric;
+  onChange: (metric: RankingMetric) => void;
+  className?: string;
+}) {
+  return (
+    <FormField label="Rank by" className={className}>
+      <NativeSelect value={value} onChange={(e) => onChange(e.target.value as RankingMetric)}>
+        {RANKING_METRICS.map((m) => (
+          <option key={m} value={m}>
+            {RANKING_LABELS[m]}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
 /** The dashboard: KPIs with trends, charts, anomalies with the rule, pacing, channels, campaigns. */
 export function DashboardBody({ overview }: { overview: PerformanceOverview }) {
   const [rankBy, setRankBy] = useState<RankingMetric>('roas');
@@ -149,18 +166,7 @@ export function DashboardBody({ overview }: { overview: PerformanceOverview }) {
           </Section>
           <Section title="Campaigns">
             <div className="max-w-48">
-              <FormField label="Rank by">
-                <NativeSelect
-                  value={rankBy}
-                  onChange={(e) => setRankBy(e.target.value as RankingMetric)}
-                >
-                  {RANKING_METRICS.map((m) => (
-                    <option key={m} value={m}>
-                      {RANKING_LABELS[m]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <RankBySelect value={rankBy} onChange={setRankBy} />
             </div>
             <RankingTable rankings={ranked} rankBy={rankBy} />
           </Section>
@@ -258,20 +264,7 @@ export function RunToolForm({
           />
         )}
         <PeriodPicker value={selection} onChange={setSelection} live onValidity={setPeriodValid} />
-        {info.rankable && (
-          <FormField label="Rank by" className="min-w-36">
-            <NativeSelect
-              value={rankBy}
-              onChange={(e) => setRankBy(e.target.value as RankingMetric)}
-            >
-              {RANKING_METRICS.map((m) => (
-                <option key={m} value={m}>
-                  {RANKING_LABELS[m]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        )}
+        {info.rankable && <RankBySelect value={rankBy} onChange={setRankBy} className="min-w-36" />}
       </div>
       <FormField label="Anything to focus on (optional)">
         <Textarea
@@ -341,16 +334,10 @@ export function SavedOutputs({
 export function ToolCard({ tool, to }: { tool: PerformanceToolId; to: string }) {
   const info = PERFORMANCE_TOOL_INFO[tool];
   return (
-    <Card className="flex flex-col">
-      <CardHeader>
-        <CardTitle className="text-base">{info.label}</CardTitle>
-        <CardDescription>{info.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="mt-auto">
-        <Button asChild variant="outline" size="sm">
-          <Link to={to}>Open {info.label.toLowerCase()}</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <SharedToolCard title={info.label} description={info.description}>
+      <Button asChild variant="outline" size="sm">
+        <Link to={to}>Open {info.label.toLowerCase()}</Link>
+      </Button>
+    </SharedToolCard>
   );
 }
