@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarRange, ClipboardList, Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CAMPAIGN_PLAN_TOOL } from '@/shared/campaign-planning';
 import { formatRelativeTime } from '@/shared/format';
@@ -20,42 +19,22 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
 import { shortDay } from '@/web/features/campaign-planning/lib/calendar';
 import { planningPaths } from '@/web/features/campaign-planning/lib/paths';
-import {
-  campaignQueryOptions,
-  isCampaignNotFound,
-} from '@/web/features/campaigns/api/get-campaign';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { WithOptionalRouteCampaign } from '@/web/app/with-route-campaign';
 import { PlanningFrame } from './planning-frame';
 
 /** /campaign-planning and /campaign-planning/campaign/{campaignId}: plan a campaign; the plans. */
 export default function CampaignPlanningPage() {
-  const { campaignId } = useParams();
-  const campaign = useQuery({
-    ...campaignQueryOptions(campaignId ?? ''),
-    enabled: Boolean(campaignId),
-  });
-  if (!campaignId) return <PlanningHome />;
-  if (campaign.isPending) return <LoadingState label="Loading the campaign..." />;
-  if (campaign.isError) {
-    if (isCampaignNotFound(campaign.error))
-      return (
-        <NotFoundState
-          title="Campaign not found"
-          backTo={planningPaths.root}
-          backLabel="Campaign Planning"
-        >
-          It may have been removed, or the link may be mistyped.
-        </NotFoundState>
-      );
-    return <ErrorState message={campaign.error.message} onRetry={() => void campaign.refetch()} />;
-  }
-  return <PlanningHome campaign={{ id: campaign.data.id, name: campaign.data.name }} />;
+  return (
+    <WithOptionalRouteCampaign backTo={planningPaths.root} backLabel="Campaign Planning">
+      {(campaign) => <PlanningHome campaign={campaign} />}
+    </WithOptionalRouteCampaign>
+  );
 }
 
 function PlanningHome({ campaign }: { campaign?: { id: string; name: string } }) {
