@@ -11,20 +11,20 @@ import { PERSONA_TOOL } from '@/shared/persona';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CAMPAIGN, PROFILE, groundedUser, newSession, run } from '../agent-sessions/test-helpers';
+import {
+  CAMPAIGN,
+  PLACEHOLDER,
+  PROFILE,
+  groundedUser,
+  newSession,
+  run,
+  strings,
+} from '../agent-sessions/test-helpers';
 import { runCliCommand } from '../cli/commands';
 import type { DemoAccount } from '../demo/load-demo';
 import { listOutbox } from '../mail/list-outbox';
 import { addTeammate } from '../team/testing';
 import { buildIcs, escapeIcsText, foldIcsLine } from './ics';
-
-const PLACEHOLDER = /\[[^[\]]*\]|lorem|\bTBD\b|XXX/i;
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
 
 const DATED = {
   ...CAMPAIGN,

@@ -3,17 +3,15 @@
  * plan is saved and written as rows, with the campaign's dates and budget put back (the
  * model got them wrong on purpose) and the budget shares summing to 100.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignPlanSchema,
   type CampaignPlanContent,
   type PlanDetail,
 } from '@/shared/campaign-planning';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CAMPAIGN, groundedUser, newSession, parseStream } from '../agent-sessions/test-helpers';
+import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
+import type { TestApp } from '../../testing/test-app';
+import { CAMPAIGN, groundedUser, runTool } from '../agent-sessions/test-helpers';
 
 const MODEL_PLAN: CampaignPlanContent = {
   summary:
@@ -72,81 +70,22 @@ const MODEL_PLAN: CampaignPlanContent = {
   kpis: [{ name: 'New subscriptions', target: '250 by the end of May' }],
 };
 
-const chunk = (content: string | null, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'test-model',
-    choices: [
-      {
-        index: 0,
-        delta: content === null ? {} : { role: 'assistant', content },
-        finish_reason: finish,
-      },
-    ],
-  })}\n\n`;
-
 describe('campaign plan on the model path', () => {
-  let server: http.Server;
   let t: TestApp;
-  let prompts: string[] = [];
+  let model: FakeModel;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (d) => (raw += d));
-      req.on('end', () => {
-        const body = JSON.parse(raw);
-        prompts.push(JSON.stringify(body.messages));
-        const content =
-          body.response_format?.type === 'json_schema'
-            ? JSON.stringify(MODEL_PLAN)
-            : 'Planning the spring campaign of Harbor Roasters.';
-        if (!body.stream) {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              id: 'chatcmpl-1',
-              object: 'chat.completion',
-              created: 1,
-              model: 'test-model',
-              choices: [
-                { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' },
-              ],
-            }),
-          );
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const piece of content.match(/.{1,40}/gs) ?? [content]) res.write(chunk(piece));
-        res.write(chunk(null, 'stop'));
-        res.end('data: [DONE]\n\n');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
-    t = await createTestApp({
-      llm: {
-        provider: 'openai-compatible',
-        model: 'test-model',
-        baseUrl: `http://127.0.0.1:${port}/v1`,
-        apiKey: 'test-key',
-        timeoutMs: 3000,
-        maxRetries: 0,
-      },
-      rateLimits: base.rateLimits,
-    });
+    ({ t, model, close } = await createModelTestApp({
+      answer: MODEL_PLAN,
+      text: 'Planning the spring campaign of Harbor Roasters.',
+      timeoutMs: 3000,
+    }));
   });
-  afterAll(async () => {
-    await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => close());
 
   it("saves the model's plan with the campaign's own dates, budget and a 100% budget split", async () => {
-    prompts = [];
+    model.reset();
     const user = await groundedUser(t);
     const campaign = await t.request('/api/v1/campaigns', {
       cookie: user.cookie,
@@ -160,21 +99,14 @@ describe('campaign plan on the model path', () => {
     for (let i = 0; i < 2; i += 1)
       await t.request('/api/v1/campaigns', { cookie: user.cookie, body: { name: `Filler ${i}` } });
     const campaignId = campaign.json.data.id as string;
-    const sessionId = await newSession(t, user.cookie, {
-      agent_type: 'campaign-planning',
-      campaign_id: campaignId,
-    });
-    const res = await t.request(`/api/v1/agent-sessions/${sessionId}/runs`, {
-      cookie: user.cookie,
-      body: { tool: 'campaign_plan' },
-    });
+    const { res, chunks, output } = await runTool(
+      t,
+      user.cookie,
+      { agent_type: 'campaign-planning', campaign_id: campaignId },
+      { tool: 'campaign_plan' },
+    );
     expect(res.status).toBe(200);
-    const chunks = parseStream(res.text);
     expect(chunks.find((c) => c.type === 'error')).toBeUndefined();
-    const outputId = (chunks.find((c) => c.type === 'data-output')?.data as { output_id: string })
-      .output_id;
-    const output = (await t.request(`/api/v1/outputs/${outputId}`, { cookie: user.cookie })).json
-      .data;
     expect(output).toMatchObject({ engine: 'model', model: 'test-model' });
     const plan = campaignPlanSchema.parse(output.content);
     expect(plan).toMatchObject({
@@ -188,7 +120,7 @@ describe('campaign plan on the model path', () => {
     expect(plan.phases[1]!.tasks[0]!.due_date).toBe('2026-05-29');
     expect(plan.phases.flatMap((p) => p.tasks).map((x) => x.budget_share)).toEqual([0, 50, 50]);
 
-    const prompt = prompts.join('\n');
+    const prompt = model.prompts().join('\n');
     expect(prompt).toContain('2026-03-02');
     expect(prompt).toContain('is 5000 (whole dollars');
     expect(prompt).toContain('home espresso enthusiasts');
