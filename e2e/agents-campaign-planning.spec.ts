@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { expect, test, unique } from './support/fixtures';
-import { latestLink } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { createCampaign } from './support/data';
+import { expect, signIn, test, unique } from './support/fixtures';
 
 /**
  * Campaign Planning: a marketer with four campaigns plans one from its page, opens the plan
@@ -38,38 +35,11 @@ test.describe.serial('campaign planning agent', () => {
   const campaignName = 'Autumn Matcha Launch';
   let campaignId = '';
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signIn = async (page: Page) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('plan a campaign from its page and see the tasks of the plan', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpFromInvite(page, owner);
 
     // Locked until the organization has more than 3 campaigns.
     await page.goto('/campaign-planning');
@@ -78,29 +48,18 @@ test.describe.serial('campaign planning agent', () => {
       page.getByText('This feature unlocks when you have more than 3 campaigns.'),
     ).toBeVisible();
 
-    const origin = new URL(page.url()).origin;
-    const created = await page.request.post('/api/v1/campaigns', {
-      headers: { origin },
-      data: {
-        name: campaignName,
-        status: 'active',
-        start_date: day(-3),
-        end_date: day(60),
-        budget_cents: 900_000,
-        marketing_channels: ['Email', 'Paid social', 'Content / blog'],
-        target_audience: 'busy professionals who want calm energy without coffee',
-        goals: ['400 first orders of the matcha starter kit'],
-      },
+    campaignId = await createCampaign(page, {
+      name: campaignName,
+      status: 'active',
+      start_date: day(-3),
+      end_date: day(60),
+      budget_cents: 900_000,
+      marketing_channels: ['Email', 'Paid social', 'Content / blog'],
+      target_audience: 'busy professionals who want calm energy without coffee',
+      goals: ['400 first orders of the matcha starter kit'],
     });
-    expect(created.status()).toBe(201);
-    campaignId = (await created.json()).data.id;
-    for (const name of ['Holiday gift tins', 'Wholesale cafés', 'Tea club referrals']) {
-      const res = await page.request.post('/api/v1/campaigns', {
-        headers: { origin },
-        data: { name },
-      });
-      expect(res.status()).toBe(201);
-    }
+    for (const name of ['Holiday gift tins', 'Wholesale cafés', 'Tea club referrals'])
+      await createCampaign(page, { name });
 
     await page.goto(`/campaign-planning/campaign/${campaignId}`);
     await expect(page.getByText(`Campaign: ${campaignName}`).first()).toBeVisible();
@@ -120,7 +79,7 @@ test.describe.serial('campaign planning agent', () => {
 
   test('reschedule tasks on the calendar by keyboard and by drag', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     const tasksRes = await page.request.get(
       `/api/v1/campaign-planning/tasks?campaign_id=${campaignId}`,
     );

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { expect, test, unique } from './support/fixtures';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
-import { latestLink } from './support/outbox';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { expect, signIn, test, unique } from './support/fixtures';
 
 /**
  * A marketer's campaign from creation to archive: create, list, edit (a 0 budget and a
@@ -24,40 +20,12 @@ test.describe.serial('campaigns: create, edit, import metrics, archive and resto
   const campaign = { name: 'Spring e-bike launch', renamed: 'Spring e-bike launch 2026' };
   let campaignUrl = '';
 
-  test.beforeAll(() => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', owner.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      stdio: 'pipe',
-    });
-  });
-
-  const signIn = async (page: Page) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-  };
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('an invited marketer signs up and creates a campaign from the empty list', async ({
     page,
   }) => {
-    // The invitation e-mail's link carries the token that makes the account usable at once.
-    await page.goto(await latestLink(owner.email, /invitation/i));
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.organization);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding/business-context');
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpFromInvite(page, owner);
 
     await page.goto('/campaigns');
     await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
@@ -95,7 +63,7 @@ test.describe.serial('campaigns: create, edit, import metrics, archive and resto
   });
 
   test('editing renames it, sets a 0 budget and clears the description', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto(campaignUrl);
     await page
       .getByRole('navigation', { name: 'Campaign sections' })
@@ -121,7 +89,7 @@ test.describe.serial('campaigns: create, edit, import metrics, archive and resto
   });
 
   test('a CSV of daily results is previewed, imported and charted', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto(`${campaignUrl}/analytics`);
     await expect(page.getByRole('heading', { name: 'No performance data yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download template' })).toBeVisible();
@@ -164,7 +132,7 @@ test.describe.serial('campaigns: create, edit, import metrics, archive and resto
   test('archiving hides it from the list unless archived campaigns are shown; restoring brings it back', async ({
     page,
   }) => {
-    await signIn(page);
+    await signIn(page, owner.email, owner.password);
     await page.goto(`${campaignUrl}/settings`);
     await page.getByRole('button', { name: 'Archive campaign' }).click();
     const dialog = page.getByRole('dialog');

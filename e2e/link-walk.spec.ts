@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { loadDemo, type DemoAccount } from './support/accounts';
 import { expect, signIn, test } from './support/fixtures';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 
 /**
  * No dead ends (issue 8): signed in as the demo SME's owner, follow every link the app
@@ -14,22 +12,6 @@ import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 const MAX_PAGES = 140;
 const PER_PATTERN = 2;
 const SKIP = [/^\/api\//, /^\/logout/, /\.(ics|md|csv|pdf)(\?|$)/, /^\/admin/];
-
-type DemoAccount = { type: 'SME' | 'AGENCY'; email: string; password: string };
-
-function loadDemo(): DemoAccount[] {
-  const out = execFileSync(process.execPath, ['bin/stratagent.mjs', 'demo', '--json'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: E2E_DATA_DIR,
-      PORT: String(E2E_PORT),
-      DATABASE_URL: E2E_DATABASE_URL,
-    },
-    encoding: 'utf8',
-  });
-  return (JSON.parse(out) as { accounts: DemoAccount[] }).accounts;
-}
 
 /** One shape per route: ids and numbers replaced, query values dropped. */
 function pattern(href: string): string {

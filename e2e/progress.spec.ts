@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { E2E_PORT } from '../playwright.config';
+import { inviteWithCli } from './support/accounts';
 import { ADMIN, expect, signIn, test, unique } from './support/fixtures';
 import { latestLink, readOutbox } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 
 /**
  * The progress layer, the profile and feedback, lived by a brand-new user (so that the level
@@ -13,24 +11,10 @@ test.describe.serial('feedback, achievements and the profile', () => {
   const person = { email: unique('progress'), password: 'Pr0gressPass', company: 'Harbor Bikes' };
   const name = person.email.split('@')[0]!;
 
-  /** Invited with the product's CLI, as an operator would. */
-  function invite(email: string) {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      encoding: 'utf8',
-    });
-  }
-
   test('a new user sends feedback from the user menu and every platform admin receives it', async ({
     page,
   }) => {
-    invite(person.email);
+    inviteWithCli(person.email);
     await page.goto(await latestLink(person.email, /invitation/i));
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByLabel('Confirm password').fill(person.password);

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { E2E_PORT } from '../playwright.config';
 import type { DashboardMetrics } from '../src/shared/dashboard';
+import { inviteWithCli } from './support/accounts';
 import { ADMIN, expect, signIn, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT } from './support/server';
 
 /**
  * Runs after journey.spec.ts (file order), which creates ADMIN from the setup link.
@@ -23,16 +21,7 @@ test.describe.serial('dashboards', () => {
   test('a new SME sees the welcome screen with three ways in and the seven agents', async ({
     page,
   }) => {
-    execFileSync(process.execPath, ['bin/stratagent.mjs', 'invite', person.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        DATABASE_URL: E2E_DATABASE_URL,
-      },
-      encoding: 'utf8',
-    });
+    inviteWithCli(person.email);
     await page.goto(await latestLink(person.email, /invitation/i));
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByLabel('Confirm password').fill(person.password);
