@@ -34,6 +34,16 @@ async function problem(page: Page): Promise<string | null> {
   return null;
 }
 
+/** Ctrl+K once the shell listens for it (it mounts with the lazily loaded page). */
+async function openPalette(page: Page) {
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return palette;
+}
+
 async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page.$$eval('a[href]:not([download])', (anchors) =>
     anchors.map((a) => a.getAttribute('href') ?? ''),
@@ -111,9 +121,7 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
   test('every command palette entry leads somewhere real', async ({ page }) => {
     test.setTimeout(5 * 60_000);
     await signIn(page, owner.email, owner.password);
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openPalette(page);
     const names = (await dialog.getByRole('option').allTextContents()).map((n) => n.trim());
     expect(names.length).toBeGreaterThan(5);
     await page.keyboard.press('Escape');
@@ -121,8 +129,7 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
     for (const [index, name] of names.entries()) {
       await page.goto('/dashboard');
       await page.waitForLoadState('networkidle');
-      await page.keyboard.press('Control+k');
-      await page.getByRole('dialog').getByRole('option').nth(index).click();
+      await (await openPalette(page)).getByRole('option').nth(index).click();
       await page.waitForTimeout(300);
       // Quick Start opens its modal on the page: that is a destination too.
       if (await page.getByRole('dialog').count()) {
