@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import type { CampaignPerformance, PerformanceData } from '@/shared/performance';
+import { mergeDaily } from '@/shared/performance-analysis';
 import { queryRows, type Tx } from '../../db/client';
 
 export type PerformanceQuery = {
@@ -90,35 +91,13 @@ export async function loadPerformance(
       totals: summarizeMetrics(daily),
     };
   });
-  const daily = mergeDays(days);
+  const daily = mergeDaily([days]);
   return {
     period: daily.length ? { from: daily[0]!.date, to: daily[daily.length - 1]!.date } : null,
     campaigns: perCampaign,
     daily,
     totals: summarizeMetrics(daily),
   };
-}
-
-/** The organization's days: every campaign's metrics of one date added up, in date order. */
-function mergeDays(days: DailyRow[]): DailyMetric[] {
-  const merged = new Map<string, DailyMetric>();
-  for (const d of days) {
-    const day = merged.get(d.date) ?? {
-      date: d.date,
-      impressions: 0,
-      clicks: 0,
-      conversions: 0,
-      spend_cents: 0,
-      revenue_cents: 0,
-    };
-    day.impressions += d.impressions;
-    day.clicks += d.clicks;
-    day.conversions += d.conversions;
-    day.spend_cents += d.spend_cents;
-    day.revenue_cents += d.revenue_cents;
-    merged.set(d.date, day);
-  }
-  return [...merged.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 function emptyPerformance(): PerformanceData {
