@@ -48,6 +48,10 @@ import { setupRoutes } from './modules/setup/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { teamRoutes } from './modules/team/routes';
 import { workspaceRoutes } from './modules/workspace/routes';
+import { clientRoutes } from './modules/clients/routes';
+import { clientSuccessRoutes } from './modules/client-success/routes';
+import { whiteLabelRoutes } from './modules/white-label/routes';
+import { portalRoutes } from './modules/portal/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -198,6 +202,10 @@ export function createApp(ctx: AppContext) {
   v1.route('/', performanceIntelligenceRoutes);
   v1.route('/', quickWinRoutes);
   v1.route('/', competitiveRoutes);
+  v1.route('/', clientRoutes);
+  v1.route('/', clientSuccessRoutes);
+  v1.route('/', whiteLabelRoutes);
+  v1.route('/', portalRoutes);
   app.route('/api/v1', v1);
   operations = collectOperations(v1);
   app.route('/api/internal', cliRoutes);

@@ -77,6 +77,8 @@ export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager', 'viewer'] as co
  * - `team:read`: see the team and workspaces: any member, a session only.
  * - `team:manage` / `org:manage`: invite, change roles, remove; workspace settings:
  *   owners and admins, a session only.
+ * - `clients:manage`: add, change, archive and restore an agency's clients: agency owners
+ *   and admins with no client scope (canManageClients); a key with `write`.
  * - `keys:manage`: list, create and revoke API keys: writer roles, a session only (a key
  *   never mints keys).
  * - `admin`: platform administration: platform admins, a session only.
@@ -90,6 +92,7 @@ export const PERMISSIONS = [
   'team:read',
   'team:manage',
   'org:manage',
+  'clients:manage',
   'keys:manage',
   'admin',
 ] as const;
@@ -108,6 +111,7 @@ const KEY_SCOPE: Record<Permission, ApiKeyScope | 'any' | null> = {
   'team:read': null,
   'team:manage': null,
   'org:manage': null,
+  'clients:manage': 'write',
   'keys:manage': null,
   admin: null,
 };
@@ -128,6 +132,8 @@ export function roleAllows(roles: RoleAssignment[], permission: Permission): boo
     case 'team:manage':
     case 'org:manage':
       return canManageTeam(roles);
+    case 'clients:manage':
+      return canManageClients(roles);
     case 'admin':
       return false;
   }

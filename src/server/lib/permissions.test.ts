@@ -148,6 +148,12 @@ const EXPECTED: Record<string, Permission> = {
   'GET /quick-wins/{id}': 'workspace:read',
   'PATCH /quick-wins/{id}/checklist/{index}': 'content:write',
   'POST /quick-wins/{id}/complete': 'content:write',
+  // Clients (issue 9)
+  // Team invitations with clients (issue 9)
+  // Agency dashboard (issue 9)
+  // Client Success (issue 9)
+  // White label (issue 9)
+  // Client portal, approvals and reports (issue 9)
 };
 
 const WRITERS: RoleName[] = [
@@ -176,6 +182,8 @@ function roleMay(role: RoleName, permission: Permission): boolean {
     case 'team:manage':
     case 'org:manage':
       return MANAGERS.includes(role);
+    case 'clients:manage':
+      return role === 'agency_owner' || role === 'agency_admin';
     case 'admin':
       return false;
   }
@@ -183,6 +191,7 @@ function roleMay(role: RoleName, permission: Permission): boolean {
 
 const KEY_MAY: Record<'read' | 'write', Permission[]> = {
   read: ['public', 'signed_in', 'workspace:read'],
+  // The keys belong to an SME owner, who manages no clients.
   write: ['public', 'signed_in', 'content:write'],
 };
 

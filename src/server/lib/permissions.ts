@@ -62,6 +62,7 @@ function keyRefusal(permission: Permission) {
 function roleRefusal(permission: Permission) {
   if (permission === 'team:manage' || permission === 'org:manage')
     return MESSAGES.permissions.managersOnly;
+  if (permission === 'clients:manage') return MESSAGES.permissions.clientManagersOnly;
   if (permission === 'workspace:read' || permission === 'team:read')
     return MESSAGES.permissions.membersOnly;
   return MESSAGES.permissions.readOnlyRole;

@@ -22,6 +22,11 @@ import { contentRoutes } from './routes/content/routes';
 import { performanceRoutes } from './routes/performance-intelligence/routes';
 import { quickWinsRoutes } from './routes/quick-wins/routes';
 import { roiBudgetRoutes } from './routes/roi-budget/routes';
+import { clientRoutes } from './routes/clients/routes';
+import { clientSuccessRoutes } from './routes/client-success/routes';
+import { whiteLabelRoutes } from './routes/white-label/routes';
+import { portalRoutes } from './routes/portal/routes';
+import { agencyRoutes } from './routes/agency/routes';
 
 const page = lazyPage;
 
@@ -226,6 +231,11 @@ export const routes: RouteObject[] = [
           ...performanceRoutes,
           ...roiBudgetRoutes,
           ...quickWinsRoutes,
+          ...clientRoutes,
+          ...clientSuccessRoutes,
+          ...whiteLabelRoutes,
+          ...portalRoutes,
+          ...agencyRoutes,
         ],
       },
       {

@@ -78,6 +78,33 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ['clients', 'list', params] as const,
     /** The id/name options of the campaign filter and form (a lighter answer than the list). */
     options: (limit: number) => ['clients', 'list', { limit }, 'options'] as const,
+    detail: (clientId: string) => ['clients', 'detail', clientId] as const,
+    dashboard: (clientId: string) => ['clients', 'dashboard', clientId] as const,
+    performance: <P extends object>(clientId: string, period: P) =>
+      ['clients', 'performance', clientId, period] as const,
+    crossClientAnalytics: <P extends object>(period: P) =>
+      ['clients', 'cross-client-analytics', period] as const,
+  },
+  agency: {
+    all: ['agency'] as const,
+    dashboard: ['agency', 'dashboard'] as const,
+    teamActivity: (limit: number) => ['agency', 'team-activity', limit] as const,
+  },
+  clientSuccess: {
+    all: ['client-success'] as const,
+    health: ['client-success', 'health'] as const,
+    client: (clientId: string) => ['client-success', 'client', clientId] as const,
+  },
+  whiteLabel: ['white-label'] as const,
+  portal: {
+    all: ['portal'] as const,
+    overview: ['portal', 'overview'] as const,
+    reports: ['portal', 'reports'] as const,
+    messages: (clientId: string) => ['portal', 'messages', clientId] as const,
+  },
+  approvals: {
+    all: ['approvals'] as const,
+    forOutput: (outputId: string) => ['approvals', 'output', outputId] as const,
   },
   documents: {
     all: ['documents'] as const,
