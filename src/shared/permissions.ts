@@ -151,3 +151,19 @@ export function keyAllows(scopes: readonly string[], permission: Permission): bo
 export function isReadOnly(roles: RoleAssignment[]) {
   return !canCreateCampaigns(roles) && !canManageTeam(roles);
 }
+
+/**
+ * The clients a member may see and change: null when any of their roles has no client
+ * scope (the whole organization), otherwise the ids of the clients their roles name. The
+ * database enforces the same rule by Row-Level Security (see src/server/db/tenant.ts).
+ */
+export function clientScope(roles: RoleAssignment[]): string[] | null {
+  if (roles.length === 0 || roles.some((r) => !r.client_id)) return null;
+  return [...new Set(roles.map((r) => r.client_id as string))];
+}
+
+/** Whether a member's client scope includes this client (null: organization-level work). */
+export function inClientScope(roles: RoleAssignment[], clientId: string | null): boolean {
+  const scope = clientScope(roles);
+  return scope === null || (clientId !== null && scope.includes(clientId));
+}
