@@ -26,7 +26,7 @@ export const CLIENT_MESSAGES = {
   notFound: 'Client not found',
   agencyOnly: 'Clients are available to agency organizations only.',
   manageOnly: MESSAGES.permissions.clientManagersOnly,
-  outOfScope: 'You can only work with the clients you are assigned to.',
+  outOfScope: MESSAGES.permissions.outsideClientScope,
   noClients: 'No clients yet',
   noClientsToDisplay: 'No clients to display',
   invalidColor: 'Use a colour like #3B82F6',

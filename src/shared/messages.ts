@@ -83,6 +83,7 @@ export const MESSAGES = {
       'Your role can view this workspace but not change it. Ask an owner or admin for a different role.',
     managersOnly: 'Only owners and admins can do this',
     clientManagersOnly: 'Only agency owners and admins can add or change clients.',
+    outsideClientScope: 'You can only work with the clients you are assigned to.',
     membersOnly: 'Only members of this organization can see this',
     adminOnly: 'Only platform admins can do this',
     keyNeedsRead: 'This API key has no read scope',

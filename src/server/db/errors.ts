@@ -3,6 +3,7 @@
  * a missing permission) become 4xx AppErrors instead of 500s. Both drivers put the
  * SQLSTATE on the error or, through Drizzle, on its cause.
  */
+import { MESSAGES } from '@/shared/messages';
 import { AppError } from '../lib/errors';
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
@@ -39,7 +40,13 @@ export function fromDatabaseError(error: unknown): unknown {
       'The values given break a rule of the data: check them and try again',
     );
   }
-  if (state.code === '42501') return new AppError('forbidden', state.message);
+  if (state.code === '42501') {
+    // A row-level security refusal of a write: the organization's policies cannot be
+    // reached through the API, so it is a client-scoped member writing outside their clients.
+    if (/row-level security/.test(state.message))
+      return new AppError('forbidden', MESSAGES.permissions.outsideClientScope);
+    return new AppError('forbidden', state.message);
+  }
   return error;
 }
 
