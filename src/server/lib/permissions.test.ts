@@ -151,6 +151,7 @@ const EXPECTED: Record<string, Permission> = {
   // Clients (issue 9)
   // Team invitations with clients (issue 9)
   // Agency dashboard (issue 9)
+  'GET /dashboard/agency': 'workspace:read',
   // Client Success (issue 9)
   // White label (issue 9)
   // Client portal, approvals and reports (issue 9)

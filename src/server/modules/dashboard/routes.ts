@@ -4,6 +4,8 @@ import { PAGE_SIZES } from '@/shared/dashboard';
 import { CAMPAIGN_STATUSES } from '@/shared/campaigns';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
 import { registerProcedure } from '../rpc/routes';
+import { agencyDashboardQuerySchema, agencyDashboardSchema } from '@/shared/agency-dashboard';
+import { getAgencyDashboard } from './get-agency-dashboard';
 import { getDashboardMetrics } from './get-dashboard-metrics';
 import { getIntelligenceReadiness } from './get-intelligence-readiness';
 import { listRecentCampaigns } from './list-recent-campaigns';
@@ -118,6 +120,34 @@ const tags = ['Dashboard'];
 const ACTIVITY_LIMIT_MESSAGE = `limit must be a whole number from ${PAGE_SIZES.activityMin} to ${PAGE_SIZES.activityMax}`;
 
 export const dashboardRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/dashboard/agency',
+      operationId: 'getAgencyDashboard',
+      ...permit('workspace:read'),
+      tags,
+      summary:
+        "An agency's dashboard: its clients, this calendar month's revenue, active campaigns across clients and the team's activity (agencies only)",
+      description:
+        "`client_id` scopes the figures to one client. A member scoped to clients sees only theirs; a client of another organization or outside the caller's scope answers 404.",
+      request: {
+        query: agencyDashboardQuerySchema.extend({
+          client_id: agencyDashboardQuerySchema.shape.client_id.openapi({
+            description: 'One client of the organization; absent: all clients',
+          }),
+        }),
+      },
+      responses: data(agencyDashboardSchema.openapi('AgencyDashboard'), 'The agency dashboard'),
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const dashboard = await getAgencyDashboard(c.get('ctx').db, caller, {
+        clientId: c.req.valid('query').client_id,
+      });
+      return c.json({ data: dashboard }, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',
