@@ -4,6 +4,7 @@
  * The formula lives in code next to these schemas and is stated on the health page.
  */
 import { z } from 'zod';
+import { CLIENT_MESSAGES } from './clients';
 
 export const HEALTH_BANDS = ['healthy', 'watch', 'at_risk'] as const;
 export type HealthBand = (typeof HEALTH_BANDS)[number];
@@ -23,6 +24,39 @@ export const healthComponentSchema = z.object({
 });
 export type HealthComponent = z.infer<typeof healthComponentSchema>;
 
+/** The measurements the components were scored from (decision 028). */
+export const clientHealthSignalsSchema = z.object({
+  window_days: z.number(),
+  current_from: z.string(),
+  current_to: z.string(),
+  previous_from: z.string(),
+  previous_to: z.string(),
+  days_recorded_current: z.number(),
+  days_recorded_previous: z.number(),
+  revenue_current_cents: z.number(),
+  revenue_previous_cents: z.number(),
+  /** Percent, 1 decimal; null when the previous window had no revenue. */
+  revenue_change_percentage: z.number().nullable(),
+  conversions_current: z.number(),
+  conversions_previous: z.number(),
+  conversions_change_percentage: z.number().nullable(),
+  active_campaigns: z.number(),
+  paused_campaigns: z.number(),
+  completed_campaigns: z.number(),
+  draft_campaigns: z.number(),
+  /** Names of active campaigns projected to overspend / underspend their budget. */
+  overspending_campaigns: z.array(z.string()),
+  underspending_campaigns: z.array(z.string()),
+  last_activity_at: z.string().nullable(),
+  days_since_activity: z.number().nullable(),
+  /** False while the organization has no approvals table to read (decision 028). */
+  approvals_recorded: z.boolean(),
+  approvals_approved: z.number(),
+  approvals_changes_requested: z.number(),
+  approvals_pending: z.number(),
+});
+export type ClientHealthSignals = z.infer<typeof clientHealthSignalsSchema>;
+
 /** `GET /client-success/clients/{id}` and each entry of `GET /client-success/health`. */
 export const clientHealthSchema = z.object({
   client_id: z.uuid(),
@@ -33,6 +67,7 @@ export const clientHealthSchema = z.object({
   score: z.number(),
   band: z.enum(HEALTH_BANDS),
   components: z.array(healthComponentSchema),
+  signals: clientHealthSignalsSchema,
   churn_risk: z.object({
     level: z.enum(CHURN_RISK_LEVELS),
     reasons: z.array(z.string()),
@@ -42,3 +77,95 @@ export const clientHealthSchema = z.object({
 export type ClientHealth = z.infer<typeof clientHealthSchema>;
 
 export const clientHealthListSchema = z.object({ data: z.array(clientHealthSchema) });
+
+export const RECOMMENDATION_KINDS = ['retain', 'grow'] as const;
+export const RECOMMENDATION_PRIORITIES = ['low', 'medium', 'high'] as const;
+
+/** One thing to do for a client, from its health (rules in src/shared/client-health.ts). */
+export const clientRecommendationSchema = z.object({
+  client_id: z.uuid(),
+  client_name: z.string(),
+  kind: z.enum(RECOMMENDATION_KINDS),
+  /** The component it answers, or null for the client as a whole. */
+  component: z.enum(['metrics_trend', 'campaigns', 'activity', 'approvals']).nullable(),
+  priority: z.enum(RECOMMENDATION_PRIORITIES),
+  title: z.string(),
+  detail: z.string(),
+});
+export type ClientRecommendation = z.infer<typeof clientRecommendationSchema>;
+
+/** `GET /client-success/clients/{id}`: the client's health and what to do about it. */
+export const clientHealthDetailSchema = clientHealthSchema.extend({
+  recommendations: z.array(clientRecommendationSchema),
+});
+export type ClientHealthDetail = z.infer<typeof clientHealthDetailSchema>;
+
+/** `GET /client-success/recommendations`: every client's, highest priority first. */
+export const clientRecommendationListSchema = z.object({
+  data: z.array(clientRecommendationSchema),
+});
+
+export const CLIENT_SUCCESS_MESSAGES = {
+  agencyOnly: 'Client Success is available to agency organizations only.',
+  clientNotFound: CLIENT_MESSAGES.notFound,
+} as const;
+
+export const CLIENT_SUCCESS_AGENT = 'client-success';
+
+export const CLIENT_SUCCESS_TOOL_IDS = [
+  'client_health_review',
+  'churn_risk_analysis',
+  'retention_plan',
+  'upsell_recommendations',
+] as const;
+export type ClientSuccessToolId = (typeof CLIENT_SUCCESS_TOOL_IDS)[number];
+
+export const CLIENT_SUCCESS_TOOL_INFO: Record<
+  ClientSuccessToolId,
+  { label: string; description: string }
+> = {
+  client_health_review: {
+    label: 'Client health review',
+    description:
+      'Every client scored on its metrics trend, campaigns, activity and approvals, with what drives each score.',
+  },
+  churn_risk_analysis: {
+    label: 'Churn risk analysis',
+    description: 'Which clients may leave, why in plain words, and what to do first.',
+  },
+  retention_plan: {
+    label: 'Retention plan',
+    description:
+      'A plan for each client on watch or at risk: the plays that answer its weakest components.',
+  },
+  upsell_recommendations: {
+    label: 'Growth recommendations',
+    description:
+      'Where healthy, growing clients are ready for more: budget, a new channel, unspent budget put to work.',
+  },
+};
+
+/** Each tool saves its own output type (agent_outputs.output_type). */
+export const CLIENT_SUCCESS_OUTPUT_TYPES: Record<ClientSuccessToolId, string> = {
+  client_health_review: 'client_health_review',
+  churn_risk_analysis: 'churn_risk_analysis',
+  retention_plan: 'retention_plan',
+  upsell_recommendations: 'upsell_recommendations',
+};
+
+/**
+ * What every Client Success tool saves: the clients' computed health and the recommendations
+ * from the rules (figures, copied from the facts), the narrative around them.
+ */
+export const clientSuccessReportSchema = z.object({
+  summary: z.string(),
+  /** The day the health was computed for (the trend windows end on it). */
+  as_of: z.string(),
+  scope: z.object({ client_id: z.uuid().nullable(), label: z.string() }),
+  formula: z.string(),
+  clients: z.array(clientHealthSchema),
+  insights: z.array(z.string()),
+  recommendations: z.array(clientRecommendationSchema),
+  assumptions: z.array(z.string()).default([]),
+});
+export type ClientSuccessReport = z.infer<typeof clientSuccessReportSchema>;

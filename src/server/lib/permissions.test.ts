@@ -153,6 +153,9 @@ const EXPECTED: Record<string, Permission> = {
   // Agency dashboard (issue 9)
   'GET /dashboard/agency': 'workspace:read',
   // Client Success (issue 9)
+  'GET /client-success/health': 'workspace:read',
+  'GET /client-success/clients/{id}': 'workspace:read',
+  'GET /client-success/recommendations': 'workspace:read',
   // White label (issue 9)
   // Client portal, approvals and reports (issue 9)
 };

@@ -1,0 +1,68 @@
+/**
+ * Client Success services: every client's health, one client's health with what to do, and
+ * the portfolio's recommendations. Agencies only, behind the Client Success unlock (seed 000
+ * §4: more than 5 campaigns), within the caller's client scope.
+ */
+import { portfolioRecommendations, clientRecommendations } from '@/shared/client-health';
+import {
+  CLIENT_SUCCESS_MESSAGES,
+  type ClientHealth,
+  type ClientHealthDetail,
+  type ClientRecommendation,
+} from '@/shared/client-success';
+import { lockedFeatureMessage } from '@/shared/feature-unlocks';
+import { clientScope, type RoleAssignment } from '@/shared/permissions';
+import { isUnlocked } from '@/shared/unlocks';
+import type { Db, Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { readDashboardMetrics, unlockMetricsOf } from '../dashboard/get-dashboard-metrics';
+import { loadClientHealth } from './load-health';
+
+type Caller = { orgId: string; userId: string; roles: RoleAssignment[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refuses an SME (agencies only) and a locked organization, with the unlock's message. */
+export async function requireClientSuccess(tx: Tx, orgId: string): Promise<void> {
+  const metrics = await readDashboardMetrics(tx, orgId);
+  if (metrics.organization_type !== 'AGENCY')
+    throw new AppError('forbidden', CLIENT_SUCCESS_MESSAGES.agencyOnly);
+  if (!isUnlocked('client_success', unlockMetricsOf(metrics)))
+    throw new AppError('forbidden', lockedFeatureMessage('client_success'));
+}
+
+export function listClientHealth(db: Db, opts: { caller: Caller }): Promise<ClientHealth[]> {
+  const { caller } = opts;
+  return withTenant(db, caller, async (tx) => {
+    await requireClientSuccess(tx, caller.orgId);
+    return loadClientHealth(tx, caller.orgId, { clientIds: clientScope(caller.roles) });
+  });
+}
+
+/** One client (archived too); another organization's or outside the caller's scope is a 404. */
+export function getClientHealth(
+  db: Db,
+  opts: { caller: Caller; clientId: string },
+): Promise<ClientHealthDetail> {
+  const { caller, clientId } = opts;
+  return withTenant(db, caller, async (tx) => {
+    await requireClientSuccess(tx, caller.orgId);
+    const scope = clientScope(caller.roles);
+    if (!UUID.test(clientId) || (scope && !scope.includes(clientId)))
+      throw new AppError('not_found', CLIENT_SUCCESS_MESSAGES.clientNotFound);
+    const [health] = await loadClientHealth(tx, caller.orgId, {
+      clientIds: [clientId],
+      includeArchived: true,
+    });
+    if (!health) throw new AppError('not_found', CLIENT_SUCCESS_MESSAGES.clientNotFound);
+    return { ...health, recommendations: clientRecommendations(health) };
+  });
+}
+
+export function listRecommendations(
+  db: Db,
+  opts: { caller: Caller },
+): Promise<ClientRecommendation[]> {
+  return listClientHealth(db, opts).then(portfolioRecommendations);
+}
