@@ -1,4 +1,105 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { RequireAccess } from '@/web/app/shell/role-guard';
+import { writersOnly } from '@/web/app/route-access';
+import { lazyPage } from '@/web/lib/lazy-page';
 
-/** The clients pages, inside the application shell (see ../../router.tsx). */
-export const clientRoutes: RouteObject[] = [];
+const List = lazyPage(() => import('./list'));
+const New = lazyPage(() => import('./new'));
+const Workspace = lazyPage(() => import('./workspace'));
+const Dashboard = lazyPage(() => import('./dashboard'));
+const Edit = lazyPage(() => import('./edit'));
+const Analytics = lazyPage(() => import('./analytics'));
+const Health = lazyPage(() => import('./health'));
+const Agents = lazyPage(() => import('./agents'));
+
+// The app's own pages, rendered inside the workspace for its client (see lib/active-client).
+const Campaigns = lazyPage(() => import('../campaigns/list'));
+const CampaignNew = lazyPage(() => import('../campaigns/new'));
+const CampaignDetail = lazyPage(() => import('../campaigns/detail'));
+const Strategy = lazyPage(() => import('../strategy/index'));
+const StrategySession = lazyPage(() => import('../strategy/session'));
+const Persona = lazyPage(() => import('../persona/index'));
+const PersonaSession = lazyPage(() => import('../persona/session'));
+const PersonaInterview = lazyPage(() => import('../persona/interview'));
+const PersonaInterviewSession = lazyPage(() => import('../persona/interview-session'));
+const Marketing = lazyPage(() => import('../marketing-strategy/index'));
+const MarketingMode = lazyPage(() => import('../marketing-strategy/mode'));
+const MarketingSession = lazyPage(() => import('../marketing-strategy/session'));
+const Content = lazyPage(() => import('../content/index'));
+const ContentTool = lazyPage(() => import('../content/tool'));
+const ContentSession = lazyPage(() => import('../content/session'));
+const Planning = lazyPage(() => import('../campaign-planning/index'));
+const PlanningSession = lazyPage(() => import('../campaign-planning/session'));
+const Competitive = lazyPage(() => import('../competitive-intelligence/index'));
+const CompetitiveSession = lazyPage(() => import('../competitive-intelligence/session'));
+const Performance = lazyPage(() => import('../performance-intelligence/index'));
+const PerformanceSession = lazyPage(() => import('../performance-intelligence/session'));
+
+/** Clients are an agency's: any other organization gets the app's refusal (to /dashboard). */
+const agencyOnly = (element: ReactElement) => (
+  <RequireAccess orgTypes={['AGENCY']}>{element}</RequireAccess>
+);
+/** Adding and changing clients: agency owners and admins without a client scope. */
+const managersOnly = (
+  element: ReactElement,
+  redirectTo: string | ((p: { clientId?: string }) => string),
+) => (
+  <RequireAccess orgTypes={['AGENCY']} permission="clients:manage" redirectTo={redirectTo}>
+    {element}
+  </RequireAccess>
+);
+const toWorkspace = (params: { clientId?: string }) => `/clients/${params.clientId ?? ''}`;
+
+/** The clients pages and the client workspace, inside the application shell (see ../../router.tsx). */
+export const clientRoutes: RouteObject[] = [
+  { path: '/clients', element: agencyOnly(<List />) },
+  { path: '/clients/new', element: managersOnly(<New />, '/clients') },
+  {
+    path: '/clients/:clientId',
+    element: agencyOnly(<Workspace />),
+    children: [
+      { index: true, element: <Dashboard /> },
+      { path: 'dashboard', element: <Dashboard /> },
+      { path: 'edit', element: managersOnly(<Edit />, toWorkspace) },
+      { path: 'analytics', element: <Analytics /> },
+      { path: 'health', element: <Health /> },
+      { path: 'campaigns', element: <Campaigns /> },
+      { path: 'campaigns/new', element: writersOnly(<CampaignNew />, toWorkspace) },
+      { path: 'campaigns/:campaignId', element: <CampaignDetail /> },
+      { path: 'agents', element: <Agents /> },
+      { path: 'agents/strategy', element: writersOnly(<Strategy />, toWorkspace) },
+      { path: 'agents/strategy/session/:sessionId', element: <StrategySession /> },
+      { path: 'agents/persona', element: <Persona /> },
+      { path: 'agents/persona/session/:sessionId', element: <PersonaSession /> },
+      { path: 'agents/persona/interview/:personaId', element: <PersonaInterview /> },
+      {
+        path: 'agents/persona/interview/:personaId/session/:sessionId',
+        element: <PersonaInterviewSession />,
+      },
+      { path: 'agents/marketing-strategy', element: <Marketing /> },
+      { path: 'agents/marketing-strategy/session/:sessionId', element: <MarketingSession /> },
+      {
+        path: 'agents/marketing-strategy/:mode',
+        element: writersOnly(<MarketingMode />, toWorkspace),
+      },
+      { path: 'agents/marketing-strategy/:mode/session/:sessionId', element: <MarketingSession /> },
+      { path: 'agents/content', element: <Content /> },
+      { path: 'agents/content/session/:sessionId', element: <ContentSession /> },
+      { path: 'agents/content/tool/:tool', element: writersOnly(<ContentTool />, toWorkspace) },
+      { path: 'agents/content/tool/:tool/session/:sessionId', element: <ContentSession /> },
+      { path: 'agents/campaign-planning', element: <Planning /> },
+      { path: 'agents/campaign-planning/session/:sessionId', element: <PlanningSession /> },
+      { path: 'agents/competitive-intelligence', element: <Competitive /> },
+      {
+        path: 'agents/competitive-intelligence/session/:sessionId',
+        element: <CompetitiveSession />,
+      },
+      { path: 'agents/performance-intelligence', element: <Performance /> },
+      {
+        path: 'agents/performance-intelligence/session/:sessionId',
+        element: <PerformanceSession />,
+      },
+    ],
+  },
+];

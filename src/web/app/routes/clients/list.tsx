@@ -1,0 +1,137 @@
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { CLIENT_STATUSES, type ClientStatus } from '@/shared/clients';
+import { PAGE_SIZES } from '@/shared/dashboard';
+import { ErrorState } from '@/web/components/error-state';
+import { Button } from '@/web/components/ui/button';
+import { NativeSelect } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { PageHeader } from '@/web/components/ui/page-header';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { useClients } from '@/web/features/clients/api/get-clients';
+import { ClientList, ClientListSkeleton } from '@/web/features/clients/components/client-list';
+import { CLIENT_STATUS_LABELS } from '@/web/features/clients/components/client-status-badge';
+
+const isStatus = (value: string | null): value is ClientStatus =>
+  CLIENT_STATUSES.includes(value as ClientStatus);
+
+/** /clients: the agency's clients, filters kept in the address. */
+export default function ClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const canManage = usePermission('clients:manage');
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const includeArchived = params.get('archived') === 'true';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const clients = useClients({ status, includeArchived, page });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const total = clients.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZES.clients));
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Clients"
+        description={
+          clients.data
+            ? `${total} ${total === 1 ? 'client' : 'clients'}${includeArchived ? ', archived included' : ''}`
+            : 'Every client of your agency, each with its own workspace.'
+        }
+        actions={
+          canManage && (
+            <Button asChild>
+              <Link to="/clients/new">
+                <Plus aria-hidden="true" /> Add Client
+              </Link>
+            </Button>
+          )
+        }
+      />
+
+      <div
+        role="group"
+        aria-label="Filters"
+        className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:flex-wrap sm:items-end"
+      >
+        <div className="space-y-1.5 sm:w-48">
+          <Label htmlFor="client-status-filter">Status</Label>
+          <NativeSelect
+            id="client-status-filter"
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <option value="">All statuses</option>
+            {CLIENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CLIENT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={includeArchived}
+            onChange={(event) => update({ archived: event.target.checked ? 'true' : null })}
+          />
+          Show archived
+        </label>
+      </div>
+
+      {clients.isPending ? (
+        <ClientListSkeleton />
+      ) : clients.isError ? (
+        <ErrorState
+          title="Could not load clients"
+          message={clients.error.message}
+          onRetry={() => void clients.refetch()}
+        />
+      ) : (
+        <div
+          className={clients.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={clients.isPlaceholderData || undefined}
+        >
+          <ClientList
+            clients={clients.data.data}
+            canManage={canManage}
+            filtered={Boolean(status || includeArchived)}
+            onClearFilters={() => update({ status: null, archived: null })}
+          />
+        </div>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => update({ page: String(page - 1) })}
+          >
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            Page {page} of {pages}
+          </p>
+          <Button
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => update({ page: String(page + 1) })}
+          >
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
