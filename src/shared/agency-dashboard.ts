@@ -109,8 +109,10 @@ const named = (kind: string, name: string | null) => (name ? `the ${kind} ${name
  * API, 'joined the team' from sign-up and free-text actions ('saved …') from the demo.
  */
 const SENTENCES: Record<string, (f: ActivityFacts) => string> = {
-  'campaign.created': (f) => `created ${named('campaign', f.entity_name)}${forClient(f.client_name)}`,
-  'campaign.updated': (f) => `updated ${named('campaign', f.entity_name)}${forClient(f.client_name)}`,
+  'campaign.created': (f) =>
+    `created ${named('campaign', f.entity_name)}${forClient(f.client_name)}`,
+  'campaign.updated': (f) =>
+    `updated ${named('campaign', f.entity_name)}${forClient(f.client_name)}`,
   'campaign.completed': (f) =>
     `completed ${named('campaign', f.entity_name)}${forClient(f.client_name)}`,
   'campaign.archived': (f) =>
@@ -139,8 +141,10 @@ export function describeActivity(f: ActivityFacts): string {
   const known = SENTENCES[f.action];
   if (known) return `${f.user_name} ${known(f)}`;
   // Free-text actions ('saved Brand Strategy') are already written for people.
-  if (!/^[a-z_]+\.[a-z_]+$/.test(f.action)) return `${f.user_name} ${f.action}${forClient(f.client_name)}`;
+  if (!/^[a-z_]+\.[a-z_]+$/.test(f.action))
+    return `${f.user_name} ${f.action}${forClient(f.client_name)}`;
   // A code this list does not know yet: name the kind of thing that changed, never the code.
-  const kind = ENTITY_WORDS[f.entity_type ?? ''] ?? (f.action.split('.')[0] ?? '').replace(/_/g, ' ');
+  const kind =
+    ENTITY_WORDS[f.entity_type ?? ''] ?? (f.action.split('.')[0] ?? '').replace(/_/g, ' ');
   return `${f.user_name} made a change to ${named(kind, f.entity_name)}${forClient(f.client_name)}`;
 }

@@ -29,7 +29,35 @@ export const AGENCY_TEAM_ROLES = [
   'account_manager',
   'creative_strategist',
   'viewer',
+  'client_stakeholder',
+  'client_collaborator',
+  'client_viewer',
+  'guest',
 ] as const;
+
+/**
+ * Agency roles of the client portal: invited for exactly one client, whose portal they see
+ * (seed 001 §6).
+ */
+export const CLIENT_PORTAL_ROLES = [
+  'client_stakeholder',
+  'client_collaborator',
+  'client_viewer',
+  'guest',
+] as const;
+/** Agency roles that may be scoped to some clients; without clients they cover the agency. */
+export const CLIENT_SCOPABLE_ROLES = ['account_manager', 'creative_strategist'] as const;
+
+/** How a role takes clients: exactly one, any number (none: every client), or none at all. */
+export function roleClientRule(role: string): 'one' | 'optional' | 'none' {
+  const name = role.toLowerCase();
+  if ((CLIENT_PORTAL_ROLES as readonly string[]).includes(name)) return 'one';
+  if ((CLIENT_SCOPABLE_ROLES as readonly string[]).includes(name)) return 'optional';
+  return 'none';
+}
+
+/** The most clients one invitation can name. */
+export const INVITE_CLIENTS_MAX = 50;
 
 /** Roles a teammate can be invited with. */
 export const TEAM_ROLES_BY_TYPE: Record<OrganizationType, readonly string[]> = {
@@ -56,6 +84,12 @@ export const ROLE_DESCRIPTIONS: Record<string, string> = {
   creative_strategist: 'Creates campaigns and content for clients.',
   viewer:
     'Sees campaigns, outputs, documents and dashboards, and changes nothing: for stakeholders who only look.',
+  client_stakeholder:
+    "A person at the client: signs in to their client's read-only portal, approves outputs and sends messages.",
+  client_collaborator:
+    "A person at the client who follows the work closely: their client's read-only portal, approvals and messages.",
+  client_viewer: "A person at the client who only looks: their client's read-only portal.",
+  guest: "A visitor from the client: their client's read-only portal, nothing else.",
 };
 
 export const SETTINGS_MESSAGES = {
@@ -77,6 +111,11 @@ export const SETTINGS_MESSAGES = {
   apiKeyNotFound: 'API key not found',
   apiKeyLimit: 'You can have at most 25 active API keys. Revoke one you no longer use.',
   apiKeyNameRequired: 'Give the key a name',
+  clientRequired: 'Choose the client this person belongs to',
+  oneClientOnly: 'A client portal user belongs to exactly one client',
+  clientsNotAllowed: 'This role works across every client: leave the clients empty',
+  clientsAgencyOnly: 'Only agencies have clients to choose',
+  clientNotFound: 'Client not found',
 } as const;
 
 const organizationName = z
@@ -116,10 +155,47 @@ const roleName = z
   .min(1, 'Choose a role')
   .max(64);
 
-export const teamInviteSchema = z.object({ email, role_name: roleName });
+const clientIds = z
+  .array(z.uuid({ error: 'Each client must be a client id' }), {
+    error: 'client_ids is a list of client ids',
+  })
+  .max(INVITE_CLIENTS_MAX, `Choose at most ${INVITE_CLIENTS_MAX} clients`)
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** Whether the clients fit the role (seed 000 §6): one for portal users, none for owners and admins. */
+function checkRoleClients(
+  value: { role_name: string; client_ids?: string[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.client_ids === undefined) return;
+  const rule = roleClientRule(value.role_name);
+  const count = value.client_ids.length;
+  const issue = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['client_ids'], message });
+  if (rule === 'one' && count === 0) issue(SETTINGS_MESSAGES.clientRequired);
+  if (rule === 'one' && count > 1) issue(SETTINGS_MESSAGES.oneClientOnly);
+  if (rule === 'none' && count > 0) issue(SETTINGS_MESSAGES.clientsNotAllowed);
+}
+
+/**
+ * A teammate invitation. An agency names the clients of a client role (exactly one, its
+ * portal), may name some for an account manager or creative strategist (none: every
+ * client) and names none for other roles.
+ */
+export const teamInviteSchema = z
+  .object({ email, role_name: roleName, client_ids: clientIds.optional() })
+  .superRefine((value, ctx) =>
+    checkRoleClients({ ...value, client_ids: value.client_ids ?? [] }, ctx),
+  );
 export type TeamInviteInput = z.input<typeof teamInviteSchema>;
 
-export const updateMemberRoleSchema = z.object({ role_name: roleName });
+/**
+ * A new role for a member. `client_ids` absent keeps the member's clients where the new role
+ * takes clients (docs/decisions/027-invitations-with-clients.md); given, it replaces them.
+ */
+export const updateMemberRoleSchema = z
+  .object({ role_name: roleName, client_ids: clientIds.optional() })
+  .superRefine(checkRoleClients);
 
 export const NOTIFICATION_PREFERENCES = [
   {

@@ -57,6 +57,7 @@ export async function completeSignUp(
       userId: opts.userId,
       orgId: invite.orgId,
       roleName: invite.roleName,
+      clientIds: invite.clientIds,
     });
     return { organization, joined: true, roleName: invite.roleName };
   }

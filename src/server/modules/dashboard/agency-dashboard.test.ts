@@ -137,8 +137,16 @@ describe('agency dashboard', () => {
     const thisMonth = day(new Date());
     await s.dailyMetrics(a.id, { date: thisMonth, revenueCents: 1_000 });
     await s.dailyMetrics(b.id, { date: thisMonth, revenueCents: 50_000 });
-    await s.activity('campaign.created', { clientId: other.id, entityType: 'campaign', entityId: b.id });
-    await s.activity('campaign.created', { clientId: mine.id, entityType: 'campaign', entityId: a.id });
+    await s.activity('campaign.created', {
+      clientId: other.id,
+      entityType: 'campaign',
+      entityId: b.id,
+    });
+    await s.activity('campaign.created', {
+      clientId: mine.id,
+      entityType: 'campaign',
+      entityId: a.id,
+    });
 
     const manager = await addTeammate(t, owner.cookie, 'account_manager');
     await t.ctx.db

@@ -73,7 +73,11 @@ export function getAgencyDashboard(
     );
     const monthlyRevenue = chosen.reduce((sum, c) => sum + c.monthly_revenue_cents, 0);
     const campaigns = await listActiveCampaigns(tx, caller.orgId, selected);
-    const activity = await listActivity(tx, caller.orgId, activityFilter(scope, selectedId, selected));
+    const activity = await listActivity(
+      tx,
+      caller.orgId,
+      activityFilter(scope, selectedId, selected),
+    );
 
     return {
       state: agencyDashboardState(clients.length),
@@ -141,17 +145,15 @@ async function listVisibleClients(tx: Tx, orgId: string, visible: SQL) {
         order by monthly_revenue_cents desc, lower(cl.name), cl.id
         limit ${PAGE_SIZES.clients}`,
   );
-  return rows.map(
-    (r): AgencyDashboardClient => ({
-      id: r.id,
-      name: r.name,
-      status: r.status,
-      industry: r.industry,
-      campaign_count: num(r.campaign_count),
-      active_campaign_count: num(r.active_campaign_count),
-      monthly_revenue_cents: num(r.monthly_revenue_cents),
-    }),
-  );
+  return rows.map((r): AgencyDashboardClient => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    industry: r.industry,
+    campaign_count: num(r.campaign_count),
+    active_campaign_count: num(r.active_campaign_count),
+    monthly_revenue_cents: num(r.monthly_revenue_cents),
+  }));
 }
 
 async function listActiveCampaigns(tx: Tx, orgId: string, selected: SQL) {

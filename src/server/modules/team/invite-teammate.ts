@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { SETTINGS_MESSAGES, TEAM_ROLES_BY_TYPE } from '@/shared/settings';
 import type { AppContext } from '../../context';
-import { alphaInvites, invitationRequests, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { alphaInvites, clients, invitationRequests, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { newInviteToken, signupLink } from '../invitations/invite-token';
@@ -22,13 +23,18 @@ export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 export async function inviteTeammate(
   ctx: AppContext,
   caller: Caller,
-  input: { email: string; role_name: string },
+  input: { email: string; role_name: string; client_ids?: string[] | undefined },
 ) {
-  const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
+  const clientIds = input.client_ids ?? [];
+  const membership = await withTenant(ctx.db, caller, async (tx) => {
+    const found = await requireTeamManager(tx, caller);
+    if (!TEAM_ROLES_BY_TYPE[found.organization.type].includes(input.role_name)) {
+      throw new AppError('bad_request', SETTINGS_MESSAGES.roleNotAllowed, { field: 'role_name' });
+    }
+    await requireOrganizationClients(tx, found.organization, clientIds);
+    return found;
+  });
   const organization = membership.organization;
-  if (!TEAM_ROLES_BY_TYPE[organization.type].includes(input.role_name)) {
-    throw new AppError('bad_request', SETTINGS_MESSAGES.roleNotAllowed, { field: 'role_name' });
-  }
   const email = input.email.trim().toLowerCase();
 
   const [account] = await ctx.db
@@ -57,6 +63,7 @@ export async function inviteTeammate(
       organizationType: organization.type,
       orgId: organization.id,
       roleName: input.role_name,
+      clientIds,
       invitedBy: caller.userId,
       requestId: null,
       usedBy: null,
@@ -88,6 +95,34 @@ export async function inviteTeammate(
     (i) => i.id === invite.id,
   )!;
   return { invitation, emailSent };
+}
+
+/**
+ * The clients an invitation or a role names must be live clients of the agency: another
+ * organization's client, an archived one or an unknown id is not found (404).
+ */
+export async function requireOrganizationClients(
+  tx: Tx,
+  organization: { id: string; type: string },
+  clientIds: readonly string[],
+) {
+  if (clientIds.length === 0) return;
+  if (organization.type !== 'AGENCY') {
+    throw new AppError('bad_request', SETTINGS_MESSAGES.clientsAgencyOnly, { field: 'client_ids' });
+  }
+  const found = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.orgId, organization.id),
+        inArray(clients.id, [...clientIds]),
+        isNull(clients.archivedAt),
+      ),
+    );
+  if (found.length !== clientIds.length) {
+    throw new AppError('not_found', SETTINGS_MESSAGES.clientNotFound, { field: 'client_ids' });
+  }
 }
 
 /** Sends (or re-sends) a teammate invitation. A delivery failure leaves the invitation standing. */

@@ -16,17 +16,27 @@ type TeamMailer = Pick<AppContext, 'db' | 'mailer' | 'logger' | 'config'>;
  */
 export async function joinOrganization(
   tx: Tx,
-  opts: { userId: string; orgId: string; roleName: string },
+  opts: { userId: string; orgId: string; roleName: string; clientIds?: readonly string[] },
 ) {
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, opts.orgId));
   if (!org) throw new AppError('forbidden', MESSAGES.signup.notWhitelisted, { field: 'email' });
   await tx.update(users).set({ orgId: org.id }).where(eq(users.id, opts.userId));
-  await tx
-    .insert(userRoles)
-    .values({ orgId: org.id, userId: opts.userId, roleName: opts.roleName });
+  // One role row per invited client (the member's client scope); none: organization-wide.
+  const clientIds = opts.clientIds ?? [];
+  await tx.insert(userRoles).values(
+    clientIds.length === 0
+      ? [{ orgId: org.id, userId: opts.userId, roleName: opts.roleName }]
+      : clientIds.map((clientId) => ({
+          orgId: org.id,
+          userId: opts.userId,
+          roleName: opts.roleName,
+          clientId,
+        })),
+  );
   await tx.insert(activityLog).values({
     orgId: org.id,
     userId: opts.userId,
+    clientId: clientIds.length === 1 ? clientIds[0] : null,
     action: 'joined the team',
     entityType: 'user',
     entityId: opts.userId,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { SETTINGS_MESSAGES } from '@/shared/settings';
-import { alphaInvites, userRoles, users } from '../../db/schema';
+import { alphaInvites, clients, userRoles, users } from '../../db/schema';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/test-app';
 import { createInvite } from '../invitations/create-invite';
 import { listOutbox } from '../mail/list-outbox';
@@ -560,5 +560,204 @@ describe('team: roles and removal', () => {
       organization: { id: other.orgId },
       roles: [{ role_name: 'sme_owner' }],
     });
+  });
+});
+
+describe('team: agency invitations with clients', () => {
+  let t: TestApp;
+  let owner: User;
+  let fernleaf: string;
+  let harbor: string;
+  let foreign: string;
+
+  const invite = (body: Record<string, unknown>, cookie = owner.cookie) =>
+    t.request('/api/v1/team/invitations', { cookie, body });
+  const mail = () => `scoped-${Math.random().toString(16).slice(2, 10)}@example.com`;
+  const addClient = async (user: User, name: string) => {
+    const [row] = await t.ctx.db
+      .insert(clients)
+      .values({ orgId: user.orgId, name })
+      .returning({ id: clients.id });
+    return row!.id;
+  };
+  const rolesOf = async (userId: string) =>
+    (
+      await t.ctx.db
+        .select({ role_name: userRoles.roleName, client_id: userRoles.clientId })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId))
+    ).sort((a, b) => String(a.client_id).localeCompare(String(b.client_id)));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.createUser({ organizationName: 'Pixel Foundry', organizationType: 'AGENCY' });
+    const rival = await t.createUser({ organizationName: 'Rival', organizationType: 'AGENCY' });
+    fernleaf = await addClient(owner, 'Fernleaf');
+    harbor = await addClient(owner, 'Harbor Yoga');
+    foreign = await addClient(rival, 'Not Yours');
+  });
+  afterAll(() => t.close());
+
+  it('offers the client roles and the clients to an agency', async () => {
+    const res = await t.request('/api/v1/team', { cookie: owner.cookie });
+    expect(res.json.data.assignable_roles).toEqual(
+      expect.arrayContaining(['account_manager', 'client_stakeholder', 'client_viewer', 'guest']),
+    );
+    expect(res.json.data.clients).toEqual([
+      { id: fernleaf, name: 'Fernleaf' },
+      { id: harbor, name: 'Harbor Yoga' },
+    ]);
+  });
+
+  it('signs a scoped account manager up with one role row per client, shown on the team list', async () => {
+    const email = mail();
+    const res = await invite({
+      email,
+      role_name: 'account_manager',
+      client_ids: [fernleaf, harbor, fernleaf],
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.data.invitation.clients).toEqual([
+      { id: fernleaf, name: 'Fernleaf' },
+      { id: harbor, name: 'Harbor Yoga' },
+    ]);
+    const [stored] = await t.ctx.db
+      .select({ clientIds: alphaInvites.clientIds })
+      .from(alphaInvites)
+      .where(eq(alphaInvites.email, email));
+    expect(stored!.clientIds.sort()).toEqual([fernleaf, harbor].sort());
+
+    const joined = await acceptInvitation(t, email);
+    expect(joined.res.status).toBe(201);
+    expect(await rolesOf(joined.userId)).toEqual(
+      [
+        { role_name: 'account_manager', client_id: fernleaf },
+        { role_name: 'account_manager', client_id: harbor },
+      ].sort((a, b) => a.client_id.localeCompare(b.client_id)),
+    );
+    const team = await t.request('/api/v1/team', { cookie: owner.cookie });
+    const member = team.json.data.members.find(
+      (m: { user_id: string }) => m.user_id === joined.userId,
+    );
+    expect(member).toMatchObject({
+      role_name: 'account_manager',
+      clients: [
+        { id: fernleaf, name: 'Fernleaf' },
+        { id: harbor, name: 'Harbor Yoga' },
+      ],
+    });
+    // Their session is held to those clients.
+    const me = await t.request('/api/v1/me', { cookie: joined.cookie });
+    expect(me.json.data.roles).toHaveLength(2);
+  });
+
+  it('keeps an account manager without clients organization-wide', async () => {
+    const email = mail();
+    expect((await invite({ email, role_name: 'account_manager' })).status).toBe(201);
+    const joined = await acceptInvitation(t, email);
+    expect(await rolesOf(joined.userId)).toEqual([
+      { role_name: 'account_manager', client_id: null },
+    ]);
+  });
+
+  it('gives a client portal user exactly one client', async () => {
+    const email = mail();
+    const res = await invite({ email, role_name: 'client_stakeholder', client_ids: [harbor] });
+    expect(res.status).toBe(201);
+    const joined = await acceptInvitation(t, email);
+    expect(await rolesOf(joined.userId)).toEqual([
+      { role_name: 'client_stakeholder', client_id: harbor },
+    ]);
+  });
+
+  it('refuses a client role without a client, with two, and clients for owners and admins', async () => {
+    const none = await invite({ email: mail(), role_name: 'client_viewer' });
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.json)).toContain(SETTINGS_MESSAGES.clientRequired);
+    const empty = await invite({ email: mail(), role_name: 'guest', client_ids: [] });
+    expect(empty.status).toBe(400);
+    const two = await invite({
+      email: mail(),
+      role_name: 'client_stakeholder',
+      client_ids: [fernleaf, harbor],
+    });
+    expect(two.status).toBe(400);
+    expect(JSON.stringify(two.json)).toContain(SETTINGS_MESSAGES.oneClientOnly);
+    const admin = await invite({
+      email: mail(),
+      role_name: 'agency_admin',
+      client_ids: [fernleaf],
+    });
+    expect(admin.status).toBe(400);
+    expect(JSON.stringify(admin.json)).toContain(SETTINGS_MESSAGES.clientsNotAllowed);
+    const owners = await invite({
+      email: mail(),
+      role_name: 'agency_owner',
+      client_ids: [fernleaf],
+    });
+    expect(owners.status).toBe(400);
+    const malformed = await invite({ email: mail(), role_name: 'guest', client_ids: ['nope'] });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("answers 404 for another organization's client or an archived one, inviting nobody", async () => {
+    const email = mail();
+    const res = await invite({
+      email,
+      role_name: 'account_manager',
+      client_ids: [fernleaf, foreign],
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.error.message).toBe(SETTINGS_MESSAGES.clientNotFound);
+    const archived = await addClient(owner, 'Old Client');
+    await t.ctx.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, archived));
+    expect((await invite({ email, role_name: 'guest', client_ids: [archived] })).status).toBe(404);
+    const stored = await t.ctx.db.select().from(alphaInvites).where(eq(alphaInvites.email, email));
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses clients to an SME', async () => {
+    const sme = await t.createUser({ organizationName: 'Green Leaf Cafe' });
+    const res = await invite(
+      { email: mail(), role_name: 'marketing_manager', client_ids: [fernleaf] },
+      sme.cookie,
+    );
+    expect(res.status).toBe(400);
+    const portal = await invite(
+      { email: mail(), role_name: 'guest', client_ids: [fernleaf] },
+      sme.cookie,
+    );
+    expect(portal.status).toBe(400);
+    expect(portal.json.error.message).toBe(SETTINGS_MESSAGES.roleNotAllowed);
+  });
+
+  it('keeps or sets client scope when a role changes', async () => {
+    const setRole = (userId: string, body: Record<string, unknown>) =>
+      t.request(`/api/v1/team/members/${userId}`, { method: 'PATCH', cookie: owner.cookie, body });
+    const email = mail();
+    await invite({ email, role_name: 'account_manager', client_ids: [fernleaf] });
+    const mate = await acceptInvitation(t, email);
+
+    // A role that takes clients keeps the member's client.
+    const strategist = await setRole(mate.userId, { role_name: 'creative_strategist' });
+    expect(strategist.status).toBe(200);
+    expect(strategist.json.data.clients).toEqual([{ id: fernleaf, name: 'Fernleaf' }]);
+    expect(await rolesOf(mate.userId)).toEqual([
+      { role_name: 'creative_strategist', client_id: fernleaf },
+    ]);
+    // Named clients replace them; another organization's client is not found.
+    expect(
+      (await setRole(mate.userId, { role_name: 'account_manager', client_ids: [foreign] })).status,
+    ).toBe(404);
+    const moved = await setRole(mate.userId, { role_name: 'client_viewer', client_ids: [harbor] });
+    expect(moved.status).toBe(200);
+    expect(await rolesOf(mate.userId)).toEqual([{ role_name: 'client_viewer', client_id: harbor }]);
+    // An admin covers every client.
+    expect((await setRole(mate.userId, { role_name: 'agency_admin' })).status).toBe(200);
+    expect(await rolesOf(mate.userId)).toEqual([{ role_name: 'agency_admin', client_id: null }]);
+    // Back to a client role needs a client.
+    const noClient = await setRole(mate.userId, { role_name: 'guest' });
+    expect(noClient.status).toBe(400);
+    expect(noClient.json.error.message).toBe(SETTINGS_MESSAGES.clientRequired);
   });
 });

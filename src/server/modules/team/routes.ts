@@ -16,12 +16,17 @@ import { listTeam } from './list-team';
 import { removeMember } from './remove-member';
 import { permit } from '../../lib/permissions';
 
+const teamClientSchema = z.object({ id: z.string(), name: z.string() }).openapi('TeamClient');
+
 const memberSchema = z
   .object({
     user_id: z.string(),
     name: z.string(),
     email: z.string(),
     role_name: z.string(),
+    clients: z.array(teamClientSchema).openapi({
+      description: "The clients the member's role is scoped to; empty: the whole organization",
+    }),
     joined_at: z.string(),
     is_you: z.boolean(),
   })
@@ -32,6 +37,7 @@ const invitationSchema = z
     id: z.string(),
     email: z.string(),
     role_name: z.string(),
+    clients: z.array(teamClientSchema),
     invited_by_name: z.string().nullable(),
     created_at: z.string(),
   })
@@ -44,6 +50,9 @@ const teamSchema = z
     can_manage: z.boolean(),
     organization_type: z.enum(ORGANIZATION_TYPES),
     assignable_roles: z.array(z.string()),
+    clients: z.array(teamClientSchema).openapi({
+      description: "The agency's clients a role can be scoped to (owners and admins of agencies)",
+    }),
   })
   .openapi('Team');
 
@@ -77,6 +86,8 @@ export const teamRoutes = createRouter()
       ...permit('team:manage'),
       tags: ['Team'],
       summary: 'Invite a teammate by e-mail with a role (owners and admins)',
+      description:
+        'An agency names the clients in `client_ids`: exactly one for a client role (client_stakeholder, client_collaborator, client_viewer, guest), any number for an account manager or creative strategist (none: every client), none for other roles. A client of another organization answers 404.',
       request: jsonBody(teamInviteSchema),
       responses: {
         201: jsonResponse(
@@ -150,6 +161,7 @@ export const teamRoutes = createRouter()
               name: z.string(),
               email: z.string(),
               role_name: z.string(),
+              clients: z.array(teamClientSchema),
             }),
           }),
           'The member with their new role',
@@ -162,6 +174,7 @@ export const teamRoutes = createRouter()
       const member = await changeMemberRole(c.get('ctx'), requireOrgCaller(c), {
         userId: c.req.valid('param').userId,
         roleName: c.req.valid('json').role_name,
+        clientIds: c.req.valid('json').client_ids,
       });
       return c.json({ data: member }, 200);
     },
