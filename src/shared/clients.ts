@@ -35,7 +35,7 @@ export const CLIENT_MESSAGES = {
 const hexColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, CLIENT_MESSAGES.invalidColor);
+  .regex(/^#[0-9a-f]{6}$/i, CLIENT_MESSAGES.invalidColor);
 
 /** The client portal's brand kit (seed 001 §3). `logo_url` is a same-origin upload path. */
 export const clientBrandKitSchema = z.object({
@@ -54,10 +54,18 @@ export type ClientBrandKit = z.infer<typeof clientBrandKitSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
+const statusSchema = z.enum(CLIENT_STATUSES, {
+  error: `status must be one of ${CLIENT_STATUSES.join(', ')}`,
+});
+
 /** Creating a client: the name is required; everything else optional. */
 export const createClientSchema = z.object({
-  name: z.string().trim().min(1, CLIENT_MESSAGES.nameRequired).max(CLIENT_NAME_MAX),
-  status: z.enum(CLIENT_STATUSES).default('active'),
+  name: z
+    .string({ error: CLIENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CLIENT_MESSAGES.nameRequired)
+    .max(CLIENT_NAME_MAX, `Client name must be at most ${CLIENT_NAME_MAX} characters`),
+  status: statusSchema.default('active'),
   industry: optionalText(100),
   contact_name: optionalText(120),
   contact_email: z
@@ -74,7 +82,14 @@ export const createClientSchema = z.object({
     .nullable()
     .optional(),
   notes: optionalText(5000),
-  monthly_retainer_cents: z.number().int().min(0).max(1e13).nullable().optional(),
+  monthly_retainer_cents: z
+    .number({ error: 'monthly_retainer_cents must be a whole number of cents' })
+    .int({ error: 'monthly_retainer_cents must be a whole number of cents' })
+    .min(0, { error: 'monthly_retainer_cents cannot be negative' })
+    .max(1e13, { error: 'monthly_retainer_cents is too large' })
+    .nullable()
+    .optional(),
+  /** Replaces the whole kit when given. */
   brand_kit: clientBrandKitSchema.optional(),
 });
 export type CreateClientInput = z.input<typeof createClientSchema>;
@@ -82,16 +97,36 @@ export type CreateClientInput = z.input<typeof createClientSchema>;
 /** Updating: an absent field is unchanged, null clears it (PRODUCT.md §4). */
 export const updateClientSchema = createClientSchema
   .partial()
-  .extend({ status: z.enum(CLIENT_STATUSES).optional() });
+  .extend({ status: statusSchema.optional() });
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 /** `GET /clients`: seed 000 §7.3 get_clients_list (limit 50 by default). */
+export const CLIENTS_PAGE_SIZE = 50;
+export const CLIENTS_PAGE_SIZE_MAX = 100;
+const limitMessage = `limit must be a whole number from 1 to ${CLIENTS_PAGE_SIZE_MAX}`;
+const offsetMessage = 'offset must be a whole number of 0 or more';
+const includeArchived = z
+  .enum(['true', 'false'], { error: 'include_archived must be true or false' })
+  .optional();
 export const listClientsQuerySchema = z.object({
-  status: z.enum(CLIENT_STATUSES).optional(),
-  include_archived: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  status: statusSchema.optional(),
+  include_archived: includeArchived,
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(CLIENTS_PAGE_SIZE_MAX, { error: limitMessage })
+    .default(CLIENTS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: offsetMessage })
+    .int({ error: offsetMessage })
+    .min(0, { error: offsetMessage })
+    .max(1_000_000, { error: 'offset is too large' })
+    .default(0),
 });
+
+/** Reading one client (and its dashboard and performance): archived ones only on request. */
+export const clientReadQuerySchema = z.object({ include_archived: includeArchived });
 export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
 /** A client as the API answers it. */
@@ -204,13 +239,34 @@ export const crossClientAnalyticsSchema = z.object({
 });
 export type CrossClientAnalytics = z.infer<typeof crossClientAnalyticsSchema>;
 
-export const performancePeriodQuerySchema = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001-01-01') return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const periodDay = (name: 'from' | 'to') =>
+  z
+    .string({ error: `${name} must be a date like 2026-01-31` })
+    .refine(isCalendarDay, { error: `${name} must be a date like 2026-01-31` })
+    .optional();
+
+/**
+ * A reporting period: `from` and `to` inclusive; by default the 30 days up to today (UTC),
+ * or the 30 days up to `to`. At most 10 years.
+ */
+const orderedPeriod = (v: { from?: string | undefined; to?: string | undefined }) =>
+  !v.from || !v.to || v.from <= v.to;
+const periodOrderIssue = {
+  path: ['from'],
+  error: 'The start of the period must be on or before its end',
+};
+/** `GET /clients/analytics`. */
+export const performancePeriodQuerySchema = z
+  .object({ from: periodDay('from'), to: periodDay('to') })
+  .refine(orderedPeriod, periodOrderIssue);
+/** `GET /clients/{id}/performance`: a period, and whether an archived client may be read. */
+export const clientPerformanceQuerySchema = z
+  .object({ from: periodDay('from'), to: periodDay('to'), include_archived: includeArchived })
+  .refine(orderedPeriod, periodOrderIssue);

@@ -209,6 +209,10 @@ export const clients = pgTable('clients', {
     .notNull()
     .default('active'),
   industry: text('industry'),
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  website: text('website'),
+  notes: text('notes'),
   brandKit: jsonb('brand_kit')
     .$type<Record<string, unknown>>()
     .notNull()

@@ -149,6 +149,15 @@ const EXPECTED: Record<string, Permission> = {
   'PATCH /quick-wins/{id}/checklist/{index}': 'content:write',
   'POST /quick-wins/{id}/complete': 'content:write',
   // Clients (issue 9)
+  'GET /clients': 'workspace:read',
+  'POST /clients': 'clients:manage',
+  'GET /clients/analytics': 'workspace:read',
+  'GET /clients/{id}': 'workspace:read',
+  'PATCH /clients/{id}': 'clients:manage',
+  'POST /clients/{id}/archive': 'clients:manage',
+  'POST /clients/{id}/restore': 'clients:manage',
+  'GET /clients/{id}/dashboard': 'workspace:read',
+  'GET /clients/{id}/performance': 'workspace:read',
   // Team invitations with clients (issue 9)
   // Agency dashboard (issue 9)
   'GET /dashboard/agency': 'workspace:read',

@@ -1,0 +1,153 @@
+/**
+ * An agency's clients (seed 000 §3, §7.3, §7.4): list, create, read, update, archive and
+ * restore, each in the caller's tenant transaction and held to the caller's client scope.
+ */
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Client,
+  createClientSchema,
+  listClientsQuerySchema,
+  updateClientSchema,
+} from '@/shared/clients';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema';
+import {
+  countClients,
+  findClient,
+  inClientTx,
+  isUuid,
+  clientNotFound,
+  logClientActivity,
+  readableClientIds,
+  selectClients,
+  type ClientCaller,
+} from './queries';
+
+type CreateInput = z.output<typeof createClientSchema>;
+type UpdateInput = z.output<typeof updateClientSchema>;
+type ListQuery = z.output<typeof listClientsQuerySchema>;
+
+/** One page of the agency's clients (newest first) and how many match in all. */
+export function listClients(db: Db, caller: ClientCaller, query: ListQuery) {
+  const filters = {
+    includeArchived: query.include_archived === 'true',
+    status: query.status,
+    limit: query.limit,
+    offset: query.offset,
+    ids: readableClientIds(caller),
+  };
+  return inClientTx(db, caller, async (tx) => {
+    const data = await selectClients(tx, caller.orgId, filters);
+    const total = await countClients(tx, caller.orgId, filters);
+    return { data, meta: { limit: query.limit, offset: query.offset, total } };
+  });
+}
+
+export function getClient(
+  db: Db,
+  caller: ClientCaller,
+  clientId: string,
+  opts: { includeArchived: boolean },
+): Promise<Client> {
+  return inClientTx(db, caller, (tx) => findClient(tx, caller, clientId, opts));
+}
+
+/** An empty text is no value: stored as null. */
+const text = (value: string | null | undefined) => (value ? value : null);
+
+export function createClient(db: Db, caller: ClientCaller, input: CreateInput): Promise<Client> {
+  return inClientTx(db, caller, async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        orgId: caller.orgId,
+        name: input.name,
+        status: input.status,
+        industry: text(input.industry),
+        contactName: text(input.contact_name),
+        contactEmail: text(input.contact_email),
+        website: text(input.website),
+        notes: text(input.notes),
+        monthlyRetainerCents: input.monthly_retainer_cents ?? null,
+        brandKit: input.brand_kit ?? {},
+      })
+      .returning({ id: clients.id });
+    await logClientActivity(tx, caller, row!.id, 'client.created');
+    return findClient(tx, caller, row!.id, { includeArchived: true });
+  });
+}
+
+/** PRODUCT.md §4: an absent field is unchanged, null clears it; the name cannot be cleared. */
+export function updateClient(
+  db: Db,
+  caller: ClientCaller,
+  clientId: string,
+  changes: UpdateInput,
+): Promise<Client> {
+  return inClientTx(db, caller, async (tx) => {
+    await findClient(tx, caller, clientId, { includeArchived: true });
+    const set: Partial<typeof clients.$inferInsert> = {};
+    if (changes.name !== undefined) set.name = changes.name;
+    if (changes.status !== undefined) set.status = changes.status;
+    if (changes.industry !== undefined) set.industry = text(changes.industry);
+    if (changes.contact_name !== undefined) set.contactName = text(changes.contact_name);
+    if (changes.contact_email !== undefined) set.contactEmail = text(changes.contact_email);
+    if (changes.website !== undefined) set.website = text(changes.website);
+    if (changes.notes !== undefined) set.notes = text(changes.notes);
+    if (changes.monthly_retainer_cents !== undefined)
+      set.monthlyRetainerCents = changes.monthly_retainer_cents;
+    if (changes.brand_kit !== undefined) set.brandKit = changes.brand_kit;
+    if (Object.keys(set).length > 0) {
+      await tx
+        .update(clients)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId), eq(clients.orgId, caller.orgId)));
+      await logClientActivity(tx, caller, clientId, 'client.updated');
+    }
+    return findClient(tx, caller, clientId, { includeArchived: true });
+  });
+}
+
+/**
+ * Archiving hides a client from the lists, the agency's totals and the client selector; its
+ * campaigns, outputs, documents and metrics stay as they are. Idempotent.
+ */
+export const archiveClient = (db: Db, caller: ClientCaller, clientId: string) =>
+  setArchived(db, caller, clientId, true);
+
+/** Brings an archived client back into the lists. Idempotent. */
+export const restoreClient = (db: Db, caller: ClientCaller, clientId: string) =>
+  setArchived(db, caller, clientId, false);
+
+function setArchived(
+  db: Db,
+  caller: ClientCaller,
+  clientId: string,
+  archive: boolean,
+): Promise<Client> {
+  if (!isUuid(clientId)) return Promise.reject(clientNotFound());
+  return inClientTx(db, caller, async (tx) => {
+    await findClient(tx, caller, clientId, { includeArchived: true });
+    const changed = await tx
+      .update(clients)
+      .set({ archivedAt: archive ? new Date() : null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(clients.id, clientId),
+          eq(clients.orgId, caller.orgId),
+          archive ? isNull(clients.archivedAt) : isNotNull(clients.archivedAt),
+        ),
+      )
+      .returning({ id: clients.id });
+    if (changed[0]) {
+      await logClientActivity(
+        tx,
+        caller,
+        clientId,
+        archive ? 'client.archived' : 'client.restored',
+      );
+    }
+    return findClient(tx, caller, clientId, { includeArchived: true });
+  });
+}
