@@ -4,6 +4,7 @@
  * The formula lives in code next to these schemas and is stated on the health page.
  */
 import { z } from 'zod';
+import { sourceSchema } from './agent-runs';
 import { CLIENT_MESSAGES } from './clients';
 
 export const HEALTH_BANDS = ['healthy', 'watch', 'at_risk'] as const;
@@ -166,6 +167,7 @@ export const clientSuccessReportSchema = z.object({
   clients: z.array(clientHealthSchema),
   insights: z.array(z.string()),
   recommendations: z.array(clientRecommendationSchema),
+  sources: z.array(sourceSchema).default([]),
   assumptions: z.array(z.string()).default([]),
 });
 export type ClientSuccessReport = z.infer<typeof clientSuccessReportSchema>;

@@ -4,6 +4,7 @@
  */
 import type { AgentToolsEntry } from '@/shared/agent-runs';
 import { campaignPlanningAgent } from './campaign-planning';
+import { clientSuccessAgent } from './client-success';
 import { contentAgent } from './content';
 import { competitiveIntelligenceAgent } from './competitive-intelligence';
 import { marketingStrategyAgent } from './marketing-strategy';
@@ -26,6 +27,7 @@ export const AGENT_REGISTRY: readonly AgentDefinition[] = [
   contentAgent,
   campaignPlanningAgent,
   competitiveIntelligenceAgent,
+  clientSuccessAgent,
 ];
 
 export const registeredAgent = (agentType: string) =>

@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../../../db/client';
 import { seedCampaignPlanning } from './campaign-planning';
+import { seedClientSuccess } from './client-success';
 import { seedContent } from './content';
 import { seedPerformanceIntelligence } from './performance-intelligence';
 import { seedQuickWins } from './quick-wins';
@@ -27,6 +28,7 @@ export const AGENT_DEMO_SEEDS: DemoSeed[] = [
   seedRoiBudget,
   seedPerformanceIntelligence,
   seedCompetitiveIntelligence,
+  seedClientSuccess,
   // Last: it reads what the other seeders wrote (content, alerts) to find real opportunities.
   seedQuickWins,
 ];
