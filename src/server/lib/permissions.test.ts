@@ -166,7 +166,32 @@ const EXPECTED: Record<string, Permission> = {
   'GET /client-success/clients/{id}': 'workspace:read',
   'GET /client-success/recommendations': 'workspace:read',
   // White label (issue 9)
+  'GET /white-label': 'workspace:read',
+  'PUT /white-label': 'org:manage',
+  'DELETE /white-label': 'org:manage',
+  'GET /white-label/theme.css': 'workspace:read',
+  'POST /white-label/logo': 'org:manage',
+  'GET /white-label/logo': 'workspace:read',
+  'DELETE /white-label/logo': 'org:manage',
+  'POST /white-label/favicon': 'org:manage',
+  'GET /white-label/favicon': 'workspace:read',
+  'DELETE /white-label/favicon': 'org:manage',
   // Client portal, approvals and reports (issue 9)
+  'GET /portal': 'workspace:read',
+  'GET /portal/reports': 'workspace:read',
+  'GET /portal/messages': 'workspace:read',
+  'POST /portal/messages': 'workspace:read',
+  'GET /portal/approvals': 'workspace:read',
+  'POST /portal/approvals/{id}/decision': 'workspace:read',
+  'GET /clients/{id}/messages': 'workspace:read',
+  'POST /clients/{id}/messages': 'content:write',
+  'POST /outputs/{id}/approval-request': 'content:write',
+  'GET /outputs/{id}/approval': 'workspace:read',
+  'POST /clients/{id}/reports': 'content:write',
+  'GET /clients/{id}/reports': 'workspace:read',
+  'GET /reports/{id}/pdf': 'workspace:read',
+  'POST /reports/{id}/share': 'content:write',
+  'GET /shared-reports/{token}': 'public',
 };
 
 const WRITERS: RoleName[] = [

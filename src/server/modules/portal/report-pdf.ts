@@ -1,0 +1,256 @@
+/**
+ * The white-label PDF report (issue 9 point 7b): the client's name and brand colour, the
+ * agency's name (its white-label company name when it has one), the period's performance
+ * figures, a bar chart of daily spend drawn as vectors, each campaign's figures and the
+ * outputs the client approved. Standard fonts only: text outside their character set is
+ * replaced, never an error.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
+import type { DailyMetric } from '@/shared/campaigns';
+import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
+
+export type ReportData = {
+  title: string;
+  clientName: string;
+  brandColor: string | undefined;
+  agencyName: string;
+  from: string;
+  to: string;
+  totals: CampaignMetricTotals;
+  daily: DailyMetric[];
+  campaigns: { name: string; status: string; totals: CampaignMetricTotals }[];
+  approvedOutputs: { title: string; decided_at: string | null }[];
+  generatedAt: Date;
+};
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const MARGIN = 48;
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.39, 0.45, 0.55);
+const RULE = rgb(0.89, 0.91, 0.94);
+
+function hexToRgb(hex: string | undefined): RGB {
+  const m =
+    /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '') ??
+    /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(DEFAULT_BRAND_COLOR)!;
+  return rgb(parseInt(m[1]!, 16) / 255, parseInt(m[2]!, 16) / 255, parseInt(m[3]!, 16) / 255);
+}
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`);
+const multiple = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}x`);
+
+/** Daily values grouped into at most `max` consecutive buckets (summed). */
+export function bucketDaily(daily: DailyMetric[], max = 31) {
+  const size = Math.max(1, Math.ceil(daily.length / max));
+  const buckets: { label: string; value: number }[] = [];
+  for (let i = 0; i < daily.length; i += size) {
+    const slice = daily.slice(i, i + size);
+    buckets.push({
+      label: slice[0]!.date.slice(5),
+      value: slice.reduce((s, d) => s + d.spend_cents, 0),
+    });
+  }
+  return buckets;
+}
+
+export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(data.title);
+  doc.setSubject(`${data.clientName}: ${data.from} to ${data.to}`);
+  doc.setAuthor(data.agencyName);
+  doc.setCreator(data.agencyName);
+  doc.setProducer(data.agencyName);
+  doc.setCreationDate(data.generatedAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const supported = new Set(regular.getCharacterSet());
+  const clean = (text: string) =>
+    [...text.replace(/[\r\n\t]+/g, ' ')]
+      .map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?'))
+      .join('');
+  const brand = hexToRgb(data.brandColor);
+
+  let page = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height;
+
+  const fit = (text: string, font: PDFFont, size: number, width: number) => {
+    let t = clean(text);
+    if (font.widthOfTextAtSize(t, size) <= width) return t;
+    while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+    return `${t}…`;
+  };
+  const text = (
+    p: PDFPage,
+    value: string,
+    x: number,
+    at: number,
+    opts: { size?: number; font?: PDFFont; color?: RGB; width?: number } = {},
+  ) => {
+    const size = opts.size ?? 10;
+    const font = opts.font ?? regular;
+    p.drawText(fit(value, font, size, opts.width ?? PAGE.width - MARGIN - x), {
+      x,
+      y: at,
+      size,
+      font,
+      color: opts.color ?? INK,
+    });
+  };
+  const ensure = (space: number) => {
+    if (y - space >= MARGIN) return;
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - MARGIN;
+  };
+  const heading = (label: string) => {
+    ensure(40);
+    y -= 28;
+    text(page, label, MARGIN, y, { size: 13, font: bold, color: brand });
+    y -= 8;
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: PAGE.width - MARGIN, y },
+      thickness: 0.75,
+      color: RULE,
+    });
+  };
+
+  // Header band in the client's brand colour.
+  page.drawRectangle({ x: 0, y: PAGE.height - 120, width: PAGE.width, height: 120, color: brand });
+  text(page, data.clientName, MARGIN, PAGE.height - 58, {
+    size: 24,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
+  text(page, data.title, MARGIN, PAGE.height - 82, { size: 12, color: rgb(1, 1, 1) });
+  text(page, `${data.from} to ${data.to}`, MARGIN, PAGE.height - 100, {
+    size: 10,
+    color: rgb(1, 1, 1),
+  });
+  y = PAGE.height - 140;
+  text(page, `Prepared by ${data.agencyName}`, MARGIN, y, { size: 10, color: MUTED });
+
+  // Summary figures: two rows of four.
+  heading('Performance summary');
+  const t = data.totals;
+  const figures: [string, string][] = [
+    ['Spend', money(t.spend_cents)],
+    ['Revenue', money(t.revenue_cents)],
+    ['ROI', pct(t.roi_percentage)],
+    ['ROAS', multiple(t.roas)],
+    ['Impressions', count(t.impressions)],
+    ['Clicks', count(t.clicks)],
+    ['Conversions', count(t.conversions)],
+    ['CTR', pct(t.ctr)],
+  ];
+  const colWidth = (PAGE.width - 2 * MARGIN) / 4;
+  figures.forEach(([label, value], i) => {
+    const x = MARGIN + (i % 4) * colWidth;
+    const rowY = y - 22 - Math.floor(i / 4) * 42;
+    text(page, label, x, rowY, { size: 9, color: MUTED, width: colWidth - 8 });
+    text(page, value, x, rowY - 16, { size: 14, font: bold, width: colWidth - 8 });
+  });
+  y -= 22 + 42 + 24;
+
+  // Bar chart of spend over the period.
+  heading('Daily spend');
+  const buckets = bucketDaily(data.daily);
+  const chartHeight = 140;
+  ensure(chartHeight + 40);
+  const chartTop = y - 16;
+  const chartBottom = chartTop - chartHeight;
+  if (buckets.length === 0) {
+    text(page, 'No metrics were recorded in this period.', MARGIN, chartTop - 14, {
+      color: MUTED,
+    });
+    y = chartTop - 30;
+  } else {
+    const peak = Math.max(...buckets.map((b) => b.value), 1);
+    const width = PAGE.width - 2 * MARGIN - 50;
+    const slot = width / buckets.length;
+    const barWidth = Math.max(2, slot * 0.7);
+    const left = MARGIN + 50;
+    text(page, money(peak), MARGIN, chartTop - 8, { size: 7, color: MUTED, width: 48 });
+    text(page, '$0', MARGIN, chartBottom, { size: 7, color: MUTED, width: 48 });
+    page.drawLine({
+      start: { x: left, y: chartBottom },
+      end: { x: left + width, y: chartBottom },
+      thickness: 0.75,
+      color: MUTED,
+    });
+    const labelEvery = Math.ceil(buckets.length / 8);
+    buckets.forEach((b, i) => {
+      const h = (b.value / peak) * (chartHeight - 10);
+      const x = left + i * slot + (slot - barWidth) / 2;
+      if (h > 0)
+        page.drawRectangle({ x, y: chartBottom, width: barWidth, height: h, color: brand });
+      if (i % labelEvery === 0)
+        text(page, b.label, x, chartBottom - 12, { size: 7, color: MUTED, width: 40 });
+    });
+    y = chartBottom - 24;
+  }
+
+  // Campaigns.
+  heading('Campaigns');
+  const cols = [
+    { label: 'Campaign', x: MARGIN, width: 170 },
+    { label: 'Status', x: MARGIN + 175, width: 55 },
+    { label: 'Spend', x: MARGIN + 235, width: 70 },
+    { label: 'Impressions', x: MARGIN + 310, width: 70 },
+    { label: 'Clicks', x: MARGIN + 385, width: 50 },
+    { label: 'Conversions', x: MARGIN + 440, width: 60 },
+  ];
+  y -= 18;
+  for (const c of cols)
+    text(page, c.label, c.x, y, { size: 8, font: bold, color: MUTED, width: c.width });
+  if (data.campaigns.length === 0) {
+    y -= 16;
+    text(page, 'No campaigns for this client.', MARGIN, y, { color: MUTED });
+  }
+  for (const campaign of data.campaigns) {
+    ensure(18);
+    y -= 16;
+    const values = [
+      campaign.name,
+      campaign.status,
+      money(campaign.totals.spend_cents),
+      count(campaign.totals.impressions),
+      count(campaign.totals.clicks),
+      count(campaign.totals.conversions),
+    ];
+    cols.forEach((c, i) => text(page, values[i]!, c.x, y, { size: 9, width: c.width }));
+  }
+
+  // Approved work.
+  heading('Approved outputs');
+  if (data.approvedOutputs.length === 0) {
+    y -= 18;
+    text(page, 'No outputs are approved yet.', MARGIN, y, { color: MUTED });
+  }
+  for (const output of data.approvedOutputs) {
+    ensure(18);
+    y -= 16;
+    text(page, `- ${output.title}`, MARGIN, y, { size: 10, width: 380 });
+    if (output.decided_at)
+      text(page, `approved ${output.decided_at.slice(0, 10)}`, MARGIN + 400, y, {
+        size: 8,
+        color: MUTED,
+      });
+  }
+
+  // Footer on every page.
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    text(
+      p,
+      `${data.agencyName} · Generated ${data.generatedAt.toISOString().slice(0, 10)} · Page ${i + 1} of ${pages.length}`,
+      MARGIN,
+      24,
+      { size: 8, color: MUTED },
+    );
+  });
+  return doc.save();
+}
