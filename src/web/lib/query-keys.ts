@@ -88,12 +88,15 @@ export const queryKeys = {
   agency: {
     all: ['agency'] as const,
     dashboard: ['agency', 'dashboard'] as const,
+    /** The agency dashboard for one client (or all: null). */
+    dashboardFor: (clientId: string | null) => ['agency', 'dashboard', clientId] as const,
     teamActivity: (limit: number) => ['agency', 'team-activity', limit] as const,
   },
   clientSuccess: {
     all: ['client-success'] as const,
     health: ['client-success', 'health'] as const,
     client: (clientId: string) => ['client-success', 'client', clientId] as const,
+    recommendations: ['client-success', 'recommendations'] as const,
   },
   whiteLabel: ['white-label'] as const,
   portal: {

@@ -3,6 +3,7 @@ import { strategyContentSchema, type StrategyOutputContent } from '@/shared/agen
 import { AarrrRenderer } from './aarrr-renderer';
 import { contentRenderers } from './content';
 import { campaignPlanningRenderers } from './campaign-planning';
+import { clientSuccessRenderers } from './client-success';
 import { competitiveRenderers } from './competitive-intelligence';
 import { performanceRenderers } from './performance-intelligence';
 import { roiBudgetRenderers } from './roi-budget';
@@ -48,6 +49,7 @@ const AGENT_RENDERERS: OutputRenderers = {
   ...performanceRenderers,
   ...roiBudgetRenderers,
   ...quickWinsRenderers,
+  ...clientSuccessRenderers,
 };
 
 /**
