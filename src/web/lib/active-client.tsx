@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams, type NavigateOptions, type To } from 'react-router';
 
 /**
@@ -11,14 +11,48 @@ type Workspace = { clientId: string; clientName?: string | undefined };
 
 const WorkspaceContext = createContext<Workspace | null>(null);
 
-/** Wraps a client workspace's pages: everything inside works for this client. */
+/**
+ * Wraps a client workspace's pages: everything inside works for this client. The agents'
+ * pages are the app's own, so their links name the agents' own paths (`/content/tool/x`);
+ * a plain click on such a link inside the workspace opens the same page in the workspace
+ * instead (see `scopePath`), so the work stays filed under the client.
+ */
 export function ActiveClientProvider({
   clientId,
   clientName,
   children,
 }: Workspace & { children: ReactNode }) {
   const value = useMemo(() => ({ clientId, clientName }), [clientId, clientName]);
-  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    // Capture phase: runs before the router's Link handler, which skips a prevented click.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !root.contains(anchor)) return;
+      if (anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      const path = `${url.pathname}${url.search}${url.hash}`;
+      const scoped = scopePath(path, clientId);
+      if (scoped === path) return;
+      event.preventDefault();
+      void navigate(scoped);
+    };
+    root.addEventListener('click', onClick, true);
+    return () => root.removeEventListener('click', onClick, true);
+  }, [clientId, navigate]);
+  return (
+    <WorkspaceContext.Provider value={value}>
+      <div ref={ref} className="contents">
+        {children}
+      </div>
+    </WorkspaceContext.Provider>
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,6 +8,7 @@ import { useSignOutAction } from '@/web/features/auth/api/sign-out';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { AgentsMenu } from './agents-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { ClientSelector, withActiveClient } from './client-selector';
 import { buildBreadcrumbs } from './breadcrumbs';
 import { CommandPalette } from './command-palette';
 import { DataProtectedBadge } from './data-protected-badge';
@@ -22,6 +23,8 @@ import { UserMenu } from './user-menu';
 import { useAgentAccess } from './use-agent-access';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useRouteCampaign } from './use-route-campaign';
+import { useRouteClient } from './use-route-client';
+import { useActiveClient } from '@/web/lib/active-client';
 
 /**
  * The signed-in frame (seed 000 §2.3): a sticky header with the navigation, the Agents menu,
@@ -37,7 +40,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const canWrite = usePermission('content:write');
   useGlobalShortcuts();
 
-  const crumbs = buildBreadcrumbs(pathname, { campaign: campaign.name });
+  const client = useRouteClient();
+  // An agency's selected client (?client_id=) follows the header's links to the lists.
+  const activeClient = useActiveClient().clientId;
+  const crumbs = buildBreadcrumbs(pathname, { campaign: campaign.name, client: client.name });
   const onSignOut = () => signOut();
 
   return (
@@ -56,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {PRIMARY_NAV.map((item) => (
               <NavLink
                 key={item.to}
-                to={item.to}
+                to={withActiveClient(item.to, activeClient)}
                 end={item.to === paths.dashboard}
                 className={({ isActive }) => navLinkClass(isActive)}
               >
@@ -64,11 +70,15 @@ export function AppShell({ children }: { children: ReactNode }) {
               </NavLink>
             ))}
             <AgentsMenu agents={shell.agents} />
-            <NavLink to={OUTPUTS_NAV.to} className={({ isActive }) => navLinkClass(isActive)}>
+            <NavLink
+              to={withActiveClient(OUTPUTS_NAV.to, activeClient)}
+              className={({ isActive }) => navLinkClass(isActive)}
+            >
               {OUTPUTS_NAV.label}
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-2">
+            {shell.isAgency && <ClientSelector className="hidden w-36 md:block lg:w-44" />}
             {shell.isAgency && (
               <DataProtectedBadge className="hidden md:inline-flex" iconOnlyBelowXl />
             )}

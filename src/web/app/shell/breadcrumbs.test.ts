@@ -76,6 +76,10 @@ describe('breadcrumbs', () => {
     expect(labels('/clients')).toEqual([]);
     expect(labels('/clients/new')).toEqual(['Clients', 'New Client']);
     expect(labels('/clients/c1/health')).toEqual(['Clients', 'Client', 'Health']);
+    expect(buildBreadcrumbs('/clients/c1/health', { client: 'Fernleaf' })[1]).toEqual({
+      label: 'Fernleaf',
+      to: '/clients/c1',
+    });
     expect(labels('/clients/c1/agents/strategy/session/s1')).toEqual([
       'Clients',
       'Client',

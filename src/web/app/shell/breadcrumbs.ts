@@ -6,7 +6,11 @@
 import { AGENTS, agentById } from '@/shared/agents';
 
 export type Crumb = { label: string; to?: string };
-export type CrumbNames = { campaign?: string | null | undefined };
+export type CrumbNames = {
+  campaign?: string | null | undefined;
+  /** The client of a /clients/{id}/… page. */
+  client?: string | null | undefined;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | undefined): value is string =>
@@ -153,7 +157,7 @@ export function buildBreadcrumbs(pathname: string, names: CrumbNames = {}): Crum
     if (!id) return [];
     const home: Crumb = { label: 'Clients', to: '/clients' };
     if (id === 'new') return [home, { label: 'New Client' }];
-    return [home, { label: 'Client', to: `/clients/${id}` }, ...trail(more, names)];
+    return [home, { label: names.client || 'Client', to: `/clients/${id}` }, ...trail(more, names)];
   }
 
   const agent = AGENT_ROOTS.get(root);

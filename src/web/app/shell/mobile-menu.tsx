@@ -18,6 +18,8 @@ import { paths } from '@/web/config/paths';
 import type { Me } from '@/web/features/auth/api/get-me';
 import { cn } from '@/web/lib/utils';
 import { AgentEntryContent } from './agent-entry';
+import { useActiveClient } from '@/web/lib/active-client';
+import { ClientSelector, withActiveClient } from './client-selector';
 import { DataProtectedBadge } from './data-protected-badge';
 import { OUTPUTS_NAV, PRIMARY_NAV, WHITE_LABEL_PATH } from './nav-items';
 import { openCommandPalette, openQuickStart } from '@/web/lib/app-events';
@@ -42,6 +44,7 @@ export function MobileMenu({
   onSignOut: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const activeClient = useActiveClient().clientId;
   const close = () => setOpen(false);
   const then = (action: () => void) => () => {
     close();
@@ -81,6 +84,11 @@ export function MobileMenu({
                 {shell.isAgency && <DataProtectedBadge />}
               </div>
             )}
+            {shell.isAgency && (
+              <div className="px-3 pt-3">
+                <ClientSelector id="mobile-client-selector" className="w-full" />
+              </div>
+            )}
             <button
               type="button"
               onClick={then(openCommandPalette)}
@@ -93,7 +101,7 @@ export function MobileMenu({
               {PRIMARY_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink
-                    to={item.to}
+                    to={withActiveClient(item.to, activeClient)}
                     className={linkClass}
                     onClick={close}
                     end={item.to === paths.dashboard}
@@ -103,7 +111,11 @@ export function MobileMenu({
                 </li>
               ))}
               <li>
-                <NavLink to={OUTPUTS_NAV.to} className={linkClass} onClick={close}>
+                <NavLink
+                  to={withActiveClient(OUTPUTS_NAV.to, activeClient)}
+                  className={linkClass}
+                  onClick={close}
+                >
                   <OUTPUTS_NAV.icon className="size-4" aria-hidden="true" /> {OUTPUTS_NAV.label}
                 </NavLink>
               </li>

@@ -1,6 +1,6 @@
 import { CalendarRange, ClipboardList, Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CAMPAIGN_PLAN_TOOL } from '@/shared/campaign-planning';
 import { formatRelativeTime } from '@/shared/format';
@@ -27,6 +27,7 @@ import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { WithOptionalRouteCampaign } from '@/web/app/with-route-campaign';
 import { PlanningFrame } from './planning-frame';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** /campaign-planning and /campaign-planning/campaign/{campaignId}: plan a campaign; the plans. */
 export default function CampaignPlanningPage() {
@@ -58,7 +59,7 @@ function PlanningHome({ campaign }: { campaign?: { id: string; name: string } })
 }
 
 function PlanForm({ campaign }: { campaign?: { id: string; name: string } }) {
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const campaigns = useCampaigns();
   const createSession = useCreateSession();
   const [chosen, setChosen] = useState('');

@@ -15,6 +15,7 @@ import {
   CampaignListSkeleton,
 } from '@/web/features/campaigns/components/campaign-list';
 import { STATUS_LABELS } from '@/web/features/campaigns/lib/status';
+import { useActiveClient } from '@/web/lib/active-client';
 
 const isStatus = (value: string | null): value is CampaignStatus =>
   CAMPAIGN_STATUSES.includes(value as CampaignStatus);
@@ -56,8 +57,10 @@ export default function CampaignsPage() {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const includeArchived = params.get('archived') === 'true';
-  // The active client travels in the query string as client_id (seed 000 §2.1).
-  const clientId = isAgency ? (params.get('client_id') ?? undefined) : undefined;
+  // The active client travels in the query string as client_id (seed 000 §2.1), or is the
+  // client of the workspace this page is shown in.
+  const active = useActiveClient();
+  const clientId = isAgency ? active.clientId : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const shown = useShownFilters({
@@ -127,7 +130,7 @@ export default function CampaignsPage() {
             ))}
           </NativeSelect>
         </div>
-        {isAgency && (clients.data?.length ?? 0) > 0 && (
+        {isAgency && !active.inWorkspace && (clients.data?.length ?? 0) > 0 && (
           <div className="space-y-1.5 sm:w-64">
             <Label htmlFor="campaign-client-filter">Client</Label>
             <NativeSelect

@@ -1,4 +1,3 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CAMPAIGN_MESSAGES } from '@/shared/campaigns';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -6,11 +5,12 @@ import { useMe } from '@/web/features/auth/api/get-me';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import { useCreateCampaign } from '@/web/features/campaigns/api/create-campaign';
 import { CampaignForm } from '@/web/features/campaigns/components/campaign-form';
+import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 
 export default function NewCampaignPage() {
   const me = useMe();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useScopedNavigate();
+  const active = useActiveClient();
   const create = useCreateCampaign();
   const isAgency = me.data?.organization?.type === 'AGENCY';
   const clients = useClientOptions(isAgency);
@@ -20,7 +20,7 @@ export default function NewCampaignPage() {
 
   const activeClients = (clients.data ?? []).filter((client) => !client.archived_at);
   const clientOptions = isAgency && activeClients.length > 0 ? activeClients : undefined;
-  const requestedClient = params.get('client_id') ?? undefined;
+  const requestedClient = active.clientId;
   const defaultClientId = clientOptions?.some((client) => client.id === requestedClient)
     ? requestedClient
     : undefined;

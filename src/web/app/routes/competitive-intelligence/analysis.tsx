@@ -1,6 +1,6 @@
 import { Play, Radar, Sparkles, Users } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import {
   ANALYSIS_FOCUS_LABELS,
@@ -40,6 +40,7 @@ import { useOutputs } from '@/web/features/outputs/api/get-outputs';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** The analysis covers at most this many competitors (as the agent does). */
 const MAX_SELECTED = 6;
@@ -166,7 +167,7 @@ function Analysis() {
 }
 
 function AnalysisForm({ names, fromTemplate }: { names: string[]; fromTemplate: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const createSession = useCreateSession();
   const [selected, setSelected] = useState<string[]>(() =>
     fromTemplate ? names.slice(0, MAX_SELECTED) : names.length === 1 ? names : [],

@@ -1,5 +1,5 @@
 import { BarChart3, FileBarChart } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   COMPETITIVE_AGENT_TYPE,
@@ -22,6 +22,7 @@ import { competitivePaths } from '@/web/features/competitive-intelligence/lib/pa
 import { BenchmarkRows } from '@/web/features/outputs/components/renderers/competitive-intelligence/benchmark-rows';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** /competitive-intelligence/benchmarks: the organization's metrics against its industry's ranges. */
 export default function BenchmarksPage() {
@@ -35,7 +36,7 @@ export default function BenchmarksPage() {
 function Benchmarks() {
   const benchmarks = useBenchmarks();
   const canWrite = usePermission('content:write');
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const createSession = useCreateSession();
   if (isLocked(benchmarks.error)) return <CompetitiveLocked />;
 

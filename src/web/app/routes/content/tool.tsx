@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   CONTENT_TOOL_IDS,
@@ -31,6 +31,7 @@ import { useDocuments } from '@/web/features/documents/api/get-documents';
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** /content/tool/{tool}: the tool's form (topic, campaign, documents, template); starts a session and its run. */
 export default function ContentToolPage() {
@@ -51,7 +52,7 @@ export default function ContentToolPage() {
 
 function ToolForm({ tool }: { tool: ContentToolId }) {
   const info = CONTENT_TOOLS[tool];
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const [params] = useSearchParams();
   const locked = useFeatureLocked('content');
   const documents = useDocuments();

@@ -12,10 +12,13 @@ import {
   DocumentListSkeleton,
 } from '@/web/features/documents/components/document-list';
 import { DocumentsHeader } from '@/web/features/documents/components/documents-header';
+import { useActiveClient } from '@/web/lib/active-client';
 
 /** /documents: every document of the organization, latest first. */
 export default function DocumentsPage() {
-  const documents = useDocuments();
+  // The header's client selector narrows the documents to one client (?client_id=).
+  const { clientId } = useActiveClient();
+  const documents = useDocuments(clientId ? { clientId } : {});
   const canWrite = usePermission('content:write');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -39,7 +42,7 @@ export default function DocumentsPage() {
         actions={
           canWrite && (
             <Button asChild>
-              <Link to="/documents/upload">
+              <Link to={clientId ? `/documents/upload?client_id=${clientId}` : '/documents/upload'}>
                 <Upload aria-hidden="true" /> Upload
               </Link>
             </Button>

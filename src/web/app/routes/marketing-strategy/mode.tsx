@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Bot, Play } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MARKETING_CHANNELS } from '@/shared/campaigns';
 import {
@@ -33,6 +33,7 @@ import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { marketingSessionPath } from '@/web/features/marketing-strategy/lib/paths';
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 const HORIZONS = [1, 2, 3, 6, 9, 12, 18, 24].filter((h) => h <= MAX_HORIZON_MONTHS);
 
@@ -64,7 +65,7 @@ function parseBudget(value: string): number | string {
 
 function ModeForm({ mode }: { mode: MarketingMode }) {
   const info = MARKETING_MODE_INFO[mode];
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const [params] = useSearchParams();
   const campaigns = useCampaigns();
   const createSession = useCreateSession();

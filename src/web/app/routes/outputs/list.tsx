@@ -24,6 +24,7 @@ import {
 import { OutputList } from '@/web/features/outputs/components/output-list';
 import { outputTypeLabel } from '@/web/features/outputs/lib/output-labels';
 import { usePerks } from '@/web/features/progress/hooks/use-perks';
+import { useActiveClient } from '@/web/lib/active-client';
 import { cn } from '@/web/lib/utils';
 
 export type OutputsPreset = 'all' | 'saved' | 'campaign' | 'agent';
@@ -61,7 +62,10 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
           ? savedParam
           : '',
   };
+  // The header's client selector narrows the outputs to one client (?client_id=).
+  const activeClient = useActiveClient();
   const filters: Filters = {
+    client_id: activeClient.clientId,
     q: values.q,
     agent_type: values.agent,
     output_type: values.type,

@@ -6,7 +6,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileText, Play } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatRelativeTime } from '@/shared/format';
 import {
@@ -53,6 +53,7 @@ import {
 import { PeriodPicker } from '@/web/features/performance-intelligence/components/period-picker';
 import { performancePaths } from '@/web/features/performance-intelligence/lib/paths';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** The overview once loaded; the locked, not-found, error and loading states otherwise. */
 export function OverviewGate({
@@ -213,7 +214,7 @@ export function RunToolForm({
   submitLabel?: string;
 }) {
   const info = PERFORMANCE_TOOL_INFO[tool];
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const createSession = useCreateSession();
   const canWrite = usePermission('content:write');
   const [campaignId, setCampaignId] = useState(fixedCampaignId ?? defaultCampaignId);

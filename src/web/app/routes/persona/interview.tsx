@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { INTERVIEW_MODE } from '@/shared/persona';
 import { formatRelativeTime } from '@/shared/format';
@@ -20,11 +20,12 @@ import {
   personaPath,
 } from '@/web/features/persona/lib/paths';
 import { WithPersona } from './persona-loader';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** /persona/interview/{personaId}: start an interview with the persona, or reopen an earlier one. */
 export default function PersonaInterviewPage() {
   const { personaId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const startInterview = useStartInterview();
   const canWrite = usePermission('content:write');
   const sessions = useSessions({ agent_type: 'persona', limit: 100 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { StrategyFrameworkId } from '@/shared/agent-runs';
 import { formatRelativeTime } from '@/shared/format';
@@ -34,6 +34,7 @@ import { ContextChecklist } from '@/web/features/strategy/components/context-che
 import { FrameworkPicker } from '@/web/features/strategy/components/framework-picker';
 import { frameworkLabel } from '@/web/features/strategy/lib/frameworks';
 import { strategySessionPath, type PendingRun } from '@/web/features/strategy/lib/paths';
+import { useScopedNavigate } from '@/web/lib/active-client';
 
 /** /strategy and /strategy/campaign/{campaignId}: pick a framework and its context, run it. */
 export default function StrategyPage() {
@@ -62,7 +63,7 @@ export default function StrategyPage() {
 }
 
 function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: string } }) {
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const agents = useAgents();
   const campaigns = useCampaigns();
   const documents = useContextDocuments();

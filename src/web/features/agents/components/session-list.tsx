@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useSessions } from '../api/get-sessions';
 import { RunStatusBadge } from './run-status-badge';
+import { useActiveClient } from '@/web/lib/active-client';
 
 /** An agent's sessions (newest first), each linking to its page with its last run's status. */
 export function SessionList({
@@ -27,7 +28,11 @@ export function SessionList({
   /** Badge each session with its campaign. */
   showCampaign?: boolean;
 }) {
-  const sessions = useSessions(query);
+  // Inside a client workspace, or with ?client_id=, the sessions are that client's.
+  const { clientId } = useActiveClient();
+  const sessions = useSessions(
+    clientId && !query.client_id ? { ...query, client_id: clientId } : query,
+  );
   if (sessions.isPending) return <LoadingState label="Loading sessions..." />;
   if (sessions.isError)
     return <ErrorState message={sessions.error.message} onRetry={() => void sessions.refetch()} />;

@@ -10,6 +10,8 @@ export type OutputFilters = {
   agent_type?: string | undefined;
   output_type?: string | undefined;
   campaign_id?: string | undefined;
+  /** An agency client's outputs (the active client). */
+  client_id?: string | undefined;
   saved?: boolean | undefined;
   page?: number | undefined;
   limit?: number | undefined;
@@ -22,6 +24,7 @@ export function outputsSearchParams(filters: OutputFilters) {
     agent_type: filters.agent_type || undefined,
     output_type: filters.output_type || undefined,
     campaign_id: filters.campaign_id || undefined,
+    client_id: filters.client_id || undefined,
     saved: filters.saved === undefined ? undefined : filters.saved ? 'true' : 'false',
     limit,
     offset: (Math.max(1, filters.page ?? 1) - 1) * limit,
