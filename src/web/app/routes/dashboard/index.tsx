@@ -1,7 +1,7 @@
 import { Building2, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@/shared/dashboard';
-import { canManageClients, isClientPortalUser } from '@/shared/permissions';
+import { canCreateCampaigns, canManageClients, isClientPortalUser } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -15,13 +15,15 @@ import { ViewOnlyNotice } from '@/web/features/dashboard/components/view-only-no
 
 /**
  * The dashboard choice (seed 001 §2): client roles see the read-only portal notice, an
- * agency its overview, everyone else the SME dashboard.
+ * agency its agency dashboard (seed 000 §2.5), everyone else the SME dashboard.
  */
 export default function DashboardPage() {
   const me = useMe();
   const organization = me.data?.organization;
   const portalUser = isClientPortalUser(me.data?.roles ?? []);
-  const metrics = useDashboardMetrics(Boolean(organization) && !portalUser);
+  const agency = organization?.type === 'AGENCY';
+  // An agency's dashboard reads its own answer (GET /dashboard/agency), not these metrics.
+  const metrics = useDashboardMetrics(Boolean(organization) && !portalUser && !agency);
 
   if (me.isPending) return <LoadingState label={DASHBOARD_MESSAGES.loading} />;
   if (me.isError)
@@ -33,6 +35,21 @@ export default function DashboardPage() {
       <div className="space-y-6">
         <DashboardHeader me={me.data} organizationName={organization.name} />
         <ViewOnlyNotice organizationName={organization.name} />
+      </div>
+    );
+  }
+  if (agency) {
+    return (
+      <div className="space-y-8">
+        <DashboardHeader
+          me={me.data}
+          organizationName={organization.name}
+          organizationId={organization.id}
+        />
+        <AgencyOverview
+          canManageClients={canManageClients(me.data.roles)}
+          canCreateCampaigns={canCreateCampaigns(me.data.roles)}
+        />
       </div>
     );
   }
@@ -53,11 +70,7 @@ export default function DashboardPage() {
         organizationName={organization.name}
         organizationId={organization.id}
       />
-      {organization.type === 'AGENCY' ? (
-        <AgencyOverview metrics={metrics.data} canManageClients={canManageClients(me.data.roles)} />
-      ) : (
-        <SmeDashboard metrics={metrics.data} organizationName={organization.name} />
-      )}
+      <SmeDashboard metrics={metrics.data} organizationName={organization.name} />
     </div>
   );
 }
