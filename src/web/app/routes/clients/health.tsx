@@ -1,5 +1,5 @@
 import { HeartPulse } from 'lucide-react';
-import type { ClientHealth } from '@/shared/client-success';
+import { HEALTH_FORMULA } from '@/shared/client-health';
 import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -24,10 +24,6 @@ const RISK = {
 } as const;
 
 const pct = (weight: number) => `${Math.round(weight * 100)}%`;
-
-/** The formula as the page states it, from the components' own weights. */
-export const healthFormula = (health: ClientHealth) =>
-  `Health score = ${health.components.map((c) => `${pct(c.weight)} × ${c.label}`).join(' + ')}, each part scored 0 to 100, rounded.`;
 
 /** /clients/{id}/health: the client's health from the Client Success agent. */
 export default function ClientHealthPage() {
@@ -126,12 +122,24 @@ export default function ClientHealthPage() {
 
       <section
         aria-labelledby="health-formula"
-        className="rounded-xl border bg-muted/40 p-4 text-sm"
+        className="space-y-2 rounded-xl border bg-muted/40 p-4 text-sm"
       >
-        <h3 id="health-formula" className="mb-1 font-semibold">
+        <h3 id="health-formula" className="font-semibold">
           How the score is computed
         </h3>
-        <p>{healthFormula(h)}</p>
+        <p>{HEALTH_FORMULA.score}</p>
+        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+          {HEALTH_FORMULA.components.map((c) => (
+            <li key={c.key}>
+              <span className="font-medium text-foreground">
+                {c.label} ({pct(c.weight)}):
+              </span>{' '}
+              {c.rule}
+            </li>
+          ))}
+        </ul>
+        <p>{HEALTH_FORMULA.bands}</p>
+        <p>{HEALTH_FORMULA.churn}</p>
       </section>
     </div>
   );
