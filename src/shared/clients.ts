@@ -165,6 +165,10 @@ export const clientDashboardSchema = z.object({
   output_count: z.number(),
   document_count: z.number(),
   session_count: z.number(),
+  /**
+   * This calendar month's (UTC) revenue from the daily metrics of the client's campaigns,
+   * archived ones included (recorded results stay results; decision 023).
+   */
   revenue_this_month_cents: z.number(),
   last_activity: z.string().nullable(),
   recent_campaigns: z.array(
@@ -216,7 +220,19 @@ export const clientPerformanceSchema = z.object({
       revenue_cents: z.number(),
     }),
   ),
-  campaigns: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string(), ...totals })),
+  /**
+   * The client's campaigns with their totals over the period; archived campaigns appear
+   * (archived: true) only when they recorded days in it.
+   */
+  campaigns: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      status: z.string(),
+      archived: z.boolean(),
+      ...totals,
+    }),
+  ),
 });
 export type ClientPerformance = z.infer<typeof clientPerformanceSchema>;
 
@@ -252,17 +268,16 @@ const periodDay = (name: 'from' | 'to') =>
     .refine(isCalendarDay, { error: `${name} must be a date like 2026-01-31` })
     .optional();
 
-/**
- * A reporting period: `from` and `to` inclusive; by default the 30 days up to today (UTC),
- * or the 30 days up to `to`. At most 10 years.
- */
 const orderedPeriod = (v: { from?: string | undefined; to?: string | undefined }) =>
   !v.from || !v.to || v.from <= v.to;
 const periodOrderIssue = {
   path: ['from'],
   error: 'The start of the period must be on or before its end',
 };
-/** `GET /clients/analytics`. */
+/**
+ * `GET /clients/analytics`: a reporting period, `from` and `to` inclusive; by default the 30
+ * days up to today (UTC), or the 30 days up to `to`. At most 10 years.
+ */
 export const performancePeriodQuerySchema = z
   .object({ from: periodDay('from'), to: periodDay('to') })
   .refine(orderedPeriod, periodOrderIssue);

@@ -3,7 +3,8 @@
 -- the caller's tenant transaction, so Row-Level Security (organization and client scope)
 -- applies to every row they read; they filter by p_org_id as well.
 -- Money is in cents; sums are double precision so that both drivers hand them over as numbers.
--- Archived campaigns count nowhere (lists, counts, budgets, metrics): archiving hides them.
+-- Archived campaigns leave the counts, budgets and campaign lists; the days they recorded
+-- still count in revenue and metrics (decision 023: recorded results stay results).
 -- Validation failures raise 22023 and "agencies only" raises 42501 with a message meant for
 -- the user; the server answers them with 400 and 403.
 
@@ -155,7 +156,7 @@ LANGUAGE sql STABLE SECURITY INVOKER AS $$
     SELECT coalesce(sum(m.revenue_cents), 0)::double precision AS revenue
     FROM campaign_daily_metrics m
     JOIN campaigns c ON c.id = m.campaign_id AND c.org_id = p_org_id
-    WHERE m.org_id = p_org_id AND c.client_id = p_client_id AND c.archived_at IS NULL
+    WHERE m.org_id = p_org_id AND c.client_id = p_client_id
       AND m.date >= date_trunc('month', now() AT TIME ZONE 'UTC')::date
       AND m.date < (date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month')::date
   ),
@@ -193,7 +194,8 @@ LANGUAGE sql STABLE SECURITY INVOKER AS $$
 $$;
 
 -- A client's performance over a period (by default the last 30 days): its campaigns' daily
--- metrics added up per date, the period's totals, and each campaign's totals.
+-- metrics added up per date, the period's totals, and each campaign's totals (its current
+-- campaigns, and archived ones that recorded days in the period, marked archived).
 CREATE OR REPLACE FUNCTION get_client_performance(
   p_client_id uuid,
   p_org_id uuid,
@@ -213,8 +215,8 @@ LANGUAGE sql STABLE SECURITY INVOKER AS $$
   period AS (SELECT * FROM client_period(p_from, p_to)),
   cl AS (SELECT id FROM clients WHERE id = p_client_id AND org_id = p_org_id),
   camp AS (
-    SELECT c.id, c.name, c.status, c.created_at FROM campaigns c
-    WHERE c.org_id = p_org_id AND c.client_id = p_client_id AND c.archived_at IS NULL
+    SELECT c.id, c.name, c.status, c.created_at, c.archived_at IS NOT NULL AS archived FROM campaigns c
+    WHERE c.org_id = p_org_id AND c.client_id = p_client_id
   ),
   m AS (
     SELECT m.* FROM campaign_daily_metrics m
@@ -228,14 +230,14 @@ LANGUAGE sql STABLE SECURITY INVOKER AS $$
     FROM m GROUP BY date
   ),
   per_campaign AS (
-    SELECT camp.id, camp.name, camp.status, camp.created_at,
+    SELECT camp.id, camp.name, camp.status, camp.created_at, camp.archived, count(m.id) AS days,
       coalesce(sum(m.impressions), 0)::double precision AS impressions,
       coalesce(sum(m.clicks), 0)::double precision AS clicks,
       coalesce(sum(m.conversions), 0)::double precision AS conversions,
       coalesce(sum(m.spend_cents), 0)::double precision AS spend,
       coalesce(sum(m.revenue_cents), 0)::double precision AS revenue
     FROM camp LEFT JOIN m ON m.campaign_id = camp.id
-    GROUP BY camp.id, camp.name, camp.status, camp.created_at
+    GROUP BY camp.id, camp.name, camp.status, camp.created_at, camp.archived
   )
   SELECT cl.id, period.period_from::text, period.period_to::text,
     (SELECT client_metric_totals(coalesce(sum(impressions), 0), coalesce(sum(clicks), 0),
@@ -246,16 +248,18 @@ LANGUAGE sql STABLE SECURITY INVOKER AS $$
       FROM per_day
     ), '[]'::jsonb),
     coalesce((
-      SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name, 'status', status)
+      SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name, 'status', status, 'archived', archived)
           || client_metric_totals(impressions, clicks, conversions, spend, revenue)
         ORDER BY revenue DESC, created_at DESC, id)
       FROM per_campaign
+      WHERE NOT archived OR days > 0
     ), '[]'::jsonb)
   FROM cl, period
 $$;
 
--- Seed 000 §7.3, agencies only: each active (not archived) client's totals over the period
--- (by default the last 30 days) and the agency's totals over those clients.
+-- Seed 000 §7.3, agencies only: each client's totals over the period (by default the last 30
+-- days) and the agency's totals over those clients. Archived clients are left out; archived
+-- campaigns count in the metrics, not in the campaign counts.
 CREATE OR REPLACE FUNCTION get_cross_client_analytics(
   p_org_id uuid,
   p_from date DEFAULT NULL,
@@ -285,14 +289,14 @@ BEGIN
     WHERE x.org_id = p_org_id AND x.archived_at IS NULL
   ),
   camp AS (
-    SELECT c.id, c.client_id, c.status FROM campaigns c
+    SELECT c.id, c.client_id, c.status, c.archived_at FROM campaigns c
     JOIN cl ON cl.id = c.client_id
-    WHERE c.org_id = p_org_id AND c.archived_at IS NULL
+    WHERE c.org_id = p_org_id
   ),
   counts AS (
     SELECT camp.client_id, count(*)::int AS campaign_count,
       (count(*) FILTER (WHERE camp.status = 'active'))::int AS active_campaigns
-    FROM camp GROUP BY camp.client_id
+    FROM camp WHERE camp.archived_at IS NULL GROUP BY camp.client_id
   ),
   sums AS (
     SELECT camp.client_id,

@@ -467,6 +467,26 @@ describe('clients REST API and procedures', () => {
       roas: 3,
     });
 
+    // The procedures are held to the scope by Row-Level Security.
+    const rpcList = await rpc('get_clients_list', { p_org_id: scoped.orgId }, manager);
+    expect(rpcList.json.data.map((c: { id: string }) => c.id)).toEqual([mine.id]);
+    const rpcTheirs = await rpc(
+      'get_client_dashboard',
+      { p_client_id: theirs.id, p_org_id: scoped.orgId },
+      manager,
+    );
+    expect(rpcTheirs.json.data).toEqual([]);
+    const rpcAnalytics = await rpc(
+      'get_cross_client_analytics',
+      { p_org_id: scoped.orgId },
+      manager,
+    );
+    expect(rpcAnalytics.json.data[0].clients.map((c: { id: string }) => c.id)).toEqual([mine.id]);
+    expect(rpcAnalytics.json.data[0].totals).toMatchObject({
+      spend_cents: 1000,
+      revenue_cents: 3000,
+    });
+
     // The owner sees both.
     expect(names(await get('', scoped)).sort()).toEqual(['Mine', 'Theirs']);
   });
@@ -483,10 +503,18 @@ describe('clients REST API and procedures', () => {
       budgetCents: 100_000,
       spentCents: 100_000,
     });
-    await addCampaign(agency.orgId, client.id, 'Archived', {
+    const archived = await addCampaign(agency.orgId, client.id, 'Archived', {
       status: 'active',
       budgetCents: 999_999,
       archivedAt: new Date(),
+    });
+    // An archived campaign leaves the counts and budgets; what it earned still counts.
+    await addMetrics(agency.orgId, archived.id, TODAY, {
+      impressions: 1,
+      clicks: 1,
+      conversions: 1,
+      spend: 1,
+      revenue: 500,
     });
     await addCampaign(agency.orgId, null, 'Not theirs', { status: 'active', budgetCents: 5 });
     await addMetrics(agency.orgId, a.id, TODAY, {
@@ -551,7 +579,7 @@ describe('clients REST API and procedures', () => {
       output_count: 1,
       document_count: 1,
       session_count: 1,
-      revenue_this_month_cents: MONTH_START === TODAY ? 12_000 : 15_000,
+      revenue_this_month_cents: MONTH_START === TODAY ? 12_500 : 15_500,
     });
     expect(dashboard.client).toMatchObject({ id: client.id, name: 'Dash Co', campaign_count: 2 });
     expect(dashboard.recent_campaigns.map((c) => c.name).sort()).toEqual(['Alpha', 'Beta']);
@@ -576,19 +604,31 @@ describe('clients REST API and procedures', () => {
     const client = (await create({ name: 'Perf Co' })).json.data;
     const one = await addCampaign(agency.orgId, client.id, 'One', { status: 'active' });
     const two = await addCampaign(agency.orgId, client.id, 'Two', { status: 'paused' });
+    const quiet = await addCampaign(agency.orgId, client.id, 'Quiet', { status: 'draft' });
+    const oldArchived = await addCampaign(agency.orgId, client.id, 'Old', {
+      status: 'completed',
+      archivedAt: new Date(),
+    });
+    const recentArchived = await addCampaign(agency.orgId, client.id, 'Retired', {
+      status: 'completed',
+      archivedAt: new Date(),
+    });
     const m1 = { impressions: 1000, clicks: 33, conversions: 7, spend: 10_001, revenue: 30_000 };
     const m2 = { impressions: 500, clicks: 12, conversions: 0, spend: 4_999, revenue: 1_000 };
     await addMetrics(agency.orgId, one.id, TODAY, m1);
     await addMetrics(agency.orgId, two.id, TODAY, m2);
     await addMetrics(agency.orgId, one.id, day(-5), m2);
     await addMetrics(agency.orgId, one.id, day(-45), m1);
+    await addMetrics(agency.orgId, oldArchived.id, day(-50), m1);
+    const m3 = { impressions: 100, clicks: 0, conversions: 0, spend: 0, revenue: 0 };
+    await addMetrics(agency.orgId, recentArchived.id, day(-2), m3);
 
     const res = await get(`/${client.id}/performance`);
     expect(res.status).toBe(200);
     const perf = clientPerformanceSchema.parse(res.json.data);
     expect(perf).toMatchObject({ client_id: client.id, from: day(-29), to: TODAY });
-    expect(perf.daily.map((d) => d.date)).toEqual([day(-5), TODAY]);
-    expect(perf.daily[1]).toEqual({
+    expect(perf.daily.map((d) => d.date)).toEqual([day(-5), day(-2), TODAY]);
+    expect(perf.daily[2]).toEqual({
       date: TODAY,
       impressions: 1500,
       clicks: 45,
@@ -598,7 +638,8 @@ describe('clients REST API and procedures', () => {
     });
     expect(perf.totals).toEqual(summarizeMetrics(perf.daily));
     expect(perf.totals).toMatchObject({
-      ctr: 2.85,
+      impressions: 2100,
+      ctr: 2.71,
       roas: 1.6,
       cpa_cents: 2857,
       roi_percentage: 60.01,
@@ -612,12 +653,24 @@ describe('clients REST API and procedures', () => {
     });
     const campaignTwo = perf.campaigns.find((c) => c.id === two.id)!;
     expect(campaignTwo).toMatchObject({ conversions: 0, cpa_cents: null, conversion_rate: 0 });
+    // Current campaigns always; archived ones only with days in the period.
+    expect(perf.campaigns.map((c) => [c.name, c.archived]).sort()).toEqual([
+      ['One', false],
+      ['Quiet', false],
+      ['Retired', true],
+      ['Two', false],
+    ]);
+    expect(perf.campaigns.find((c) => c.id === quiet.id)).toMatchObject({
+      impressions: 0,
+      ctr: null,
+      roas: null,
+    });
 
     const longer = await get(`/${client.id}/performance?from=${day(-60)}&to=${TODAY}`);
-    expect(longer.json.data.daily).toHaveLength(3);
+    expect(longer.json.data.daily).toHaveLength(5);
     const onlyOld = await get(`/${client.id}/performance?to=${day(-40)}`);
     expect(onlyOld.json.data).toMatchObject({ from: day(-69), to: day(-40) });
-    expect(onlyOld.json.data.totals.impressions).toBe(1000);
+    expect(onlyOld.json.data.totals.impressions).toBe(2000);
 
     // The procedure computes the same ratios in SQL.
     const viaRpc = await rpc('get_client_performance', {
@@ -660,6 +713,18 @@ describe('clients REST API and procedures', () => {
     const n1 = await addCampaign(agency2.orgId, north.id, 'N1', { status: 'active' });
     await addCampaign(agency2.orgId, north.id, 'N2', { status: 'draft' });
     const g1 = await addCampaign(agency2.orgId, gone.id, 'G1', { status: 'active' });
+    // An archived campaign: out of the counts, its revenue still counts.
+    const n3 = await addCampaign(agency2.orgId, north.id, 'N3', {
+      status: 'completed',
+      archivedAt: new Date(),
+    });
+    await addMetrics(agency2.orgId, n3.id, day(-1), {
+      impressions: 0,
+      clicks: 0,
+      conversions: 0,
+      spend: 0,
+      revenue: 10_000,
+    });
     await addMetrics(agency2.orgId, n1.id, TODAY, {
       impressions: 2000,
       clicks: 50,
@@ -685,9 +750,9 @@ describe('clients REST API and procedures', () => {
       industry: 'Retail',
       campaign_count: 2,
       active_campaigns: 1,
-      revenue_cents: 40_000,
-      roas: 4,
-      roi_percentage: 300,
+      revenue_cents: 50_000,
+      roas: 5,
+      roi_percentage: 400,
       ctr: 2.5,
       conversion_rate: 10,
       cpa_cents: 2000,
@@ -706,7 +771,7 @@ describe('clients REST API and procedures', () => {
           clicks: 50,
           conversions: 5,
           spend_cents: 10_000,
-          revenue_cents: 40_000,
+          revenue_cents: 50_000,
         },
       ]),
     );
