@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import { METRICS_IMPORT_MAX_BYTES } from '@/shared/campaign-metrics';
 import { DOCUMENT_MAX_BYTES } from '@/shared/documents';
+import { WHITE_LABEL_LIMITS } from '@/shared/white-label';
 import { AppError } from './errors';
 
 /** The largest JSON body any route accepts; the biggest real one (a business context) is a few KB. */
@@ -22,6 +23,12 @@ const OWN_LIMIT: { method: string; path: RegExp; maxBytes: number }[] = [
     method: 'POST',
     path: /^\/api\/v1\/campaigns\/[^/]+\/metrics\/import$/,
     maxBytes: METRICS_IMPORT_MAX_BYTES,
+  },
+  // White-label logo (1 MB) and favicon: the route refuses an image too large with its own message.
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/white-label\/(logo|favicon)$/,
+    maxBytes: WHITE_LABEL_LIMITS.logoBytes + 64 * 1024,
   },
 ];
 
