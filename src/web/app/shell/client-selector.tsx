@@ -58,7 +58,7 @@ export function ClientSelector({
   return (
     <NativeSelect
       id={id}
-      aria-label="Client"
+      aria-label="Active client"
       value={value}
       disabled={clients.isPending}
       onChange={(event) => onChange(event.target.value)}

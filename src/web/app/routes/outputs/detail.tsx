@@ -44,6 +44,7 @@ import { useShareOutput } from '@/web/features/outputs/api/share-output';
 import { useUpdateOutput } from '@/web/features/outputs/api/update-output';
 import { EditOutputForm } from '@/web/features/outputs/components/edit-output-form';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
+import { ClientBadge } from '@/web/features/clients/components/client-badge';
 import { ShareOutputDialog } from '@/web/features/outputs/components/share-output-dialog';
 import { agentLabel, outputTypeLabel } from '@/web/features/outputs/lib/output-labels';
 import { notifyDirectAchievement } from '@/web/features/progress/lib/notify-progress';
@@ -182,6 +183,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           {output.campaign_name && (
             <Badge variant="default">Campaign: {output.campaign_name}</Badge>
           )}
+          {output.client_id && <ClientBadge clientId={output.client_id} />}
           <EngineBadge engine={output.engine} model={output.model} />
           <span>Created {formatRelativeTime(output.created_at)}</span>
           {sessionLink && (
