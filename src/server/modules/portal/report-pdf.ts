@@ -10,11 +10,15 @@ import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
 
+export type ReportLogo = { type: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
+
 export type ReportData = {
   title: string;
   clientName: string;
   brandColor: string | undefined;
   agencyName: string;
+  /** The agency's white-label logo, drawn in the header. */
+  agencyLogo?: ReportLogo | null;
   from: string;
   to: string;
   totals: CampaignMetricTotals;
@@ -130,6 +134,27 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
     size: 10,
     color: rgb(1, 1, 1),
   });
+  if (data.agencyLogo) {
+    // A logo that fails to decode is left out rather than failing the report.
+    const image = await (
+      data.agencyLogo.type === 'image/png'
+        ? doc.embedPng(data.agencyLogo.bytes)
+        : doc.embedJpg(data.agencyLogo.bytes)
+    ).catch(() => null);
+    if (image) {
+      const scaled = image.scaleToFit(120, 56);
+      const boxX = PAGE.width - MARGIN - scaled.width - 16;
+      const boxY = PAGE.height - 60 - scaled.height / 2 - 8;
+      page.drawRectangle({
+        x: boxX,
+        y: boxY,
+        width: scaled.width + 16,
+        height: scaled.height + 16,
+        color: rgb(1, 1, 1),
+      });
+      page.drawImage(image, { x: boxX + 8, y: boxY + 8, ...scaled });
+    }
+  }
   y = PAGE.height - 140;
   text(page, `Prepared by ${data.agencyName}`, MARGIN, y, { size: 10, color: MUTED });
 

@@ -26,7 +26,8 @@ import {
   type PortalCaller,
 } from './access';
 import { approvedOutputs } from './approvals';
-import { renderReportPdf } from './report-pdf';
+import { renderReportPdf, type ReportLogo } from './report-pdf';
+import type { DocumentStorage } from '../documents/storage';
 
 type Row = {
   id: string;
@@ -66,19 +67,36 @@ const listFor = (tx: Tx, clientId: string) =>
   ).then((rows) => rows.map(present));
 
 /**
- * The agency's name as its reports show it: the white-label company name when the agency set
- * one, otherwise the organization's name.
+ * The agency as its reports show it: the white-label company name and logo when the agency
+ * set them (0022 white_label_settings), otherwise the organization's name.
  */
-async function agencyName(tx: Tx, orgId: string): Promise<string> {
-  const [org] = await queryRows<{ name: string }>(
+async function agencyBrand(
+  tx: Tx,
+  orgId: string,
+  storage: DocumentStorage,
+): Promise<{ name: string; logo: ReportLogo | null }> {
+  const [row] = await queryRows<{
+    name: string;
+    company_name: string | null;
+    logo_key: string | null;
+    logo_type: string | null;
+  }>(
     tx,
-    sql`select name from organizations where id = ${orgId}::uuid`,
+    sql`select o.name, w.company_name, w.logo_key, w.logo_type
+        from organizations o left join white_label_settings w on w.org_id = o.id
+        where o.id = ${orgId}::uuid`,
   );
-  return org?.name ?? 'Your agency';
+  const name = row?.company_name?.trim() || row?.name || 'Your agency';
+  const type = row?.logo_type;
+  if (!row?.logo_key || (type !== 'image/png' && type !== 'image/jpeg'))
+    return { name, logo: null };
+  const bytes = await storage.get(row.logo_key).catch(() => null);
+  return { name, logo: bytes ? { type, bytes: new Uint8Array(bytes) } : null };
 }
 
 export async function createReport(
   db: Db,
+  storage: DocumentStorage,
   caller: PortalCaller,
   clientId: string,
   input: CreateReportInput,
@@ -91,12 +109,14 @@ export async function createReport(
       to: input.to,
     });
     const brand = clientBrandKitSchema.safeParse(client.brand_kit ?? {});
+    const agency = await agencyBrand(tx, caller.orgId, storage);
     const title = input.title?.trim() || `Performance report ${input.from} to ${input.to}`;
     const bytes = await renderReportPdf({
       title,
       clientName: client.name,
       brandColor: brand.success ? brand.data.primary_color : undefined,
-      agencyName: await agencyName(tx, caller.orgId),
+      agencyName: agency.name,
+      agencyLogo: agency.logo,
       from: input.from,
       to: input.to,
       totals: performance.totals,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
 import type { PortalApproval, PortalOverview } from '@/shared/portal';
 import { PORTAL_MESSAGES } from '@/shared/portal';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedFor } from '../dashboard/testing';
 import { listOutbox } from '../mail/list-outbox';
@@ -249,9 +250,10 @@ describe('client portal API', () => {
         (await req(`/outputs/${outputA}/approval-request`, who, { method: 'POST' })).status,
       ).toBe(403);
     }
-    const [campaign] = (
-      await t.ctx.db.execute(sql`select name from campaigns where id = ${campaignA}`)
-    ).rows as { name: string }[];
+    const [campaign] = await queryRows<{ name: string }>(
+      t.ctx.db,
+      sql`select name from campaigns where id = ${campaignA}`,
+    );
     expect(campaign!.name).toBe('Spring Smiles');
   });
 
@@ -492,6 +494,21 @@ describe('client portal API', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('Fernleaf Dental');
     expect(text).toContain('Prepared by Northwind Agency');
+    // With a white-label kit, the agency's company name replaces the organization's.
+    await t.ctx.db.execute(
+      sql`insert into white_label_settings (org_id, primary_color, secondary_color, accent_color, colors, fonts, company_name)
+          values (${agency.orgId}, '#112233', '#445566', '#778899', '{}'::jsonb, '{}'::jsonb, 'Northwind Studio')`,
+    );
+    const branded = await req(`/clients/${clientA}/reports`, writer, {
+      body: { from: '2026-03-01', to: '2026-03-31', title: 'March review' },
+    });
+    const brandedPdf = await t.app.request(`/api/v1/reports/${branded.json.data.id}/pdf`, {
+      headers: { cookie: agency.cookie },
+    });
+    const brandedText = await pdfText(await brandedPdf.arrayBuffer());
+    expect(brandedText).toContain('Prepared by Northwind Studio');
+    expect(brandedText).toContain('March review');
+    await t.ctx.db.execute(sql`delete from client_reports where id = ${branded.json.data.id}`);
     expect(text).toContain('$310.00'); // the period's spend: 100 + 120 + 80 + 10 (paused)
     expect(text).toContain('Spring Smiles');
     expect(text).toContain('Spring messaging v2');
@@ -528,11 +545,10 @@ describe('client portal API', () => {
     const url = new URL(share.json.data.url);
     expect(url.pathname).toMatch(/^\/api\/v1\/shared-reports\/[\w-]{40,}$/);
     const token = url.pathname.split('/').pop()!;
-    const [stored] = (
-      await t.ctx.db.execute(
-        sql`select share_token_hash from client_reports where id = ${report.id}`,
-      )
-    ).rows as { share_token_hash: string }[];
+    const [stored] = await queryRows<{ share_token_hash: string }>(
+      t.ctx.db,
+      sql`select share_token_hash from client_reports where id = ${report.id}`,
+    );
     expect(stored!.share_token_hash).not.toContain(token);
     const open = await t.app.request(url.pathname);
     expect(open.status).toBe(200);

@@ -30,6 +30,7 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { permit } from '../../lib/permissions';
+import { documentStorage } from '../documents/storage';
 import { portalClientOf, type PortalCaller } from './access';
 import {
   decideApproval,
@@ -351,6 +352,7 @@ export const portalRoutes = createRouter()
       await limit(c, 'client-report', { window: 60, max: 20 });
       const data = await createReport(
         c.get('ctx').db,
+        documentStorage(c.get('ctx')),
         callerOf(c),
         c.req.valid('param').id,
         c.req.valid('json'),
