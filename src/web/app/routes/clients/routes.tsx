@@ -33,6 +33,8 @@ const Planning = lazyPage(() => import('../campaign-planning/index'));
 const PlanningSession = lazyPage(() => import('../campaign-planning/session'));
 const Competitive = lazyPage(() => import('../competitive-intelligence/index'));
 const CompetitiveSession = lazyPage(() => import('../competitive-intelligence/session'));
+const ClientSuccess = lazyPage(() => import('../client-success/index'));
+const ClientSuccessSession = lazyPage(() => import('../client-success/session'));
 const Performance = lazyPage(() => import('../performance-intelligence/index'));
 const PerformanceSession = lazyPage(() => import('../performance-intelligence/session'));
 
@@ -95,6 +97,8 @@ export const clientRoutes: RouteObject[] = [
         path: 'agents/competitive-intelligence/session/:sessionId',
         element: <CompetitiveSession />,
       },
+      { path: 'agents/client-success', element: <ClientSuccess /> },
+      { path: 'agents/client-success/session/:sessionId', element: <ClientSuccessSession /> },
       { path: 'agents/performance-intelligence', element: <Performance /> },
       {
         path: 'agents/performance-intelligence/session/:sessionId',

@@ -8,5 +8,6 @@ export const WORKSPACE_AGENTS: readonly AgentType[] = [
   'content',
   'campaign-planning',
   'competitive-intelligence',
+  'client-success',
   'performance-intelligence',
 ];
