@@ -89,8 +89,8 @@ export const createClientSchema = z.object({
     .max(1e13, { error: 'monthly_retainer_cents is too large' })
     .nullable()
     .optional(),
-  /** Replaces the whole kit when given. */
-  brand_kit: clientBrandKitSchema.optional(),
+  /** Replaces the whole kit when given; null empties it. */
+  brand_kit: clientBrandKitSchema.nullable().optional(),
 });
 export type CreateClientInput = z.input<typeof createClientSchema>;
 

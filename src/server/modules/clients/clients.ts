@@ -97,7 +97,7 @@ export function updateClient(
     if (changes.notes !== undefined) set.notes = text(changes.notes);
     if (changes.monthly_retainer_cents !== undefined)
       set.monthlyRetainerCents = changes.monthly_retainer_cents;
-    if (changes.brand_kit !== undefined) set.brandKit = changes.brand_kit;
+    if (changes.brand_kit !== undefined) set.brandKit = changes.brand_kit ?? {};
     if (Object.keys(set).length > 0) {
       await tx
         .update(clients)

@@ -232,15 +232,28 @@ describe('clients REST API and procedures', () => {
       'status must be one of active, paused, churned',
     );
 
+    const kit = await patch(created.id, { brand_kit: { accent_color: '#112233' } });
+    expect(kit.json.data.brand_kit).toEqual({ accent_color: '#112233' });
+    const cleared = await patch(created.id, { brand_kit: null, website: null });
+    expect(cleared.json.data).toMatchObject({ brand_kit: {}, website: null, industry: 'Dental' });
+    await patch(created.id, { website: 'https://b.example' });
+
     const unchanged = await patch(created.id, {});
     expect(unchanged.status).toBe(200);
-    expect(unchanged.json.data).toEqual(res.json.data);
+    expect(unchanged.json.data).toEqual({
+      ...res.json.data,
+      updated_at: unchanged.json.data.updated_at,
+    });
 
     const actions = await t.ctx.db
       .select({ action: activityLog.action })
       .from(activityLog)
       .where(eq(activityLog.entityId, created.id));
-    expect(actions.map((a) => a.action).sort()).toEqual(['client.created', 'client.updated']);
+    // Four changes logged; the empty update changed nothing and logged nothing.
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      'client.created',
+      ...Array<string>(4).fill('client.updated'),
+    ]);
   });
 
   it('archives a client out of the lists, keeps its campaigns, and restores it', async () => {
