@@ -19,6 +19,7 @@ const member = (user_id: string, name: string, role_name: string, is_you = false
   name,
   email: `${name.toLowerCase()}@example.com`,
   role_name,
+  clients: [] as { id: string; name: string }[],
   joined_at: '2026-01-10T10:00:00.000Z',
   is_you,
 });
@@ -36,6 +37,7 @@ function team(you: string, overrides: Partial<Team> = {}): Team {
         id: 'i-1',
         email: 'new@example.com',
         role_name: 'marketing_manager',
+        clients: [],
         invited_by_name: 'Ada',
         created_at: '2026-01-12T10:00:00.000Z',
       },
@@ -43,6 +45,7 @@ function team(you: string, overrides: Partial<Team> = {}): Team {
     can_manage: true,
     organization_type: 'SME',
     assignable_roles: ['sme_owner', 'sme_admin', 'marketing_manager'],
+    clients: [],
     ...overrides,
   };
 }
@@ -145,5 +148,58 @@ describe('/settings/team', () => {
       screen.getByText('Only owners and admins can invite teammates or change roles.'),
     ).toBeTruthy();
     expect(screen.getByText('new@example.com')).toBeTruthy();
+  });
+
+  it("lets an agency choose the clients of the invited role, and shows each member's clients", async () => {
+    const user = userEvent.setup();
+    const fernleaf = { id: '7f1e1c9e-0000-4000-8000-000000000001', name: 'Fernleaf' };
+    const harbor = { id: '7f1e1c9e-0000-4000-8000-000000000002', name: 'Harbor Yoga' };
+    const agencyMe: Me = {
+      ...me('u-ada', 'agency_owner'),
+      organization: { id: 'org-1', name: 'Pixel Foundry', type: 'AGENCY', slug: 'pixel' },
+    };
+    const requests = renderPage({
+      me: agencyMe,
+      team: team('u-ada', {
+        organization_type: 'AGENCY',
+        assignable_roles: ['agency_owner', 'agency_admin', 'account_manager', 'client_viewer'],
+        clients: [fernleaf, harbor],
+        members: [
+          { ...member('u-ada', 'Ada', 'agency_owner', true) },
+          { ...member('u-jo', 'Jordan', 'account_manager'), clients: [fernleaf] },
+        ],
+        invitations: [],
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Invite a teammate' });
+    // Admins work across every client: no client choice.
+    await user.selectOptions(within(form).getByLabelText('Role'), 'agency_admin');
+    expect(within(form).queryByRole('group', { name: 'Clients' })).toBeNull();
+
+    await user.selectOptions(within(form).getByLabelText('Role'), 'account_manager');
+    const clients = within(form).getByRole('group', { name: 'Clients' });
+    expect(within(clients).getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(within(clients).getByRole('checkbox', { name: 'Harbor Yoga' }));
+    await user.type(within(form).getByLabelText("Teammate's email"), 'jo@example.com');
+    await user.click(within(form).getByRole('button', { name: /Send invitation/ }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        email: 'jo@example.com',
+        role_name: 'account_manager',
+        client_ids: [harbor.id],
+      }),
+    );
+
+    // A client portal role takes exactly one client, and refuses none.
+    await user.selectOptions(within(form).getByLabelText('Role'), 'client_viewer');
+    const one = within(form).getByRole('group', { name: 'Client' });
+    expect(within(one).getAllByRole('radio')).toHaveLength(2);
+    await user.type(within(form).getByLabelText("Teammate's email"), 'ceo@fernleaf.com');
+    await user.click(within(form).getByRole('button', { name: /Send invitation/ }));
+    expect(await within(form).findByText('Choose the client this person belongs to')).toBeTruthy();
+
+    const members = screen.getByRole('list', { name: 'Members' });
+    expect(within(members).getByText('Client: Fernleaf')).toBeTruthy();
+    expect(within(members).getByText('All clients')).toBeTruthy();
   });
 });

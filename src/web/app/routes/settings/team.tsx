@@ -44,7 +44,11 @@ export default function TeamSettingsPage() {
                 </CardDescription>
               </CardHeader>
               <CardContent>
-                <InviteTeammateForm roles={TEAM_ROLES_BY_TYPE[team.data.organization_type]} />
+                <InviteTeammateForm
+                  roles={TEAM_ROLES_BY_TYPE[team.data.organization_type]}
+                  clients={team.data.clients}
+                  isAgency={team.data.organization_type === 'AGENCY'}
+                />
               </CardContent>
             </Card>
           )}

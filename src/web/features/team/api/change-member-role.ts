@@ -2,10 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-export const changeMemberRole = (input: { userId: string; roleName: string }) =>
+/** A new role; `clientIds` absent keeps the member's clients where the role takes clients. */
+export const changeMemberRole = (input: {
+  userId: string;
+  roleName: string;
+  clientIds?: string[] | undefined;
+}) =>
   api(`/team/members/${encodeURIComponent(input.userId)}`, {
     method: 'PATCH',
-    body: { role_name: input.roleName },
+    body: { role_name: input.roleName, client_ids: input.clientIds },
   });
 
 export function useChangeMemberRole() {

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { isOwnerRole, roleLabel } from '@/shared/settings';
+import { isOwnerRole, roleClientRule, roleLabel } from '@/shared/settings';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';
@@ -11,6 +11,12 @@ import type { Team, TeamMember } from '../api/get-team';
 import { useRemoveMember } from '../api/remove-member';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './format-date';
+
+/** Which clients a member works on: theirs, or every client without a client scope. */
+export const clientsLine = (clients: { name: string }[]) =>
+  clients.length === 0
+    ? 'All clients'
+    : `${clients.length === 1 ? 'Client' : 'Clients'}: ${clients.map((c) => c.name).join(', ')}`;
 
 const initials = (member: TeamMember) => (member.name || member.email).slice(0, 2).toUpperCase();
 
@@ -56,9 +62,13 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
           // The last owner keeps the role: there is nothing to change.
           const lastOwner = memberIsOwner && ownerCount <= 1;
           const canEdit = team.can_manage && (callerIsOwner || !memberIsOwner) && !lastOwner;
-          const roles = callerIsOwner
-            ? team.assignable_roles
-            : team.assignable_roles.filter((r) => !isOwnerRole(r));
+          // A client portal role belongs to exactly one client, chosen when inviting: it is
+          // offered only to a member who already has exactly one client.
+          const roles = (
+            callerIsOwner
+              ? team.assignable_roles
+              : team.assignable_roles.filter((r) => !isOwnerRole(r))
+          ).filter((r) => roleClientRule(r) !== 'one' || member.clients.length === 1);
           const options = roles.includes(member.role_name) ? roles : [member.role_name, ...roles];
           const label = member.name || member.email;
           return (
@@ -81,6 +91,11 @@ export function MembersList({ team, callerIsOwner }: { team: Team; callerIsOwner
                   <p className="truncate text-xs text-muted-foreground" title={member.email}>
                     {member.email} · Joined {formatDate(member.joined_at)}
                   </p>
+                  {team.organization_type === 'AGENCY' && (
+                    <p className="truncate text-xs text-muted-foreground">
+                      {clientsLine(member.clients)}
+                    </p>
+                  )}
                 </div>
               </div>
               <div className="flex items-center gap-2 pl-12 sm:pl-0">

@@ -79,6 +79,12 @@ export function PendingInvitations({
                 Invited {formatDate(invitation.created_at)}
                 {invitation.invited_by_name && <> by {invitation.invited_by_name}</>}
               </p>
+              {invitation.clients.length > 0 && (
+                <p className="truncate text-xs text-muted-foreground">
+                  {invitation.clients.length === 1 ? 'Client' : 'Clients'}:{' '}
+                  {invitation.clients.map((c) => c.name).join(', ')}
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="outline">{roleLabel(invitation.role_name)}</Badge>
