@@ -94,7 +94,7 @@ export const HEALTH_FORMULA = {
       key: 'approvals',
       label: HEALTH_COMPONENT_LABELS.approvals,
       weight: HEALTH_WEIGHTS.approvals,
-      rule: `The share of outputs the client approved among those approved or sent back with changes, × 100. No decision yet scores a neutral ${NEUTRAL_SCORE} ('No approvals yet').`,
+      rule: `The share of outputs the client approved among those approved or sent back with changes (the latest request of each output; a decision voided by a later edit counts as none), × 100. No decision yet scores a neutral ${NEUTRAL_SCORE} ('No approvals yet').`,
     },
   ] satisfies { key: HealthComponentKey; label: string; weight: number; rule: string }[],
   bands: `${HEALTHY_FROM} and above is healthy, ${WATCH_FROM} to ${HEALTHY_FROM - 1} watch, below ${WATCH_FROM} at risk.`,

@@ -2,8 +2,8 @@
  * Reads what the client health score is computed from (decision 028), inside the caller's
  * tenant transaction (RLS applies, including the member's client scope): the clients, their
  * campaigns with the last 60 days of metrics (loadPerformance, the one reader of
- * performance), their latest activity and their approvals. The API and the Client Success
- * agent's facts both use it, so a run and the health page agree.
+ * performance), their latest activity and their outputs' approvals. The API and the Client
+ * Success agent's facts both use it, so a run and the health page agree.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +15,7 @@ import type { ClientHealth } from '@/shared/client-success';
 import { addDays, todayIso } from '@/shared/performance-analysis';
 import { queryRows, type Tx } from '../../db/client';
 import { loadPerformance } from '../performance/load-performance';
+import { outputContentHash } from '../portal/access';
 
 export type HealthQuery = {
   /** Only these clients (a member's client scope, or one client); null means every client. */
@@ -48,48 +49,39 @@ async function lastActivity(tx: Tx, orgId: string): Promise<Map<string, string>>
 }
 
 /**
- * Approvals per client from `output_approvals` when the organization's database has that
- * table (the approvals of issue 9 point 7); null otherwise, and the component says
- * 'No approvals yet' with a neutral score (decision 028).
+ * Approvals per client (issue 9 point 7, `output_approvals`): the latest request of each
+ * output counts once: approved, sent back with changes, or still awaiting the client. A
+ * decision voided by an edit of the output since (its content hash changed) counts as none.
  */
-async function approvalCounts(tx: Tx, orgId: string): Promise<Map<string, ApprovalCounts> | null> {
-  const columns = await queryRows<{ column_name: string }>(
-    tx,
-    sql`select column_name from information_schema.columns
-        where table_schema = 'public' and table_name = 'output_approvals'`,
-  );
-  const has = new Set(columns.map((c) => c.column_name));
-  if (!['org_id', 'output_id', 'status'].every((c) => has.has(c))) return null;
-  const direct = has.has('client_id') ? sql`a.client_id, ` : sql``;
+async function approvalCounts(tx: Tx, orgId: string): Promise<Map<string, ApprovalCounts>> {
   const rows = await queryRows<{
     client_id: string;
-    approved: number;
-    changes_requested: number;
-    pending: number;
+    status: 'requested' | 'approved' | 'changes_requested';
+    content_hash: string;
+    title: string;
+    summary: string | null;
+    content: unknown;
   }>(
     tx,
-    sql`select coalesce(${direct}o.client_id, c.client_id) as client_id,
-          count(*) filter (where a.status = 'approved')::int as approved,
-          count(*) filter (where a.status = 'changes_requested')::int as changes_requested,
-          count(*) filter (where a.status = 'pending')::int as pending
-        from output_approvals a
-        left join agent_outputs o on o.id = a.output_id
-        left join campaigns c on c.id = o.campaign_id
+    sql`select distinct on (a.output_id) a.client_id, a.status, a.content_hash,
+          o.title, o.summary, o.content
+        from output_approvals a join agent_outputs o on o.id = a.output_id
         where a.org_id = ${orgId}::uuid
-        group by 1`,
+        order by a.output_id, a.requested_at desc, a.id desc`,
   );
-  return new Map(
-    rows
-      .filter((r) => r.client_id)
-      .map((r) => [
-        r.client_id,
-        {
-          approved: Number(r.approved),
-          changes_requested: Number(r.changes_requested),
-          pending: Number(r.pending),
-        },
-      ]),
-  );
+  const counts = new Map<string, ApprovalCounts>();
+  for (const row of rows) {
+    const voided =
+      outputContentHash({ title: row.title, summary: row.summary, content: row.content ?? {} }) !==
+      row.content_hash;
+    if (voided) continue;
+    const c = counts.get(row.client_id) ?? { approved: 0, changes_requested: 0, pending: 0 };
+    if (row.status === 'approved') c.approved += 1;
+    else if (row.status === 'changes_requested') c.changes_requested += 1;
+    else c.pending += 1;
+    counts.set(row.client_id, c);
+  }
+  return counts;
 }
 
 export async function loadClientHealth(
@@ -129,9 +121,7 @@ export async function loadClientHealth(
         client,
         campaigns: performance.campaigns.filter((c) => c.client_id === client.id),
         lastActivityAt: activity.get(client.id) ?? null,
-        approvals: approvals
-          ? (approvals.get(client.id) ?? { approved: 0, changes_requested: 0, pending: 0 })
-          : null,
+        approvals: approvals.get(client.id) ?? { approved: 0, changes_requested: 0, pending: 0 },
       },
       { today, computedAt },
     ),

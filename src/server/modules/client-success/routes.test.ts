@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_SUCCESS_MESSAGES,
@@ -11,9 +11,11 @@ import { CLIENT_MESSAGES } from '@/shared/clients';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
 import { addDays, todayIso } from '@/shared/performance-analysis';
 import { userRoles } from '../../db/schema';
+import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PLACEHOLDER, run, runTool, strings, newSession } from '../agent-sessions/test-helpers';
 import { seedFor } from '../dashboard/testing';
+import { outputContentHash } from '../portal/access';
 import { addTeammate } from '../team/testing';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -195,5 +197,37 @@ describe('client success API and agent', () => {
     );
     expect(one.output?.title).toBe(`Client health review: Fernleaf, ${today}`);
     expect(one.output.content.clients).toHaveLength(1);
+  });
+
+  it('reads approvals: the latest request of each output, an edit voiding its decision', async () => {
+    const s = seedFor(t.ctx.db, owner);
+    const approve = async (status: string, voided = false) => {
+      const output = await s.output('strategy', { clientId: fernleaf.id, title: `For ${status}` });
+      const hash = outputContentHash({
+        title: output.title,
+        summary: output.summary,
+        content: output.content,
+      });
+      await withTenant(t.ctx.db, owner, (tx) =>
+        tx.execute(sql`insert into output_approvals (org_id, client_id, output_id, content_hash, status, decided_at)
+          values (${owner.orgId}, ${fernleaf.id}, ${output.id}, ${voided ? 'f'.repeat(64) : hash},
+            ${status}, ${status === 'requested' ? null : new Date().toISOString()}::timestamptz)`),
+      );
+    };
+    await approve('approved');
+    await approve('changes_requested');
+    await approve('requested');
+    await approve('approved', true);
+    const res = await get(owner, `/clients/${fernleaf.id}`);
+    const detail = res.json.data as ClientHealthDetail;
+    expect(detail.signals).toMatchObject({
+      approvals_approved: 1,
+      approvals_changes_requested: 1,
+      approvals_pending: 1,
+    });
+    expect(detail.components.find((c) => c.key === 'approvals')).toMatchObject({
+      score: 50,
+      detail: '1 approved, 1 sent back with changes (50% approved); 1 awaiting the client',
+    });
   });
 });
