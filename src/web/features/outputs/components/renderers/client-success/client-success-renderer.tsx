@@ -1,12 +1,12 @@
 import { clientSuccessReportSchema } from '@/shared/client-success';
 import { GenericRenderer } from '../generic-renderer';
 import { Bullets, Panel } from '../parts';
-import { ChurnList, HealthTable, RecommendationList } from './figures';
+import { ChurnList, HealthTable } from './figures';
 
 /**
  * A Client Success output: the clients' computed health (table, or churn reasons for the
- * churn analysis), the insights and the recommendations (the summary and the assumptions are
- * shown around it, as for every output).
+ * churn analysis) and the insights; the summary, the recommendations (each naming its client),
+ * the sources and the assumptions are shown around it, as for every output.
  */
 export function ClientSuccessRenderer({
   content,
@@ -35,14 +35,6 @@ export function ClientSuccessRenderer({
       <Panel title="Insights">
         <Bullets items={report.insights} empty="No insight recorded." />
       </Panel>
-      {report.recommendations.length > 0 && (
-        <section className="space-y-2">
-          <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            What to do
-          </h3>
-          <RecommendationList recommendations={report.recommendations} />
-        </section>
-      )}
     </div>
   );
 }
