@@ -1,5 +1,6 @@
 /** Human-readable output of the CLI's commands. */
 import type { createInvite } from '../server/modules/invitations/create-invite';
+import { roleLabel } from '@/shared/settings';
 import type { DemoAccount } from '../server/modules/demo/load-demo';
 import type { OutboxEntry } from '../server/modules/mail/list-outbox';
 
@@ -38,7 +39,9 @@ export function formatDemo(result: { accounts: DemoAccount[]; signInUrl: string 
     'Demo data loaded. Sign in at ' + result.signInUrl + ' as:',
     '',
     ...result.accounts.flatMap((a) => [
-      `  ${a.organization} (${a.type})`,
+      a.role
+        ? `  ${a.organization} (${a.type}): ${roleLabel(a.role)}${a.client ? ` for ${a.client}` : ''}`
+        : `  ${a.organization} (${a.type})`,
       `    E-mail:   ${a.email}`,
       `    Password: ${a.password}`,
       '',

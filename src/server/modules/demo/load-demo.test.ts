@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runCliCommand } from '../cli/commands';
@@ -19,7 +20,12 @@ describe('demo data', () => {
   it('creates an SME and an agency whose owners can sign in and see real data, and reloads cleanly', async () => {
     await load();
     const { accounts } = await load();
-    expect(accounts.map((a) => a.type)).toEqual(['SME', 'AGENCY']);
+    expect(accounts.map((a) => [a.type, a.role ?? 'owner'])).toEqual([
+      ['SME', 'owner'],
+      ['AGENCY', 'owner'],
+      ['AGENCY', 'account_manager'],
+      ['AGENCY', 'client_viewer'],
+    ]);
 
     const sme = accounts[0]!;
     const signIn = await t.signIn(sme.email, sme.password);
@@ -56,7 +62,26 @@ describe('demo data', () => {
     const agency = accounts[1]!;
     const agencyIn = await t.signIn(agency.email, agency.password);
     const agencyMetrics = await t.request('/api/v1/dashboard/metrics', { cookie: agencyIn.cookie });
-    expect(agencyMetrics.json.data).toMatchObject({ organization_type: 'AGENCY', client_count: 3 });
+    expect(agencyMetrics.json.data).toMatchObject({ organization_type: 'AGENCY', client_count: 6 });
+    const clients = await queryRows<{ status: string }>(
+      t.ctx.db,
+      sql`select status from clients c join organizations o on o.id = c.org_id where o.is_demo and o.type = 'AGENCY'`,
+    );
+    expect(new Set(clients.map((r) => r.status))).toEqual(new Set(['active', 'paused', 'churned']));
+
+    // The account manager works for Fernleaf only; so does the client portal user.
+    for (const member of accounts.slice(2)) {
+      expect(member.client).toBe('Fernleaf Skincare');
+      const { cookie } = await t.signIn(member.email, member.password);
+      const campaigns = await t.request('/api/v1/campaigns', { cookie });
+      expect(campaigns.status).toBe(200);
+      expect(campaigns.json.data.length).toBeGreaterThan(0);
+      expect(
+        campaigns.json.data.every(
+          (c: { client_name: string }) => c.client_name === 'Fernleaf Skincare',
+        ),
+      ).toBe(true);
+    }
   });
 });
 
@@ -98,6 +123,8 @@ describe('demo data beside real organizations', () => {
     expect(accounts.map((a) => a.email)).toEqual([
       expect.stringMatching(/^demo-owner\+[0-9a-f]+@northwind\.example$/),
       expect.stringMatching(/^demo-agency\+[0-9a-f]+@brightline\.example$/),
+      'demo-account-manager@brightline.example',
+      'demo-client@fernleaf.example',
     ]);
     expect((await t.signIn(accounts[0]!.email, accounts[0]!.password)).status).toBe(200);
     const named = await t.ctx.db
@@ -114,7 +141,7 @@ describe('demo data beside real organizations', () => {
     const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
       accounts: DemoAccount[];
     };
-    for (const account of accounts) {
+    for (const account of accounts.filter((a) => !a.role)) {
       const { cookie } = await t.signIn(account.email, account.password);
       const list = await t.request('/api/v1/outputs?limit=100', { cookie });
       expect(list.status).toBe(200);

@@ -6,10 +6,10 @@
  * to use the demo's name or e-mail survives (the demo owner then gets another address).
  */
 import crypto from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '@/shared/format';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import {
   activityLog,
   agentOutputs,
@@ -18,7 +18,6 @@ import {
   businessContexts,
   campaignDailyMetrics,
   campaigns,
-  clients,
   documents,
   organizations,
   users,
@@ -26,6 +25,7 @@ import {
 import { withTenant } from '../../db/tenant';
 import { createOrganizationForOwner } from '../organizations/create-organization';
 import { checkProgress } from '../progress/check-progress';
+import { joinOrganization } from '../team/join-organization';
 import { DEMO_AGENCY, DEMO_SME, type DemoCampaign } from './demo-content';
 import { groundContext } from '../../agents/engine/load-context';
 import { toolForOutputType } from '../../agents/registry';
@@ -38,6 +38,9 @@ export type DemoAccount = {
   type: 'SME' | 'AGENCY';
   email: string;
   password: string;
+  /** The role when it is not the owner's, and the client a scoped member works for. */
+  role?: string;
+  client?: string;
 };
 
 export async function loadDemo(
@@ -45,8 +48,8 @@ export async function loadDemo(
 ): Promise<{ accounts: DemoAccount[]; signInUrl: string }> {
   await removeDemoOrganizations(ctx);
   const accounts = [
-    await loadOrganization(ctx, DEMO_SME, 'SME'),
-    await loadOrganization(ctx, DEMO_AGENCY, 'AGENCY'),
+    ...(await loadOrganization(ctx, DEMO_SME, 'SME')),
+    ...(await loadOrganization(ctx, DEMO_AGENCY, 'AGENCY')),
   ];
   return { accounts, signInUrl: `${ctx.config.appUrl}/login` };
 }
@@ -55,12 +58,8 @@ async function loadOrganization(
   ctx: Pick<AppContext, 'db' | 'auth'>,
   spec: Spec,
   type: 'SME' | 'AGENCY',
-): Promise<DemoAccount> {
-  const email = await freeDemoEmail(ctx, spec.email);
-  // Upper case, lower case and digits, as the password rules ask.
-  const password = `Demo-${crypto.randomBytes(5).toString('hex')}-Go1`;
-  const { user } = await ctx.auth.api.signUpEmail({ body: { email, password, name: spec.name } });
-  await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+): Promise<DemoAccount[]> {
+  const { user, email, password } = await demoUser(ctx, spec.email, spec.name);
   const organization = await ctx.db.transaction(async (tx) => {
     const created = await createOrganizationForOwner(tx, {
       userId: user.id,
@@ -73,6 +72,7 @@ async function loadOrganization(
     return created;
   });
   const scope = { orgId: organization.id, userId: user.id };
+  let clientIds = new Map<string, string>();
   await withTenant(ctx.db, scope, async (tx) => {
     await tx
       .update(organizations)
@@ -81,17 +81,45 @@ async function loadOrganization(
     await tx
       .insert(businessContexts)
       .values({ orgId: organization.id, ...spec.context, updatedBy: user.id });
-    const clientIds =
-      'clients' in spec
-        ? await insertClients(tx, organization.id, spec.clients)
-        : new Map<string, string>();
+    if ('clients' in spec) clientIds = await insertClients(tx, organization.id, spec.clients);
     const campaignIds = await insertCampaigns(tx, scope, spec.campaigns, clientIds);
     await insertIntelligence(tx, scope, spec, campaignIds);
     for (const seed of AGENT_DEMO_SEEDS)
       await seed(tx, { ...scope, organizationType: type, campaignIds });
   });
   await checkProgress(ctx.db, scope);
-  return { organization: spec.organization, type, email, password };
+  const accounts: DemoAccount[] = [{ organization: spec.organization, type, email, password }];
+  for (const member of 'members' in spec ? spec.members : []) {
+    const account = await demoUser(ctx, member.email, member.name);
+    const clientId = clientIds.get(member.client);
+    await ctx.db.transaction((tx) =>
+      joinOrganization(tx, {
+        userId: account.user.id,
+        orgId: organization.id,
+        roleName: member.role,
+        clientIds: clientId ? [clientId] : [],
+      }),
+    );
+    accounts.push({
+      organization: spec.organization,
+      type,
+      email: account.email,
+      password: account.password,
+      role: member.role,
+      client: member.client,
+    });
+  }
+  return accounts;
+}
+
+/** A demo account with a fresh password, its e-mail already confirmed. */
+async function demoUser(ctx: Pick<AppContext, 'db' | 'auth'>, wanted: string, name: string) {
+  const email = await freeDemoEmail(ctx, wanted);
+  // Upper case, lower case and digits, as the password rules ask.
+  const password = `Demo-${crypto.randomBytes(5).toString('hex')}-Go1`;
+  const { user } = await ctx.auth.api.signUpEmail({ body: { email, password, name } });
+  await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  return { user, email, password };
 }
 
 /**
@@ -125,18 +153,15 @@ async function freeDemoEmail(ctx: Pick<AppContext, 'db'>, email: string) {
 async function insertClients(tx: Tx, orgId: string, specs: (typeof DEMO_AGENCY)['clients']) {
   const ids = new Map<string, string>();
   for (const c of specs) {
-    const [row] = await tx
-      .insert(clients)
-      .values({
-        orgId,
-        name: c.name,
-        industry: c.industry,
-        status: c.status,
-        monthlyRetainerCents: dollarsToCents(c.retainer_dollars),
-        clientInfo: { name: c.name },
-        brandKit: { primary_color: '#3B82F6' },
-      })
-      .returning({ id: clients.id });
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into clients (org_id, name, industry, status, monthly_retainer_cents, client_info,
+            brand_kit, contact_name, contact_email, website, notes)
+          values (${orgId}, ${c.name}, ${c.industry}, ${c.status}, ${dollarsToCents(c.retainer_dollars)},
+            ${JSON.stringify({ name: c.name })}::jsonb, ${JSON.stringify(c.brand_kit)}::jsonb,
+            ${c.contact_name}, ${c.contact_email}, ${c.website}, ${c.notes})
+          returning id`,
+    );
     ids.set(c.name, row!.id);
   }
   return ids;
@@ -186,6 +211,7 @@ async function insertCampaigns(
     await tx.insert(activityLog).values({
       orgId: scope.orgId,
       userId: scope.userId,
+      clientId: c.client ? (clientIds.get(c.client) ?? null) : null,
       action: 'campaign.created',
       entityType: 'campaign',
       entityId: id,
