@@ -18,6 +18,10 @@ import { OUTPUTS_NAV, PRIMARY_NAV, WHITE_LABEL_PATH } from './nav-items';
 import { QuickStartModalHost } from './quick-start-modal';
 import { ContextApprovalPanel } from '@/web/features/context-approval/components/context-approval-panel';
 import { ProgressLayer } from '@/web/features/progress/components/progress-layer';
+import {
+  WhiteLabelBrand,
+  WhiteLabelTheme,
+} from '@/web/features/white-label/components/white-label-theme';
 import { SearchButton } from './search-button';
 import { UserMenu } from './user-menu';
 import { useAgentAccess } from './use-agent-access';
@@ -57,7 +61,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:gap-4">
           <MobileMenu me={me.data} shell={shell} onSignOut={onSignOut} />
-          <Logo to={paths.dashboard} className="shrink-0" />
+          <WhiteLabelBrand
+            to={paths.dashboard}
+            className="shrink-0"
+            fallback={<Logo to={paths.dashboard} className="shrink-0" />}
+          />
           <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
             {PRIMARY_NAV.map((item) => (
               <NavLink
@@ -102,10 +110,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
+        // wl-scope: the only area the agency's custom CSS reaches (docs/decisions/029).
+        className="wl-scope mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
       >
         {children}
       </main>
+      <WhiteLabelTheme />
       <CommandPalette />
       {/* Both only create or change: a role that reads never meets them (the server refuses). */}
       {canWrite && <QuickStartModalHost />}

@@ -4,6 +4,7 @@ import {
   ChevronRight,
   CreditCard,
   KeyRound,
+  Palette,
   User,
   Users,
   type LucideIcon,
@@ -55,9 +56,21 @@ const SECTIONS: Section[] = [
   },
 ];
 
+/** Agencies only (seed 001 §6): unlocked with more than 2 clients, its page says how. */
+const WHITE_LABEL: Section = {
+  to: '/settings/white-label',
+  title: 'White Label',
+  description: 'Your agency’s colours, fonts, logo and favicon for your team and your clients.',
+  icon: Palette,
+};
+
 /** /settings: every settings area of the organization and the user. */
 export default function SettingsPage() {
   const me = useMe();
+  const sections =
+    me.data?.organization?.type === 'AGENCY'
+      ? [...SECTIONS.slice(0, 2), WHITE_LABEL, ...SECTIONS.slice(2)]
+      : SECTIONS;
   return (
     <div className="space-y-6">
       <title>Settings — Stratagent</title>
@@ -70,7 +83,7 @@ export default function SettingsPage() {
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SECTIONS.map(({ to, title, description, icon: Icon }) => (
+        {sections.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
             <Card className="h-full transition-colors hover:border-primary/50 hover:bg-accent/30 focus-within:ring-2 focus-within:ring-ring">
               <Link to={to} className="flex h-full items-start gap-4 p-5 outline-none">
