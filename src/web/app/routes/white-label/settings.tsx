@@ -54,7 +54,7 @@ export default function WhiteLabelSettingsPage() {
           )
         }
       />
-      <WhiteLabelForm key={kit.data.updatedAt ?? 'defaults'} state={kit.data} canEdit={canEdit} />
+      <WhiteLabelForm state={kit.data} canEdit={canEdit} />
     </div>
   );
 }
