@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpFromInvite } from './support/accounts';
+import { latestLink } from './support/outbox';
 import { stratagent } from './support/cli';
 import { createCampaign } from './support/data';
 import { expect, signIn, test, unique } from './support/fixtures';
@@ -17,6 +17,22 @@ test.describe.serial('agency clients and the client workspace', () => {
     organization: 'Brightside Agency',
   };
   const ids: Record<string, string> = {};
+
+  /** Signs up from the CLI's agency invitation, choosing Agency (and skips any onboarding). */
+  const signUpAsAgency = async (page: Page) => {
+    await page.goto(await latestLink(owner.email, /invitation/i));
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByLabel('Confirm password').fill(owner.password);
+    await page.getByLabel('Organization name').fill(owner.organization);
+    await page.getByRole('radio', { name: /Agency/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/(onboarding\/business-context|dashboard)$/);
+    if (page.url().endsWith('/onboarding/business-context')) {
+      await page.getByRole('button', { name: 'Skip for Now' }).click();
+      await page.waitForURL('**/dashboard');
+    }
+  };
 
   test.beforeAll(() => {
     stratagent('invite', owner.email, '--type', 'AGENCY');
@@ -40,7 +56,10 @@ test.describe.serial('agency clients and the client workspace', () => {
 
   test('the owner adds three clients and lists them with their status badges', async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpFromInvite(page, owner);
+    await signUpAsAgency(page);
+    // An agency's header: the client selector and the 'Data Protected' badge.
+    await expect(page.getByText('Data Protected')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Active client' })).toBeVisible();
 
     await page.goto('/clients');
     await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
