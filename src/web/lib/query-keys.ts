@@ -104,6 +104,8 @@ export const queryKeys = {
     overview: ['portal', 'overview'] as const,
     reports: ['portal', 'reports'] as const,
     messages: (clientId: string) => ['portal', 'messages', clientId] as const,
+    approvals: ['portal', 'approvals'] as const,
+    clientReports: (clientId: string) => ['portal', 'client-reports', clientId] as const,
   },
   approvals: {
     all: ['approvals'] as const,

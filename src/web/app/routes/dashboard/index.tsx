@@ -12,6 +12,8 @@ import { useDashboardMetrics } from '@/web/features/dashboard/api/get-dashboard-
 import { AgencyOverview } from '@/web/features/dashboard/components/agency-overview';
 import { SmeDashboard } from '@/web/features/dashboard/components/sme-dashboard';
 import { ViewOnlyNotice } from '@/web/features/dashboard/components/view-only-notice';
+import { PortalDashboard } from '@/web/features/portal/components/portal-view';
+import { seesPortalDashboard } from '@/shared/portal';
 
 /**
  * The dashboard choice (seed 001 §2): client roles see the read-only portal notice, an
@@ -21,15 +23,20 @@ export default function DashboardPage() {
   const me = useMe();
   const organization = me.data?.organization;
   const portalUser = isClientPortalUser(me.data?.roles ?? []);
+  // A client's own people (client roles scoped to their client) get their portal.
+  const clientPortal = seesPortalDashboard(me.data?.roles ?? []);
   const agency = organization?.type === 'AGENCY';
   // An agency's dashboard reads its own answer (GET /dashboard/agency), not these metrics.
-  const metrics = useDashboardMetrics(Boolean(organization) && !portalUser && !agency);
+  const metrics = useDashboardMetrics(
+    Boolean(organization) && !portalUser && !agency && !clientPortal,
+  );
 
   if (me.isPending) return <LoadingState label={DASHBOARD_MESSAGES.loading} />;
   if (me.isError)
     return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
   if (!me.data || !organization) return <NoOrganization />;
 
+  if (clientPortal) return <PortalDashboard />;
   if (portalUser) {
     return (
       <div className="space-y-6">

@@ -48,6 +48,10 @@ import { ClientBadge } from '@/web/features/clients/components/client-badge';
 import { ShareOutputDialog } from '@/web/features/outputs/components/share-output-dialog';
 import { agentLabel, outputTypeLabel } from '@/web/features/outputs/lib/output-labels';
 import { notifyDirectAchievement } from '@/web/features/progress/lib/notify-progress';
+import {
+  OutputApprovalBadge,
+  SendForApprovalButton,
+} from '@/web/features/portal/components/output-approval';
 
 /**
  * While this page is shown, printing hides the application shell (its header, breadcrumbs and
@@ -184,6 +188,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
             <Badge variant="default">Campaign: {output.campaign_name}</Badge>
           )}
           {output.client_id && <ClientBadge clientId={output.client_id} />}
+          {output.client_id && (
+            <OutputApprovalBadge outputId={output.id} updatedAt={output.updated_at} />
+          )}
           <EngineBadge engine={output.engine} model={output.model} />
           <span>Created {formatRelativeTime(output.created_at)}</span>
           {sessionLink && (
@@ -227,6 +234,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print / Save as PDF
         </Button>
+        {canWrite && output.client_id && (
+          <SendForApprovalButton outputId={output.id} clientId={output.client_id} />
+        )}
         {canWrite && (
           <ShareOutputDialog
             sessions={shareTargets}

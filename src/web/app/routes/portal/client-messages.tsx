@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { MessageThread } from '@/web/features/portal/components/message-thread';
+import { ClientPage } from './client-page';
+
+/** /clients/{id}/messages: the agency's thread with the client's portal users. */
+export default function ClientMessagesPage() {
+  const { clientId = '' } = useParams();
+  const canWrite = usePermission('content:write');
+  return (
+    <ClientPage
+      clientId={clientId}
+      title="Messages"
+      description={(client) =>
+        `The thread with ${client.name}’s portal users. They are e-mailed when you write, and you are when they do.`
+      }
+    >
+      {(client) => (
+        <MessageThread
+          clientId={client.id}
+          side="agency"
+          otherParty={client.name}
+          canWrite={canWrite}
+        />
+      )}
+    </ClientPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { mayOpenPortalPage, PORTAL_MESSAGES } from '@/shared/portal';
+import { ErrorState } from '@/web/components/error-state';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { paths } from '@/web/config/paths';
+import { useMe } from '@/web/features/auth/api/get-me';
+import { usePortalOverview } from '@/web/features/portal/api/portal';
+import { PortalStates } from '@/web/features/portal/components/portal-view';
+
+/** /portal: the read-only client portal, for guests and client viewers (seed 001 §6). */
+export default function PortalPage() {
+  const me = useMe();
+  const allowed = Boolean(me.data && mayOpenPortalPage(me.data.roles));
+  const overview = usePortalOverview(allowed);
+  if (me.isPending) return <LoadingState label="Loading your portal..." />;
+  if (me.isError)
+    return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
+  if (!allowed)
+    return (
+      <div className="py-8">
+        <title>Client portal — Stratagent</title>
+        <EmptyState
+          icon={Lock}
+          title={PORTAL_MESSAGES.guestsOnly}
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard}>Go to your dashboard</Link>
+            </Button>
+          }
+        >
+          Your organization’s clients see their campaigns, reports and messages here.
+        </EmptyState>
+      </div>
+    );
+  return <PortalStates overview={overview} />;
+}
