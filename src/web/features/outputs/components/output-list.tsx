@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AgentOutput } from '@/shared/agent-runs';
 import { formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
+import { OutputApprovalListBadge } from './output-approval-badge';
 import { agentLabel, outputTypeLabel } from '../lib/output-labels';
 
 /** Outputs as a list: title, agent, type, campaign, when, and the summary. */
@@ -35,6 +36,7 @@ export function OutputList({ outputs }: { outputs: AgentOutput[] }) {
               <Badge variant="outline">{outputTypeLabel(o.output_type)}</Badge>
               {o.campaign_name && <Badge variant="default">Campaign: {o.campaign_name}</Badge>}
               {o.engine === 'offline' && <Badge variant="warning">Offline draft</Badge>}
+              {o.client_id && <OutputApprovalListBadge outputId={o.id} updatedAt={o.updated_at} />}
             </div>
             {o.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{o.summary}</p>}
           </Link>
