@@ -7,6 +7,7 @@ import {
   HEALTH_COMPONENT_KEYS,
   HEALTH_FORMULA,
   HEALTH_WEIGHTS,
+  possessive,
   type ClientHealthInput,
   type HealthCampaign,
 } from './client-health';
@@ -140,6 +141,10 @@ describe('client health', () => {
       'Book a check-in with Fernleaf',
     ]);
     expect(recs[0]!.detail).toContain('$50 in the last 30 days against $300');
+    expect([possessive('Fernleaf'), possessive('Tidal Outfitters')]).toEqual([
+      "Fernleaf's",
+      "Tidal Outfitters'",
+    ]);
   });
 
   it('penalises overspending campaigns by the pacing rule and says which', () => {

@@ -140,6 +140,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const change = (current: number, previous: number) =>
   previous > 0 ? round1(((current - previous) / previous) * 100) : null;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "Fernleaf's", "Tidal Outfitters'". */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 const moved = (p: number) => (p === 0 ? 'level' : `${p > 0 ? 'up' : 'down'} ${Math.abs(p)}%`);
 
 export const bandOf = (score: number): HealthBand =>
@@ -447,7 +449,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       kind: 'retain',
       component: 'campaigns',
       priority: h.client_status === 'paused' ? 'high' : 'medium',
-      title: `Propose ${name}'s next campaign`,
+      title: `Propose ${possessive(name)} next campaign`,
       detail: `${name} has no active campaign (${s.paused_campaigns} paused, ${s.completed_campaigns} completed, ${s.draft_campaigns} draft). A client with nothing running has nothing to renew for: put a dated plan with a budget in front of them.`,
     });
   for (const campaign of s.overspending_campaigns)
@@ -463,7 +465,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       kind: 'grow',
       component: 'campaigns',
       priority: 'low',
-      title: `Put ${campaign}'s unspent budget to work`,
+      title: `Put ${possessive(campaign)} unspent budget to work`,
       detail: `${campaign} is projected to end under its budget. Agree with ${name} where the rest goes: the best-converting audience, or a second channel.`,
     });
   const days = s.days_since_activity;

@@ -11,6 +11,7 @@ import {
   clientSuccessReportSchema,
   type ClientSuccessToolId,
 } from '@/shared/client-success';
+import { possessive } from '@/shared/client-health';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { diffFigures } from '../performance-intelligence/facts';
 import { asFacts, figuresFor, loadClientSuccessFacts } from './facts';
@@ -22,7 +23,7 @@ type Report = ReturnType<typeof clientSuccessReportSchema.parse>;
 function narrate(ctx: AgentContext, content: Report): string[] {
   const f = asFacts(ctx.facts);
   return [
-    `Reading the campaigns, daily metrics, activity and approvals of ${f.scope.label === 'All clients' ? `${ctx.company}'s clients` : f.scope.label}. `,
+    `Reading the campaigns, daily metrics, activity and approvals of ${f.scope.label === 'All clients' ? `${possessive(ctx.company)} clients` : f.scope.label}. `,
     'Scoring each client with the stated health formula. ',
     `\n\n${content.summary}\n\n`,
     ...content.insights.map((i) => `- ${i}\n`),

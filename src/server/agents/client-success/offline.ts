@@ -8,6 +8,7 @@ import {
   CHURN_RISK_LABELS,
   HEALTH_BAND_LABELS,
   HEALTH_FORMULA,
+  possessive,
 } from '@/shared/client-health';
 import type { ClientHealth, ClientSuccessToolId } from '@/shared/client-success';
 import { formatUsd } from '@/shared/format';
@@ -53,7 +54,7 @@ function sources(ctx: AgentContext, f: ClientSuccessFacts): OutputSource[] {
     {
       kind: 'campaign',
       id: null,
-      title: `Campaigns, daily metrics, activity and approvals of ${f.scope.label === 'All clients' ? `${ctx.company}'s clients` : f.scope.label} (health as of ${f.as_of})`,
+      title: `Campaigns, daily metrics, activity and approvals of ${f.scope.label === 'All clients' ? `${possessive(ctx.company)} clients` : f.scope.label} (health as of ${f.as_of})`,
     },
     ...ctx.sources.filter((s) => s.kind !== 'knowledge_base' && s.kind !== 'campaign'),
   ];
@@ -64,8 +65,8 @@ function noClients(ctx: AgentContext, f: ClientSuccessFacts, tool: ClientSuccess
     f.clients.length === 0
       ? `${ctx.company} has no client to score yet: add clients and file their campaigns under them, and their health appears here.`
       : tool === 'upsell_recommendations'
-        ? `None of ${ctx.company}'s ${plural(f.clients.length, 'client')} is healthy enough to grow yet (a score of 70 or more); the retention plan comes first.`
-        : `Every one of ${ctx.company}'s ${plural(f.clients.length, 'client')} is healthy with a low churn risk on ${f.as_of}: no retention play is needed.`;
+        ? `None of ${possessive(ctx.company)} ${plural(f.clients.length, 'client')} is healthy enough to grow yet (a score of 70 or more); the retention plan comes first.`
+        : `Every one of ${possessive(ctx.company)} ${plural(f.clients.length, 'client')} is healthy with a low churn risk on ${f.as_of}: no retention play is needed.`;
   return {
     summary: none,
     insights: [HEALTH_FORMULA.score, ...f.clients.map(clientLine)],
@@ -97,7 +98,7 @@ export function offlineNarrative(
         summary:
           figures.clients.length === 1
             ? `${best.client_name} scores ${best.score}/100 (${HEALTH_BAND_LABELS[best.band].toLowerCase()}) for ${ctx.company} on ${f.as_of}, with a ${best.churn_risk.level} churn risk.${first}`
-            : `${ctx.company}'s ${plural(figures.clients.length, 'client')} on ${f.as_of}: ${bands}. ${best.client_name} leads at ${best.score}; ${worst.client_name} trails at ${worst.score}.${first}`,
+            : `${possessive(ctx.company)} ${plural(figures.clients.length, 'client')} on ${f.as_of}: ${bands}. ${best.client_name} leads at ${best.score}; ${worst.client_name} trails at ${worst.score}.${first}`,
         insights: [
           ...figures.clients.map(clientLine),
           ...(revenue ? [revenue] : []),

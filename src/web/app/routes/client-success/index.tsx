@@ -24,7 +24,6 @@ export default function ClientSuccessOverviewPage() {
     <ClientSuccessFrame
       title="Client Success"
       description="Each client's health from its results, campaigns, activity and approvals; who may churn and why; and what to do to keep and grow every account."
-      actions={clientId ? undefined : <RunToolButton tool="client_health_review" />}
     >
       {clientId ? <ClientHealthView clientId={clientId} showBack={false} /> : <Portfolio />}
     </ClientSuccessFrame>
@@ -98,7 +97,7 @@ function Portfolio() {
         }}
       </QueryGate>
       <Section id="tools-heading" title="Start a session">
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           {CLIENT_SUCCESS_TOOL_IDS.map((tool) => (
             <ToolCard
               key={tool}

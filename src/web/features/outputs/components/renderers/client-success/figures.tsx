@@ -50,7 +50,10 @@ export function ScoreBar({ score, label }: { score: number; label: string }) {
   );
 }
 
-/** Every client's score, band, component scores and churn risk. */
+/**
+ * Every client's score, band, component scores and churn risk: a table from a tablet up,
+ * a card per client on a phone.
+ */
 export function HealthTable({
   clients,
   clientHref,
@@ -60,56 +63,91 @@ export function HealthTable({
 }) {
   const keys = clients[0]?.components.map((c) => c.key) ?? [];
   return (
-    <Table caption="Client health scores">
-      <thead>
-        <tr>
-          <Th>Client</Th>
-          <Th className="min-w-36">Score</Th>
-          {clients[0]?.components.map((c) => (
-            <Th key={c.key} className="text-right">
-              {c.label} <span className="font-normal">({Math.round(c.weight * 100)}%)</span>
-            </Th>
-          ))}
-          <Th>Churn risk</Th>
-        </tr>
-      </thead>
-      <tbody>
+    <>
+      <div className="hidden md:block">
+        <Table caption="Client health scores">
+          <thead>
+            <tr>
+              <Th>Client</Th>
+              <Th className="min-w-36">Score</Th>
+              {clients[0]?.components.map((c) => (
+                <Th key={c.key} className="text-right">
+                  {c.label} <span className="font-normal">({Math.round(c.weight * 100)}%)</span>
+                </Th>
+              ))}
+              <Th>Churn risk</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {clients.map((h) => (
+              <tr key={h.client_id}>
+                <Td>
+                  {clientHref ? (
+                    <Link
+                      to={clientHref(h.client_id)}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {h.client_name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{h.client_name}</span>
+                  )}
+                  {h.industry && <div className="text-xs text-muted-foreground">{h.industry}</div>}
+                </Td>
+                <Td>
+                  <ScoreBar score={h.score} label={`Health score of ${h.client_name}`} />
+                  <div className="mt-1">
+                    <HealthBadge band={h.band} />
+                  </div>
+                </Td>
+                {keys.map((key) => {
+                  const c = h.components.find((x) => x.key === key);
+                  return (
+                    <Td key={key} className="text-right tabular-nums" title={c?.detail}>
+                      {c?.score ?? '—'}
+                    </Td>
+                  );
+                })}
+                <Td>
+                  <ChurnBadge level={h.churn_risk.level} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label="Client health scores">
         {clients.map((h) => (
-          <tr key={h.client_id}>
-            <Td>
+          <li key={h.client_id} className="space-y-2 rounded-xl border bg-card p-4 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
               {clientHref ? (
                 <Link
                   to={clientHref(h.client_id)}
-                  className="font-medium text-primary hover:underline"
+                  className="font-semibold text-primary hover:underline"
                 >
                   {h.client_name}
                 </Link>
               ) : (
-                <span className="font-medium">{h.client_name}</span>
+                <span className="font-semibold">{h.client_name}</span>
               )}
-              {h.industry && <div className="text-xs text-muted-foreground">{h.industry}</div>}
-            </Td>
-            <Td>
-              <ScoreBar score={h.score} label={`Health score of ${h.client_name}`} />
-              <div className="mt-1">
-                <HealthBadge band={h.band} />
-              </div>
-            </Td>
-            {keys.map((key) => {
-              const c = h.components.find((x) => x.key === key);
-              return (
-                <Td key={key} className="text-right tabular-nums" title={c?.detail}>
-                  {c?.score ?? '—'}
-                </Td>
-              );
-            })}
-            <Td>
+              <HealthBadge band={h.band} />
               <ChurnBadge level={h.churn_risk.level} />
-            </Td>
-          </tr>
+            </div>
+            <ScoreBar score={h.score} label={`Health score of ${h.client_name}`} />
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
+              {h.components.map((c) => (
+                <div key={c.key} className="flex justify-between gap-2">
+                  <dt className="text-muted-foreground">
+                    {c.label} ({Math.round(c.weight * 100)}%)
+                  </dt>
+                  <dd className="font-semibold tabular-nums">{c.score}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
         ))}
-      </tbody>
-    </Table>
+      </ul>
+    </>
   );
 }
 
