@@ -108,6 +108,8 @@ export const clientRecommendationListSchema = z.object({
 
 export const CLIENT_SUCCESS_MESSAGES = {
   agencyOnly: 'Client Success is available to agency organizations only.',
+  /** Client portal users and viewers do not see their own churn risk. */
+  teamOnly: "Client Success is for the agency's team only.",
   clientNotFound: CLIENT_MESSAGES.notFound,
 } as const;
 

@@ -11,7 +11,7 @@ import {
   type ClientRecommendation,
 } from '@/shared/client-success';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
-import { clientScope, type RoleAssignment } from '@/shared/permissions';
+import { canViewClients, clientScope, type RoleAssignment } from '@/shared/permissions';
 import { isUnlocked } from '@/shared/unlocks';
 import type { Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
@@ -23,11 +23,20 @@ type Caller = { orgId: string; userId: string; roles: RoleAssignment[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Refuses an SME (agencies only) and a locked organization, with the unlock's message. */
-export async function requireClientSuccess(tx: Tx, orgId: string): Promise<void> {
+/**
+ * Refuses an SME (agencies only), a member outside the agency's team (client portal users,
+ * viewers: a client does not read its own churn risk) and a locked organization, with the
+ * unlock's message.
+ */
+export async function requireClientSuccess(
+  tx: Tx,
+  orgId: string,
+  roles: RoleAssignment[],
+): Promise<void> {
   const metrics = await readDashboardMetrics(tx, orgId);
   if (metrics.organization_type !== 'AGENCY')
     throw new AppError('forbidden', CLIENT_SUCCESS_MESSAGES.agencyOnly);
+  if (!canViewClients(roles)) throw new AppError('forbidden', CLIENT_SUCCESS_MESSAGES.teamOnly);
   if (!isUnlocked('client_success', unlockMetricsOf(metrics)))
     throw new AppError('forbidden', lockedFeatureMessage('client_success'));
 }
@@ -35,7 +44,7 @@ export async function requireClientSuccess(tx: Tx, orgId: string): Promise<void>
 export function listClientHealth(db: Db, opts: { caller: Caller }): Promise<ClientHealth[]> {
   const { caller } = opts;
   return withTenant(db, caller, async (tx) => {
-    await requireClientSuccess(tx, caller.orgId);
+    await requireClientSuccess(tx, caller.orgId, caller.roles);
     return loadClientHealth(tx, caller.orgId, { clientIds: clientScope(caller.roles) });
   });
 }
@@ -47,7 +56,7 @@ export function getClientHealth(
 ): Promise<ClientHealthDetail> {
   const { caller, clientId } = opts;
   return withTenant(db, caller, async (tx) => {
-    await requireClientSuccess(tx, caller.orgId);
+    await requireClientSuccess(tx, caller.orgId, caller.roles);
     const scope = clientScope(caller.roles);
     if (!UUID.test(clientId) || (scope && !scope.includes(clientId)))
       throw new AppError('not_found', CLIENT_SUCCESS_MESSAGES.clientNotFound);

@@ -163,6 +163,11 @@ describe('client success API and agent', () => {
     expect((res.json.data as ClientHealth[]).map((h) => h.client_name)).toEqual(['Fernleaf']);
     const other = await get(manager, `/clients/${harbor.id}`);
     expect(other.status).toBe(404);
+    // A viewer of the agency is not its team: no client's churn risk.
+    const viewer = await addTeammate(t, owner.cookie, 'viewer');
+    const refused = await get(viewer, '/health');
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe(CLIENT_SUCCESS_MESSAGES.teamOnly);
   });
 
   it('runs every tool on the computed health and saves the output', async () => {

@@ -13,6 +13,7 @@ import {
   type ClientSuccessToolId,
 } from '@/shared/client-success';
 import { CLIENT_MESSAGES } from '@/shared/clients';
+import { lockedFeatureMessage } from '@/shared/feature-unlocks';
 import { GatedPage, LockedState } from '@/web/app/feature-gate';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
@@ -51,7 +52,7 @@ export function QueryGate<T>({
 }) {
   if (query.isPending) return <LoadingState label={label} />;
   if (query.isError) {
-    if (isForbidden(query.error))
+    if (isForbidden(query.error) && query.error.message === lockedFeatureMessage('client_success'))
       return <LockedState feature="client_success" title="Client Success" />;
     return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   }
