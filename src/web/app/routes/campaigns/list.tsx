@@ -85,9 +85,11 @@ export default function CampaignsPage() {
 
   const total = campaigns.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
-  const newCampaignPath = clientId
-    ? `/campaigns/new?client_id=${encodeURIComponent(clientId)}`
-    : '/campaigns/new';
+  // In a client workspace the new campaign page is the workspace's own, for its client.
+  const newCampaignPath =
+    clientId && !active.inWorkspace
+      ? `/campaigns/new?client_id=${encodeURIComponent(clientId)}`
+      : '/campaigns/new';
 
   return (
     <div className="space-y-6">
