@@ -147,7 +147,7 @@ test.describe.serial('white label', () => {
     expect(before).not.toBe('rgb(225, 29, 72)');
 
     // The primary colour, typed as hex; the preview follows the draft before saving.
-    const primary = page.getByRole('textbox', { name: 'Primary colour' });
+    const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
     await primary.fill('#E11D48');
     await expect
       .poll(() =>
