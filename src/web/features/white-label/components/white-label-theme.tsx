@@ -62,7 +62,8 @@ export function WhiteLabelTheme() {
 }
 
 /**
- * The header's brand: the agency's logo and company name when its theme applies, otherwise
+ * The header's brand: the agency's logo and company name when its theme applies (the name
+ * beside a logo on wide screens only; it is the link's name everywhere), otherwise
  * `fallback` (the product's own logo).
  */
 export function WhiteLabelBrand({
@@ -93,7 +94,8 @@ export function WhiteLabelBrand({
         <span
           className={cn(
             'max-w-32 truncate text-lg sm:max-w-40 lg:max-w-56',
-            logo ? 'hidden sm:inline' : 'inline',
+            // Beside a logo only where the crowded header has room; alone, always.
+            logo ? 'hidden 2xl:inline' : 'inline',
           )}
         >
           {companyName}
