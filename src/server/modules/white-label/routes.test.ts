@@ -48,7 +48,7 @@ describe('white label API', () => {
     type = 'application/octet-stream',
   ) => {
     const form = new FormData();
-    form.set('file', new File([bytes], name, { type }));
+    form.set('file', new File([bytes.slice()], name, { type }));
     const res = await t.app.request(`/api/v1/white-label/${asset}`, {
       method: 'POST',
       body: form,

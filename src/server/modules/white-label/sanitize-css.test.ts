@@ -7,7 +7,9 @@ const clean = (css: string) => sanitizeCss(css).css.trim();
 /** Every selector of every rule in the output, to check none escapes the scope. */
 const selectorsOf = (css: string) => {
   const out: string[] = [];
-  postcss.parse(css).walkRules((rule) => out.push(...rule.selectors));
+  postcss.parse(css).walkRules((rule) => {
+    out.push(...rule.selectors);
+  });
   return out;
 };
 
