@@ -75,6 +75,7 @@ describe('breadcrumbs', () => {
     expect(labels(`/outputs/${ID}`)).toEqual(['Outputs', 'Output']);
     expect(labels('/clients')).toEqual([]);
     expect(labels('/clients/new')).toEqual(['Clients', 'New Client']);
+    expect(labels('/clients/analytics')).toEqual(['Clients', 'Agency Analytics']);
     expect(labels('/clients/c1/health')).toEqual(['Clients', 'Client', 'Health']);
     expect(buildBreadcrumbs('/clients/c1/health', { client: 'Fernleaf' })[1]).toEqual({
       label: 'Fernleaf',

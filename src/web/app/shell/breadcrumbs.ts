@@ -157,6 +157,7 @@ export function buildBreadcrumbs(pathname: string, names: CrumbNames = {}): Crum
     if (!id) return [];
     const home: Crumb = { label: 'Clients', to: '/clients' };
     if (id === 'new') return [home, { label: 'New Client' }];
+    if (id === 'analytics') return [home, { label: 'Agency Analytics' }];
     return [home, { label: names.client || 'Client', to: `/clients/${id}` }, ...trail(more, names)];
   }
 

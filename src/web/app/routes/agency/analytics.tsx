@@ -157,8 +157,18 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
                 formatter={(value) => formatUsd(Number(value) * 100)}
               />
               <Legend wrapperStyle={legendStyle} />
-              <Bar dataKey="spend" name="Spend" fill={CHART_COLORS.primary} />
-              <Bar dataKey="revenue" name="Revenue" fill={CHART_COLORS.success} />
+              <Bar
+                dataKey="spend"
+                name="Spend"
+                fill={CHART_COLORS.primary}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="revenue"
+                name="Revenue"
+                fill={CHART_COLORS.success}
+                isAnimationActive={false}
+              />
             </BarChart>
           )}
         </ChartFigure>
@@ -209,7 +219,9 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
                       <Link to={`/clients/${c.id}/analytics`} className="hover:underline">
                         {c.name}
                       </Link>
-                      <Badge variant={statusVariant(c.status)}>{c.status}</Badge>
+                      <Badge variant={statusVariant(c.status)}>
+                        {c.status.charAt(0).toUpperCase() + c.status.slice(1)}
+                      </Badge>
                     </div>
                     <p className="text-xs font-normal text-muted-foreground">
                       {c.industry ?? 'Industry not set'} · {c.active_campaigns} of{' '}
