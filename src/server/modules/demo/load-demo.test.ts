@@ -69,6 +69,20 @@ describe('demo data', () => {
     );
     expect(new Set(clients.map((r) => r.status))).toEqual(new Set(['active', 'paused', 'churned']));
 
+    // The client's portal: an approved output, one awaiting approval, a thread and a report.
+    const portalUser = accounts[3]!;
+    const portalIn = await t.signIn(portalUser.email, portalUser.password);
+    const approvals = await t.request('/api/v1/portal/approvals', { cookie: portalIn.cookie });
+    expect(approvals.status).toBe(200);
+    expect(approvals.json.data.map((a: { status: string }) => a.status).sort()).toEqual([
+      'approved',
+      'requested',
+    ]);
+    const reports = await t.request('/api/v1/portal/reports', { cookie: portalIn.cookie });
+    expect(reports.json.data).toHaveLength(1);
+    const messages = await t.request('/api/v1/portal/messages', { cookie: portalIn.cookie });
+    expect(messages.json.data).toHaveLength(2);
+
     // The account manager works for Fernleaf only; so does the client portal user.
     for (const member of accounts.slice(2)) {
       expect(member.client).toBe('Fernleaf Skincare');

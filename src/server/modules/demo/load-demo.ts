@@ -26,6 +26,7 @@ import { withTenant } from '../../db/tenant';
 import { createOrganizationForOwner } from '../organizations/create-organization';
 import { checkProgress } from '../progress/check-progress';
 import { joinOrganization } from '../team/join-organization';
+import { loadPortalDemo } from './portal-demo';
 import { DEMO_AGENCY, DEMO_SME, type DemoCampaign } from './demo-content';
 import { groundContext } from '../../agents/engine/load-context';
 import { toolForOutputType } from '../../agents/registry';
@@ -55,7 +56,7 @@ export async function loadDemo(
 }
 
 async function loadOrganization(
-  ctx: Pick<AppContext, 'db' | 'auth'>,
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
   spec: Spec,
   type: 'SME' | 'AGENCY',
 ): Promise<DemoAccount[]> {
@@ -89,9 +90,11 @@ async function loadOrganization(
   });
   await checkProgress(ctx.db, scope);
   const accounts: DemoAccount[] = [{ organization: spec.organization, type, email, password }];
+  const members = new Map<string, { userId: string; name: string; clientId?: string }>();
   for (const member of 'members' in spec ? spec.members : []) {
     const account = await demoUser(ctx, member.email, member.name);
     const clientId = clientIds.get(member.client);
+    members.set(member.role, { userId: account.user.id, name: member.name, clientId });
     await ctx.db.transaction((tx) =>
       joinOrganization(tx, {
         userId: account.user.id,
@@ -107,6 +110,15 @@ async function loadOrganization(
       password: account.password,
       role: member.role,
       client: member.client,
+    });
+  }
+  const portalUser = members.get('client_viewer');
+  if (portalUser?.clientId) {
+    await loadPortalDemo(ctx, {
+      orgId: organization.id,
+      clientId: portalUser.clientId,
+      owner: { userId: user.id, name: spec.name },
+      clientUser: portalUser,
     });
   }
   return accounts;

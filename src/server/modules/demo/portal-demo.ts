@@ -1,0 +1,87 @@
+/**
+ * The demo agency's client portal story (issue 9): two of the agency's outputs sent to its
+ * first client for approval (one approved by the client's portal user, one awaiting them),
+ * a message thread, and a white-label PDF report of the last 30 days. Everything goes
+ * through the portal's own services, so the demo holds exactly what real use would.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { RoleAssignment } from '@/shared/permissions';
+import type { Config } from '../../config';
+import { queryRows, type Db } from '../../db/client';
+import { createLogger } from '../../lib/logger';
+import { localStorage } from '../documents/storage';
+import { decideApproval, requestApproval } from '../portal/approvals';
+import type { PortalCaller } from '../portal/access';
+import { postMessage } from '../portal/messages';
+import type { Notifier } from '../portal/notify';
+import { createReport } from '../portal/reports';
+
+type Member = { userId: string; name: string };
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export async function loadPortalDemo(
+  deps: { db: Db; config: Config },
+  opts: { orgId: string; clientId: string; owner: Member; clientUser: Member },
+) {
+  const { db } = deps;
+  // The demo's addresses are made up: its notifications are not sent anywhere.
+  const notifier: Notifier = {
+    db,
+    mailer: { send: async () => undefined },
+    logger: createLogger('silent'),
+    appUrl: deps.config.appUrl,
+  };
+  const roles = async (userId: string) =>
+    queryRows<RoleAssignment>(
+      db,
+      sql`select role_name, client_id from user_roles where org_id = ${opts.orgId}::uuid and user_id = ${userId}`,
+    );
+  const owner: PortalCaller = {
+    orgId: opts.orgId,
+    ...opts.owner,
+    roles: await roles(opts.owner.userId),
+  };
+  const client: PortalCaller = {
+    orgId: opts.orgId,
+    ...opts.clientUser,
+    roles: await roles(opts.clientUser.userId),
+  };
+
+  // The agency's two newest outputs become work for the client.
+  const outputs = await queryRows<{ id: string }>(
+    db,
+    sql`select id from agent_outputs where org_id = ${opts.orgId}::uuid order by created_at desc limit 2`,
+  );
+  for (const output of outputs) {
+    await db.execute(
+      sql`update agent_outputs set client_id = ${opts.clientId}::uuid where id = ${output.id}::uuid`,
+    );
+  }
+  const [approved, pending] = outputs;
+  if (approved) {
+    const { approval } = await requestApproval(db, notifier, owner, approved.id);
+    await decideApproval(db, notifier, client, approval.id, {
+      decision: 'approved',
+      comment: 'Looks right for the launch. Approved.',
+    });
+  }
+  if (pending) await requestApproval(db, notifier, owner, pending.id);
+
+  await postMessage(db, notifier, owner, opts.clientId, 'agency', {
+    body: 'Hi Amelia, the SPF launch report for the last 30 days is under Reports, and two pieces are waiting for your approval.',
+  });
+  await postMessage(db, notifier, client, opts.clientId, 'client', {
+    body: 'Thanks! I approved the first one; the team is reviewing the second this week.',
+  });
+
+  await createReport(
+    db,
+    localStorage(path.join(deps.config.dataDir, 'uploads')),
+    owner,
+    opts.clientId,
+    { from: day(-30), to: day(-1), title: 'Last 30 days: performance report' },
+  );
+}
