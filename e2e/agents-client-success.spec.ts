@@ -136,6 +136,36 @@ test.describe.serial('client success agent', () => {
       page.getByText('Revenue down 80% on the previous 30 days ($6,000 against $30,000)'),
     ).toBeVisible();
     await shoot(page, 'client-success-churn');
+
+    // Retention: who needs attention, with the plays for it; recommendations for everyone.
+    await page
+      .getByRole('navigation', { name: 'Client Success Agent' })
+      .getByRole('link', { name: 'Retention' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Needs attention (1)' })).toBeVisible();
+    await expect(page.getByText('Walk Tidal Outfitters through the drop in results')).toBeVisible();
+    await shoot(page, 'client-success-retention');
+    await page
+      .getByRole('navigation', { name: 'Client Success Agent' })
+      .getByRole('link', { name: 'Recommendations' })
+      .click();
+    await expect(page.getByText('Propose a larger budget to Lumen Dental')).toBeVisible();
+    await page.getByLabel('Show').selectOption('grow');
+    await expect(page.getByText('Walk Tidal Outfitters through the drop in results')).toHaveCount(
+      0,
+    );
+    await shoot(page, 'client-success-recommendations');
+
+    // One client: its components and what they measured.
+    await page.goto(`/client-success/client/${tidal}`);
+    await expect(
+      page.getByRole('heading', { name: 'Tidal Outfitters', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('meter', { name: 'Metrics trend score' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await shoot(page, 'client-success-client');
   });
 
   test('the client health review runs to a saved output', async ({ page }) => {
