@@ -141,4 +141,28 @@ test.describe.serial('agency dashboard', () => {
     await expect(table.getByRole('row', { name: /All clients/ })).toContainText('$1,200');
     await shoot(page, 'agency-analytics');
   });
+
+  test('the owner invites an account manager scoped to one client', async ({ page }) => {
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/settings/team');
+    const form = page.getByRole('form', { name: 'Invite a teammate' });
+    await form.getByLabel('Role').selectOption('account_manager');
+    await form.getByRole('group', { name: 'Clients' }).getByLabel('Fernleaf').check();
+    await form.getByLabel("Teammate's email").fill(unique('fern-manager'));
+    await form.getByRole('button', { name: /Send invitation/ }).click();
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByText('Client: Fernleaf')).toBeVisible();
+    // A client portal user needs their client.
+    await form.getByLabel('Role').selectOption('client_viewer');
+    await form.getByLabel("Teammate's email").fill(unique('fern-ceo'));
+    await form.getByRole('button', { name: /Send invitation/ }).click();
+    await expect(form.getByText('Choose the client this person belongs to')).toBeVisible();
+    await form
+      .getByRole('group', { name: 'Client', exact: true })
+      .getByLabel('Harbor Yoga')
+      .check();
+    await shoot(page, 'team-invite-clients');
+    await form.getByRole('button', { name: /Send invitation/ }).click();
+    await expect(pending.getByText('Client: Harbor Yoga')).toBeVisible();
+  });
 });
