@@ -47,19 +47,33 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`);
 const multiple = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}x`);
 
-/** Daily values grouped into at most `max` consecutive buckets (summed). */
-export function bucketDaily(daily: DailyMetric[], max = 31) {
-  const size = Math.max(1, Math.ceil(daily.length / max));
+const DAY_MS = 86_400_000;
+
+/**
+ * Spend over the whole period, days without metrics counted as 0, grouped into at most `max`
+ * consecutive buckets of `days` days each.
+ */
+export function spendBuckets(daily: DailyMetric[], from: string, to: string, max = 31) {
+  const byDate = new Map<string, number>();
+  for (const d of daily) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.spend_cents);
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const total = Math.max(1, Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1);
+  const days = Math.max(1, Math.ceil(total / max));
   const buckets: { label: string; value: number }[] = [];
-  for (let i = 0; i < daily.length; i += size) {
-    const slice = daily.slice(i, i + size);
-    buckets.push({
-      label: slice[0]!.date.slice(5),
-      value: slice.reduce((s, d) => s + d.spend_cents, 0),
-    });
+  for (let i = 0; i < total; i += days) {
+    let value = 0;
+    for (let j = i; j < Math.min(i + days, total); j++)
+      value += byDate.get(new Date(start + j * DAY_MS).toISOString().slice(0, 10)) ?? 0;
+    buckets.push({ label: new Date(start + i * DAY_MS).toISOString().slice(5, 10), value });
   }
-  return buckets;
+  return { buckets, days };
 }
+
+/** Relative luminance of a colour (WCAG), to pick readable text on it. */
+const luminance = (c: RGB) =>
+  [c.red, c.green, c.blue]
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
 
 export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -77,6 +91,10 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
       .map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?'))
       .join('');
   const brand = hexToRgb(data.brandColor);
+  const light = luminance(brand) > 0.4;
+  const onBrand = light ? INK : rgb(1, 1, 1);
+  // Headings in the brand colour, unless it is too light to read on white.
+  const headingColor = light ? INK : brand;
 
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height;
@@ -112,7 +130,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   const heading = (label: string) => {
     ensure(40);
     y -= 28;
-    text(page, label, MARGIN, y, { size: 13, font: bold, color: brand });
+    text(page, label, MARGIN, y, { size: 13, font: bold, color: headingColor });
     y -= 8;
     page.drawLine({
       start: { x: MARGIN, y },
@@ -127,12 +145,12 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   text(page, data.clientName, MARGIN, PAGE.height - 58, {
     size: 24,
     font: bold,
-    color: rgb(1, 1, 1),
+    color: onBrand,
   });
-  text(page, data.title, MARGIN, PAGE.height - 82, { size: 12, color: rgb(1, 1, 1) });
+  text(page, data.title, MARGIN, PAGE.height - 82, { size: 12, color: onBrand });
   text(page, `${data.from} to ${data.to}`, MARGIN, PAGE.height - 100, {
     size: 10,
-    color: rgb(1, 1, 1),
+    color: onBrand,
   });
   if (data.agencyLogo) {
     // A logo that fails to decode is left out rather than failing the report.
@@ -181,13 +199,13 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   y -= 22 + 42 + 24;
 
   // Bar chart of spend over the period.
-  heading('Daily spend');
-  const buckets = bucketDaily(data.daily);
+  const { buckets, days } = spendBuckets(data.daily, data.from, data.to);
+  heading(days === 1 ? 'Spend per day' : `Spend per ${days} days`);
   const chartHeight = 140;
   ensure(chartHeight + 40);
   const chartTop = y - 16;
   const chartBottom = chartTop - chartHeight;
-  if (buckets.length === 0) {
+  if (data.daily.length === 0) {
     text(page, 'No metrics were recorded in this period.', MARGIN, chartTop - 14, {
       color: MUTED,
     });
@@ -196,7 +214,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
     const peak = Math.max(...buckets.map((b) => b.value), 1);
     const width = PAGE.width - 2 * MARGIN - 50;
     const slot = width / buckets.length;
-    const barWidth = Math.max(2, slot * 0.7);
+    const barWidth = Math.min(28, Math.max(2, slot * 0.7));
     const left = MARGIN + 50;
     text(page, money(peak), MARGIN, chartTop - 8, { size: 7, color: MUTED, width: 48 });
     text(page, '$0', MARGIN, chartBottom, { size: 7, color: MUTED, width: 48 });

@@ -511,6 +511,7 @@ describe('client portal API', () => {
     await t.ctx.db.execute(sql`delete from client_reports where id = ${branded.json.data.id}`);
     expect(text).toContain('$310.00'); // the period's spend: 100 + 120 + 80 + 10 (paused)
     expect(text).toContain('Spring Smiles');
+    expect(text).toContain('Spend per day');
     expect(text).toContain('Spring messaging v2');
     expect(text).not.toContain('Harbor');
 
