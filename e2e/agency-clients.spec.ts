@@ -121,7 +121,7 @@ test.describe.serial('agency clients and the client workspace', () => {
       .getByRole('navigation', { name: 'Fernleaf Gardens workspace' })
       .getByRole('link', { name: 'Agents' })
       .click();
-    await page.getByRole('link', { name: /Strategy Agent/ }).click();
+    await page.getByRole('link', { name: /^Strategy Agent/ }).click();
     await page.waitForURL(`**${base}/agents/strategy`);
     await page.getByRole('radio', { name: 'SWOT Analysis' }).click();
     await page.getByRole('button', { name: 'Run analysis' }).click();
@@ -142,7 +142,9 @@ test.describe.serial('agency clients and the client workspace', () => {
     await page.goto(`${base}/campaigns`);
     await page.getByRole('link', { name: 'New campaign' }).click();
     await page.waitForURL(`**${base}/campaigns/new`);
-    await expect(page.getByLabel('Client')).toHaveValue(ids['Fernleaf Gardens']!);
+    await expect(page.getByRole('combobox', { name: 'Client', exact: true })).toHaveValue(
+      ids['Fernleaf Gardens']!,
+    );
     await page.getByLabel('Campaign name').fill('Fernleaf Spring Planting');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.waitForURL(new RegExp(`${base}/campaigns/[0-9a-f-]{36}$`));
