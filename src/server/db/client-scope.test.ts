@@ -177,6 +177,28 @@ describe('client scope', () => {
     expect(visible).toEqual([]);
   });
 
+  it("keeps the agency's Client Success work about a client from that client's portal users", async () => {
+    const portal = await addTeammate(t, owner.cookie, 'viewer');
+    await t.ctx.db.execute(
+      sql`update user_roles set role_name = 'client_viewer', client_id = ${clientA} where user_id = ${portal.userId}`,
+    );
+    for (const agent of ['client-success', 'strategy']) {
+      await t.ctx.db.execute(
+        sql`insert into agent_outputs (org_id, client_id, agent_type, output_type, title)
+            values (${owner.orgId}, ${clientA}, ${agent}, 'note', ${`About Fernleaf by ${agent}`})`,
+      );
+    }
+    const seen = (userId: string) =>
+      withTenant(t.ctx.db, { orgId: owner.orgId, userId }, (tx) =>
+        queryRows<{ agent_type: string }>(tx, sql`select agent_type from agent_outputs order by 1`),
+      );
+    expect((await seen(portal.userId)).map((r) => r.agent_type)).toEqual(['strategy']);
+    expect((await seen(scopedUserId)).map((r) => r.agent_type)).toEqual([
+      'client-success',
+      'strategy',
+    ]);
+  });
+
   it('gives the tenant role no way to call app_set_tenant itself', async () => {
     const error = await asScoped((tx) =>
       queryRows(tx, sql`select app_set_tenant(${owner.orgId}, '')`),
