@@ -13,6 +13,7 @@ import { AgencyOverview } from '@/web/features/dashboard/components/agency-overv
 import { SmeDashboard } from '@/web/features/dashboard/components/sme-dashboard';
 import { ViewOnlyNotice } from '@/web/features/dashboard/components/view-only-notice';
 import { PortalDashboard } from '@/web/features/portal/components/portal-view';
+import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { seesPortalDashboard } from '@/shared/portal';
 
 /**
@@ -36,7 +37,14 @@ export default function DashboardPage() {
     return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
   if (!me.data || !organization) return <NoOrganization />;
 
-  if (clientPortal) return <PortalDashboard />;
+  if (clientPortal)
+    return (
+      <PortalDashboard
+        renderOutput={(outputType, content) => (
+          <OutputRenderer outputType={outputType} content={content} />
+        )}
+      />
+    );
   if (portalUser) {
     return (
       <div className="space-y-6">

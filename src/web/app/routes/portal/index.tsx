@@ -8,6 +8,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { usePortalOverview } from '@/web/features/portal/api/portal';
+import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { PortalStates } from '@/web/features/portal/components/portal-view';
 
 /** /portal: the read-only client portal, for guests and client viewers (seed 001 §6). */
@@ -35,5 +36,12 @@ export default function PortalPage() {
         </EmptyState>
       </div>
     );
-  return <PortalStates overview={overview} />;
+  return (
+    <PortalStates
+      overview={overview}
+      renderOutput={(outputType, content) => (
+        <OutputRenderer outputType={outputType} content={content} />
+      )}
+    />
+  );
 }

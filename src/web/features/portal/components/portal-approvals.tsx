@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardCheck, MessageSquareWarning } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { formatRelativeTime } from '@/shared/format';
 import { PORTAL_MESSAGES, type PortalApproval } from '@/shared/portal';
@@ -14,8 +14,17 @@ import { useDecideApproval, usePortalApprovals } from '../api/portal';
 import { ApprovalBadge } from './approval-badge';
 import { ContentView } from './content-view';
 
+/** Draws an output's content; the page passes the app's output renderers. */
+export type RenderOutput = (outputType: string, content: Record<string, unknown>) => ReactNode;
+
 /** The Approvals tab: outputs sent to the client, read in full, approved or sent back. */
-export function PortalApprovals({ agencyName }: { agencyName: string }) {
+export function PortalApprovals({
+  agencyName,
+  renderOutput,
+}: {
+  agencyName: string;
+  renderOutput?: RenderOutput | undefined;
+}) {
   const approvals = usePortalApprovals();
   if (approvals.isPending) return <LoadingState label="Loading approvals..." />;
   if (approvals.isError)
@@ -38,7 +47,7 @@ export function PortalApprovals({ agencyName }: { agencyName: string }) {
         </p>
       )}
       {pending.map((a) => (
-        <ApprovalCard key={a.id} approval={a} />
+        <ApprovalCard key={a.id} approval={a} renderOutput={renderOutput} />
       ))}
       {decided.length > 0 && (
         <section aria-labelledby="decided-heading" className="space-y-3">
@@ -68,7 +77,13 @@ export function PortalApprovals({ agencyName }: { agencyName: string }) {
   );
 }
 
-function ApprovalCard({ approval }: { approval: PortalApproval }) {
+function ApprovalCard({
+  approval,
+  renderOutput,
+}: {
+  approval: PortalApproval;
+  renderOutput?: RenderOutput | undefined;
+}) {
   const decide = useDecideApproval();
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
@@ -107,7 +122,11 @@ function ApprovalCard({ approval }: { approval: PortalApproval }) {
       <CardContent className="space-y-4">
         {approval.output.summary && <p className="text-sm">{approval.output.summary}</p>}
         <div className="max-h-96 overflow-y-auto rounded-lg border bg-background p-4">
-          <ContentView value={approval.output.content} />
+          {renderOutput ? (
+            renderOutput(approval.output.output_type, approval.output.content)
+          ) : (
+            <ContentView value={approval.output.content} />
+          )}
         </div>
         {asking && (
           <FormField label="What should change?" error={error}>

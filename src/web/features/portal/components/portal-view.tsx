@@ -13,7 +13,7 @@ import { cn } from '@/web/lib/utils';
 import { reportPdfUrl, usePortalOverview, usePortalReports } from '../api/portal';
 import { portalThemeStyle } from '../lib/theme';
 import { MessageThread } from './message-thread';
-import { PortalApprovals } from './portal-approvals';
+import { PortalApprovals, type RenderOutput } from './portal-approvals';
 
 const TABS = [
   { key: 'performance', label: 'Campaign Performance', icon: BarChart3 },
@@ -29,7 +29,14 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
  * The read-only client portal (seed 001 §2, §3): 'View-Only Access', themed with the client's
  * brand kit, with the client's campaign performance, reports, messages and approvals.
  */
-export function PortalView({ overview }: { overview: PortalOverview }) {
+export function PortalView({
+  overview,
+  renderOutput,
+}: {
+  overview: PortalOverview;
+  /** How an output to approve is drawn (the app's renderers); a plain reading otherwise. */
+  renderOutput?: RenderOutput | undefined;
+}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: TabKey = TABS.some((t) => t.key === requested)
@@ -165,7 +172,9 @@ export function PortalView({ overview }: { overview: PortalOverview }) {
         {current === 'messages' && (
           <MessageThread clientId={client.id} side="client" otherParty={agency} />
         )}
-        {current === 'approvals' && <PortalApprovals agencyName={agency} />}
+        {current === 'approvals' && (
+          <PortalApprovals agencyName={agency} renderOutput={renderOutput} />
+        )}
       </section>
     </div>
   );
@@ -319,7 +328,9 @@ const ReportRow = ({ children }: { children: ReactNode }) => (
 /** The portal page's own loading / error states around the view. */
 export function PortalStates({
   overview,
+  renderOutput,
 }: {
+  renderOutput?: RenderOutput | undefined;
   overview: {
     isPending: boolean;
     isError: boolean;
@@ -336,11 +347,11 @@ export function PortalStates({
         onRetry={() => void overview.refetch()}
       />
     );
-  return <PortalView overview={overview.data} />;
+  return <PortalView overview={overview.data} renderOutput={renderOutput} />;
 }
 
 /** The dashboard of a client's own people (seed 001 §2): their portal. */
-export function PortalDashboard() {
+export function PortalDashboard({ renderOutput }: { renderOutput?: RenderOutput }) {
   const overview = usePortalOverview();
-  return <PortalStates overview={overview} />;
+  return <PortalStates overview={overview} renderOutput={renderOutput} />;
 }
