@@ -22,10 +22,14 @@ export default defineConfig({
   // The journey claims the installation through its one-time setup link, so it runs first;
   // the other specs may sign in as its owner (ADMIN) or create their own users.
   projects: [
-    { name: 'journey', testMatch: /journey\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'journey',
+      testMatch: /(^|[\\/])journey\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'chromium',
-      testIgnore: /journey\.spec\.ts/,
+      testIgnore: /(^|[\\/])journey\.spec\.ts$/,
       dependencies: ['journey'],
       use: { ...devices['Desktop Chrome'] },
     },
