@@ -54,6 +54,36 @@ async function internalLinks(page: Page): Promise<string[]> {
     .filter((h) => h && !SKIP.some((re) => re.test(h)));
 }
 
+/** Follows every internal link breadth-first from the dashboard; fails on any dead end. */
+async function walk(page: Page, maxPages: number, minPages = 30) {
+  const queue: { href: string; from: string }[] = [{ href: '/dashboard', from: 'sign-in' }];
+  const seen = new Set<string>(['/dashboard']);
+  const shapes = new Map<string, number>();
+  const broken: string[] = [];
+  let visited = 0;
+  while (queue.length && visited < maxPages) {
+    const { href, from } = queue.shift()!;
+    visited += 1;
+    await page.goto(href);
+    const wrong = await problem(page);
+    if (wrong) {
+      broken.push(`${href} (linked from ${from}) shows ${wrong}`);
+      continue;
+    }
+    for (const link of await internalLinks(page)) {
+      if (seen.has(link)) continue;
+      const shape = pattern(link);
+      const count = shapes.get(shape) ?? 0;
+      if (count >= PER_PATTERN) continue;
+      shapes.set(shape, count + 1);
+      seen.add(link);
+      queue.push({ href: link, from: href });
+    }
+  }
+  expect(broken, broken.join('\n')).toEqual([]);
+  expect(visited).toBeGreaterThan(minPages);
+}
+
 test.describe.serial('no dead ends for a signed-in SME', () => {
   let owner: DemoAccount;
 
@@ -64,32 +94,7 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
   test('every link reached from the dashboard leads to a real page', async ({ page }) => {
     test.setTimeout(15 * 60_000);
     await signIn(page, owner.email, owner.password);
-    const queue: { href: string; from: string }[] = [{ href: '/dashboard', from: 'sign-in' }];
-    const seen = new Set<string>(['/dashboard']);
-    const shapes = new Map<string, number>();
-    const broken: string[] = [];
-    let visited = 0;
-    while (queue.length && visited < MAX_PAGES) {
-      const { href, from } = queue.shift()!;
-      visited += 1;
-      await page.goto(href);
-      const wrong = await problem(page);
-      if (wrong) {
-        broken.push(`${href} (linked from ${from}) shows ${wrong}`);
-        continue;
-      }
-      for (const link of await internalLinks(page)) {
-        if (seen.has(link)) continue;
-        const shape = pattern(link);
-        const count = shapes.get(shape) ?? 0;
-        if (count >= PER_PATTERN) continue;
-        shapes.set(shape, count + 1);
-        seen.add(link);
-        queue.push({ href: link, from: href });
-      }
-    }
-    expect(broken, broken.join('\n')).toEqual([]);
-    expect(visited).toBeGreaterThan(30);
+    await walk(page, MAX_PAGES);
   });
 
   test('the Agents menu and Ctrl+1..9 open real pages', async ({ page }) => {
@@ -141,4 +146,30 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
     }
     expect(broken, broken.join('\n')).toEqual([]);
   });
+});
+
+/**
+ * The agency side (issue 9): its owner (clients, workspaces, the agency dashboard, Client
+ * Success, white label), the account manager scoped to one client, and that client's portal
+ * user each follow every link they are shown.
+ */
+test.describe.serial('no dead ends for the demo agency', () => {
+  let accounts: DemoAccount[];
+
+  test.beforeAll(() => {
+    accounts = loadDemo().filter((a) => a.type === 'AGENCY');
+  });
+
+  for (const [who, role, max, min] of [
+    ['its owner', undefined, 110, 30],
+    ['its account manager', 'account_manager', 50, 10],
+    ["a client's portal user", 'client_viewer', 30, 1],
+  ] as const) {
+    test(`every link ${who} is shown leads to a real page`, async ({ page }) => {
+      test.setTimeout(12 * 60_000);
+      const account = accounts.find((a) => a.role === role)!;
+      await signIn(page, account.email, account.password);
+      await walk(page, max, min);
+    });
+  }
 });

@@ -26,7 +26,14 @@ export async function signUpFromInvite(page: Page, owner: Owner) {
   await page.waitForURL('**/dashboard');
 }
 
-export type DemoAccount = { type: 'SME' | 'AGENCY'; email: string; password: string };
+export type DemoAccount = {
+  type: 'SME' | 'AGENCY';
+  email: string;
+  password: string;
+  /** Set for the agency's members other than the owner (account_manager, client_viewer). */
+  role?: string;
+  client?: string;
+};
 
 /** The demo accounts, seeded by the CLI (`npx stratagent demo`) if they are not there yet. */
 export function loadDemo(): DemoAccount[] {

@@ -50,15 +50,30 @@ export async function loadPortalDemo(
     roles: await roles(opts.clientUser.userId),
   };
 
-  // The agency's two newest outputs become work for the client.
-  const outputs = await queryRows<{ id: string }>(
+  // Two of the agency's outputs become work for the client: preferably ones made for its
+  // campaigns, with their sessions, so every link from them stays inside the client.
+  const outputs = await queryRows<{ id: string; session_id: string | null }>(
     db,
-    sql`select id from agent_outputs where org_id = ${opts.orgId}::uuid order by created_at desc limit 2`,
+    sql`select o.id, o.session_id from agent_outputs o left join campaigns c on c.id = o.campaign_id
+        where o.org_id = ${opts.orgId}::uuid and (c.client_id = ${opts.clientId}::uuid or o.campaign_id is null)
+        order by (c.client_id is not null) desc, o.created_at desc limit 2`,
   );
   for (const output of outputs) {
     await db.execute(
       sql`update agent_outputs set client_id = ${opts.clientId}::uuid where id = ${output.id}::uuid`,
     );
+    if (!output.session_id) continue;
+    const moved = await queryRows<{ id: string }>(
+      db,
+      sql`update agent_sessions s set client_id = ${opts.clientId}::uuid
+          where s.id = ${output.session_id}::uuid
+            and (s.campaign_id is null or exists (select 1 from campaigns c where c.id = s.campaign_id and c.client_id = ${opts.clientId}::uuid))
+          returning s.id`,
+    );
+    if (!moved.length)
+      await db.execute(
+        sql`update agent_outputs set session_id = null where id = ${output.id}::uuid`,
+      );
   }
   const [approved, pending] = outputs;
   if (approved) {
