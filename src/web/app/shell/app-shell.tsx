@@ -86,7 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            {shell.isAgency && <ClientSelector className="hidden w-36 md:block lg:w-44" />}
+            {shell.isAgency && <ClientSelector className="hidden w-40 xl:block" />}
             {shell.isAgency && (
               <DataProtectedBadge className="hidden md:inline-flex" iconOnlyBelowXl />
             )}
@@ -105,6 +105,17 @@ export function AppShell({ children }: { children: ReactNode }) {
             <UserMenu me={me.data} onSignOut={onSignOut} />
           </div>
         </div>
+        {shell.isAgency && (
+          // Between the phone menu and a wide header, the client selector has its own row.
+          <div className="hidden border-t md:block xl:hidden">
+            <div className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 py-1.5 sm:px-6">
+              <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                Client
+              </span>
+              <ClientSelector id="header-client-selector-row" className="w-56" />
+            </div>
+          </div>
+        )}
         <BreadcrumbBar crumbs={crumbs} campaignName={campaign.name} />
       </header>
       <main

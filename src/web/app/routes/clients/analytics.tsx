@@ -50,7 +50,8 @@ function periodOf(days: number) {
   return { from: isoDay(from), to: isoDay(to) };
 }
 
-const percent = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);
+/** The API gives rates as percentages (2.71 is 2.71 %). */
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const chartStyle = chartSize(260);
 
 /** /clients/{id}/analytics: the client's metrics over a period (get_client_performance). */

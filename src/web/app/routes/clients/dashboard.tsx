@@ -58,9 +58,9 @@ export default function ClientDashboardPage() {
         />
         <StatTile label="Revenue this month" value={formatUsd(d.revenue_this_month_cents)} />
         <StatTile
-          label="Agents' work"
+          label="Outputs"
           value={d.output_count}
-          hint={`outputs · ${d.session_count} sessions · ${d.document_count} documents`}
+          hint={`${d.session_count} agent sessions · ${d.document_count} documents`}
         />
       </StatGrid>
       <p className="text-sm text-muted-foreground">
@@ -91,10 +91,13 @@ export default function ClientDashboardPage() {
             ) : (
               <ul className="divide-y">
                 {d.recent_campaigns.map((c) => (
-                  <li key={c.id} className="flex items-center justify-between gap-3 py-2">
+                  <li
+                    key={c.id}
+                    className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
+                  >
                     <Link
                       to={`${base}/campaigns/${c.id}`}
-                      className="min-w-0 truncate font-medium hover:underline"
+                      className="min-w-0 font-medium break-words hover:underline"
                     >
                       {c.name}
                     </Link>
