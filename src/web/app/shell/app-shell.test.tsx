@@ -18,6 +18,20 @@ const CAMPAIGN_ID = '6f1c2b7e-8a90-4d3c-b1e2-0a9b8c7d6e5f';
 const page = <h1>Page content</h1>;
 
 describe('AppShell', () => {
+  it("shows a client's portal user their portal only: no workspace navigation, other pages lead back", async () => {
+    const me = makeMe({ type: 'AGENCY' });
+    me.roles = [{ role_name: 'client_viewer', client_id: CAMPAIGN_ID }];
+    const { location } = renderInApp(<AppShell>{page}</AppShell>, {
+      route: '/campaigns',
+      api: { me },
+    });
+    await vi.waitFor(() => expect(location().textContent).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Agents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Page content' })).toBeTruthy();
+  });
+
   it('frames the page: skip link, main navigation and the page in <main id="main">', async () => {
     renderInApp(<AppShell>{page}</AppShell>);
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(

@@ -1,6 +1,7 @@
 import { Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { isPortalUser } from '@/shared/portal';
 import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/auth/api/get-me';
@@ -30,6 +31,9 @@ import { useRouteCampaign } from './use-route-campaign';
 import { useRouteClient } from './use-route-client';
 import { useActiveClient } from '@/web/lib/active-client';
 
+/** Where a client's portal user may go; anything else leads back to their portal. */
+const PORTAL_USER_PATHS = [paths.dashboard, '/portal', paths.profile, '/feedback'];
+
 /**
  * The signed-in frame (seed 000 §2.3): a sticky header with the navigation, the Agents menu,
  * search, the agency-only items and the user menu; breadcrumbs and the campaign badge under
@@ -49,6 +53,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const activeClient = useActiveClient().clientId;
   const crumbs = buildBreadcrumbs(pathname, { campaign: campaign.name, client: client.name });
   const onSignOut = () => signOut();
+  // A client's own people see their portal (on the dashboard), their profile and feedback;
+  // the agency's workspace is not theirs to browse (seed 001 §2, §6).
+  const portalUser = isPortalUser(me.data?.roles ?? []);
+  if (portalUser && !PORTAL_USER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
+    return <Navigate to={paths.dashboard} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
@@ -60,33 +69,35 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:gap-4">
-          <MobileMenu me={me.data} shell={shell} onSignOut={onSignOut} />
+          {!portalUser && <MobileMenu me={me.data} shell={shell} onSignOut={onSignOut} />}
           <WhiteLabelBrand
             to={paths.dashboard}
             className="shrink-0"
             fallback={<Logo to={paths.dashboard} className="shrink-0" />}
           />
-          <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
-            {PRIMARY_NAV.map((item) => (
+          {!portalUser && (
+            <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+              {PRIMARY_NAV.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={withActiveClient(item.to, activeClient)}
+                  end={item.to === paths.dashboard}
+                  className={({ isActive }) => navLinkClass(isActive)}
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+              <AgentsMenu agents={shell.agents} />
               <NavLink
-                key={item.to}
-                to={withActiveClient(item.to, activeClient)}
-                end={item.to === paths.dashboard}
+                to={withActiveClient(OUTPUTS_NAV.to, activeClient)}
                 className={({ isActive }) => navLinkClass(isActive)}
               >
-                {item.label}
+                {OUTPUTS_NAV.label}
               </NavLink>
-            ))}
-            <AgentsMenu agents={shell.agents} />
-            <NavLink
-              to={withActiveClient(OUTPUTS_NAV.to, activeClient)}
-              className={({ isActive }) => navLinkClass(isActive)}
-            >
-              {OUTPUTS_NAV.label}
-            </NavLink>
-          </nav>
+            </nav>
+          )}
           <div className="ml-auto flex items-center gap-2">
-            {shell.isAgency && <ClientSelector className="hidden w-40 xl:block" />}
+            {shell.isAgency && !portalUser && <ClientSelector className="hidden w-40 xl:block" />}
             {shell.isAgency && (
               <DataProtectedBadge className="hidden md:inline-flex" iconOnlyBelowXl />
             )}
@@ -101,11 +112,11 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <span className="sr-only lg:not-sr-only">White Label</span>
               </NavLink>
             )}
-            <SearchButton />
+            {!portalUser && <SearchButton />}
             <UserMenu me={me.data} onSignOut={onSignOut} />
           </div>
         </div>
-        {shell.isAgency && (
+        {shell.isAgency && !portalUser && (
           // Between the phone menu and a wide header, the client selector has its own row.
           <div className="hidden border-t md:block xl:hidden">
             <div className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 py-1.5 sm:px-6">
@@ -127,7 +138,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <WhiteLabelTheme />
-      <CommandPalette />
+      {!portalUser && <CommandPalette />}
       {/* Both only create or change: a role that reads never meets them (the server refuses). */}
       {canWrite && <QuickStartModalHost />}
       <ProgressLayer />
