@@ -97,7 +97,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            {shell.isAgency && !portalUser && <ClientSelector className="hidden w-40 xl:block" />}
+            {shell.isAgency && !portalUser && (
+              <ClientSelector className="hidden w-32 xl:block 2xl:w-44" />
+            )}
             {shell.isAgency && (
               <DataProtectedBadge className="hidden md:inline-flex" iconOnlyBelowXl />
             )}
