@@ -27,7 +27,7 @@ import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { WithOptionalRouteCampaign } from '@/web/app/with-route-campaign';
 import { PlanningFrame } from './planning-frame';
-import { useScopedNavigate } from '@/web/lib/active-client';
+import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 
 /** /campaign-planning and /campaign-planning/campaign/{campaignId}: plan a campaign; the plans. */
 export default function CampaignPlanningPage() {
@@ -60,7 +60,8 @@ function PlanningHome({ campaign }: { campaign?: { id: string; name: string } })
 
 function PlanForm({ campaign }: { campaign?: { id: string; name: string } }) {
   const navigate = useScopedNavigate();
-  const campaigns = useCampaigns();
+  // In a client workspace (or with ?client_id=), only that client's campaigns.
+  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
   const createSession = useCreateSession();
   const [chosen, setChosen] = useState('');
   const [focus, setFocus] = useState('');

@@ -22,7 +22,7 @@ import { competitivePaths } from '@/web/features/competitive-intelligence/lib/pa
 import { BenchmarkRows } from '@/web/features/outputs/components/renderers/competitive-intelligence/benchmark-rows';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
-import { useScopedNavigate } from '@/web/lib/active-client';
+import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 
 /** /competitive-intelligence/benchmarks: the organization's metrics against its industry's ranges. */
 export default function BenchmarksPage() {
@@ -130,7 +130,8 @@ function Benchmarks() {
 }
 
 function NoMetrics({ industry }: { industry: string }) {
-  const campaigns = useCampaigns();
+  // In a client workspace (or with ?client_id=), only that client's campaigns.
+  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
   const first = campaigns.data?.data[0];
   return (
     <EmptyState

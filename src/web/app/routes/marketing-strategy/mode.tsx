@@ -33,7 +33,7 @@ import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { marketingSessionPath } from '@/web/features/marketing-strategy/lib/paths';
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
-import { useScopedNavigate } from '@/web/lib/active-client';
+import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 
 const HORIZONS = [1, 2, 3, 6, 9, 12, 18, 24].filter((h) => h <= MAX_HORIZON_MONTHS);
 
@@ -67,7 +67,8 @@ function ModeForm({ mode }: { mode: MarketingMode }) {
   const info = MARKETING_MODE_INFO[mode];
   const navigate = useScopedNavigate();
   const [params] = useSearchParams();
-  const campaigns = useCampaigns();
+  // In a client workspace (or with ?client_id=), only that client's campaigns.
+  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
   const createSession = useCreateSession();
   const [campaignId, setCampaignId] = useState(params.get('campaign') ?? '');
   const fixedCampaign = campaigns.data?.data.find((c) => c.id === params.get('campaign'));

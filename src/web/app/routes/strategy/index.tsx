@@ -34,7 +34,7 @@ import { ContextChecklist } from '@/web/features/strategy/components/context-che
 import { FrameworkPicker } from '@/web/features/strategy/components/framework-picker';
 import { frameworkLabel } from '@/web/features/strategy/lib/frameworks';
 import { strategySessionPath, type PendingRun } from '@/web/features/strategy/lib/paths';
-import { useScopedNavigate } from '@/web/lib/active-client';
+import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 
 /** /strategy and /strategy/campaign/{campaignId}: pick a framework and its context, run it. */
 export default function StrategyPage() {
@@ -65,7 +65,8 @@ export default function StrategyPage() {
 function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: string } }) {
   const navigate = useScopedNavigate();
   const agents = useAgents();
-  const campaigns = useCampaigns();
+  // In a client workspace (or with ?client_id=), only that client's campaigns.
+  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
   const documents = useContextDocuments();
   const outputs = useOutputs({ limit: 50 });
   const createSession = useCreateSession();

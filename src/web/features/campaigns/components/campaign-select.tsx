@@ -1,6 +1,7 @@
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { useCampaigns } from '../api/get-campaigns';
+import { useActiveClient } from '@/web/lib/active-client';
 
 /** A "Campaign" field: none (or all) or one of the organization's campaigns. */
 export function CampaignSelect({
@@ -15,7 +16,8 @@ export function CampaignSelect({
   noneLabel: string;
   hint?: string;
 }) {
-  const campaigns = useCampaigns();
+  // In a client workspace (or with ?client_id=), only that client's campaigns.
+  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
   return (
     <FormField label="Campaign" hint={campaigns.isError ? 'Campaigns could not be loaded.' : hint}>
       <NativeSelect
