@@ -33,6 +33,7 @@ test.describe.serial('the agency journey', () => {
     if (!shots) return;
     fs.mkdirSync(shots, { recursive: true });
     const size = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, `${name}-desktop.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, `${name}-phone.png`), fullPage: true });
@@ -158,7 +159,9 @@ test.describe.serial('the agency journey', () => {
 
     // A running campaign of the client, made in its workspace, with a few days of results.
     await page.goto(`${base}/campaigns/new`);
-    await expect(page.getByLabel('Client')).toHaveValue(ids['Fernleaf Skin Studio']!);
+    await expect(page.getByRole('combobox', { name: 'Client', exact: true })).toHaveValue(
+      ids['Fernleaf Skin Studio']!,
+    );
     await page.getByLabel('Campaign name').fill('Glow Serum Launch');
     await page.getByLabel('Status').selectOption('active');
     await page.getByLabel('Budget (USD)').fill('4000');
@@ -207,6 +210,7 @@ test.describe.serial('the agency journey', () => {
     work.output = new URL(page.url()).pathname.split('/').pop()!;
     work.title = title;
     await page.goto(base);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
     await shoot(page, 'client-workspace');
   });
 
