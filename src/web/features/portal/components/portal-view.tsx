@@ -116,7 +116,7 @@ export function PortalView({
       <div
         role="tablist"
         aria-label="Portal sections"
-        className="-mx-1 flex gap-1 overflow-x-auto border-b px-1"
+        className="relative -mx-1 flex gap-1 overflow-x-auto border-b px-1"
       >
         {TABS.map((tab, index) => {
           const selected = tab.key === current;
