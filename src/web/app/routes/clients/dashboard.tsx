@@ -60,7 +60,7 @@ export default function ClientDashboardPage() {
         <StatTile
           label="Outputs"
           value={d.output_count}
-          hint={`${d.session_count} agent sessions · ${d.document_count} documents`}
+          hint={`${d.session_count} agent session${d.session_count === 1 ? '' : 's'} · ${d.document_count} document${d.document_count === 1 ? '' : 's'}`}
         />
       </StatGrid>
       <p className="text-sm text-muted-foreground">
