@@ -35,6 +35,8 @@ const Competitive = lazyPage(() => import('../competitive-intelligence/index'));
 const CompetitiveSession = lazyPage(() => import('../competitive-intelligence/session'));
 const ClientSuccess = lazyPage(() => import('../client-success/index'));
 const ClientSuccessSession = lazyPage(() => import('../client-success/session'));
+const Messages = lazyPage(() => import('../portal/client-messages'));
+const Reports = lazyPage(() => import('../portal/client-reports'));
 const Performance = lazyPage(() => import('../performance-intelligence/index'));
 const PerformanceSession = lazyPage(() => import('../performance-intelligence/session'));
 
@@ -66,6 +68,8 @@ export const clientRoutes: RouteObject[] = [
       { path: 'edit', element: managersOnly(<Edit />, toWorkspace) },
       { path: 'analytics', element: <Analytics /> },
       { path: 'health', element: <Health /> },
+      { path: 'messages', element: <Messages /> },
+      { path: 'reports', element: <Reports /> },
       { path: 'campaigns', element: <Campaigns /> },
       { path: 'campaigns/new', element: writersOnly(<CampaignNew />, toWorkspace) },
       { path: 'campaigns/:campaignId', element: <CampaignDetail /> },

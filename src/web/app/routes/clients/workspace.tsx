@@ -91,6 +91,8 @@ export default function ClientWorkspace() {
             { to: `${base}/agents`, label: 'Agents', end: false },
             { to: `${base}/analytics`, label: 'Analytics' },
             { to: `${base}/health`, label: 'Health' },
+            { to: `${base}/messages`, label: 'Messages' },
+            { to: `${base}/reports`, label: 'Reports' },
           ]}
         />
         <Outlet context={outlet} />

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { useParams } from 'react-router';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { MessageThread } from '@/web/features/portal/components/message-thread';
 import { ClientPage } from './client-page';
@@ -12,11 +11,6 @@ export default function ClientMessagesPage() {
     <ClientPage
       clientId={clientId}
       title="Messages"
-      actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/clients/${clientId}/reports`}>Reports</Link>
-        </Button>
-      }
       description={(client) =>
         `The thread with ${client.name}’s portal users. They are e-mailed when you write, and you are when they do.`
       }

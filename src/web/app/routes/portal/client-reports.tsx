@@ -1,6 +1,6 @@
 import { Copy, Download, FileText, Link2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatRelativeTime } from '@/shared/format';
 import { addDays, todayIso } from '@/shared/performance-analysis';
@@ -30,11 +30,6 @@ export default function ClientReportsPage() {
     <ClientPage
       clientId={clientId}
       title="Reports"
-      actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/clients/${clientId}/messages`}>Messages</Link>
-        </Button>
-      }
       description={(client) =>
         `White-label PDF reports for ${client.name}: performance, a spend chart, campaigns and approved work. They are listed in the client’s portal.`
       }
