@@ -592,12 +592,12 @@ describe('campaign planning demo data', () => {
     const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
       accounts: DemoAccount[];
     };
-    // The demo agency has 2 campaigns: its plan waits for the unlock (more than 3).
-    const agency = accounts.find((a) => a.type === 'AGENCY')!;
-    const locked = await t.request('/api/v1/campaign-planning/plans', {
+    // The demo agency runs eight campaigns for its clients: planning is unlocked for it.
+    const agency = accounts.find((a) => a.type === 'AGENCY' && !a.role)!;
+    const unlocked = await t.request('/api/v1/campaign-planning/plans', {
       cookie: (await t.signIn(agency.email, agency.password)).cookie,
     });
-    expect(locked.status).toBe(403);
+    expect(unlocked.status).toBe(200);
     for (const account of accounts.filter((a) => a.type === 'SME')) {
       const { cookie } = await t.signIn(account.email, account.password);
       const plans = await t.request('/api/v1/campaign-planning/plans', { cookie });
