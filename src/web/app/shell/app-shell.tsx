@@ -106,12 +106,13 @@ export function AppShell({ children }: { children: ReactNode }) {
             {shell.whiteLabelUnlocked && (
               <NavLink
                 to={WHITE_LABEL_PATH}
+                title="White Label"
                 className={({ isActive }) =>
                   `hidden gap-1.5 md:inline-flex ${navLinkClass(isActive)}`
                 }
               >
                 <Palette className="size-4" aria-hidden="true" />
-                <span className="sr-only lg:not-sr-only">White Label</span>
+                <span className="sr-only 2xl:not-sr-only 2xl:whitespace-nowrap">White Label</span>
               </NavLink>
             )}
             {!portalUser && <SearchButton />}

@@ -18,7 +18,14 @@ export function DataProtectedBadge({
       )}
     >
       <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className={cn(iconOnlyBelowXl && 'sr-only xl:not-sr-only')}>Data Protected</span>
+      <span
+        className={cn(
+          'whitespace-nowrap',
+          iconOnlyBelowXl && 'sr-only xl:not-sr-only xl:whitespace-nowrap',
+        )}
+      >
+        Data Protected
+      </span>
     </span>
   );
 }

@@ -16,7 +16,7 @@ export function SearchButton() {
     >
       <Search className="size-4 shrink-0" aria-hidden="true" />
       <span className="hidden flex-1 text-left lg:inline">Search…</span>
-      <kbd className="hidden rounded border bg-card px-1.5 py-0.5 font-sans text-[11px] font-medium sm:inline">
+      <kbd className="hidden rounded border bg-card px-1.5 py-0.5 font-sans text-[11px] font-medium sm:inline md:hidden lg:inline">
         {shortcut}
       </kbd>
     </button>
