@@ -152,7 +152,10 @@ export const alphaInvites = pgTable('alpha_invites', {
   orgId: uuid('org_id'),
   roleName: text('role_name'),
   /** The clients an agency teammate invite scopes the role to (none: organization-wide). */
-  clientIds: uuid('client_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  clientIds: uuid('client_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   /** SHA-256 of the single-use token in the invitation link; null once used. */
   tokenHash: text('token_hash'),
   createdAt: createdAt(),
