@@ -40,13 +40,59 @@ export async function loadAgentContext(tx: Tx, opts: LoadContextOptions): Promis
   const campaign = opts.campaignId ? await loadCampaign(tx, opts.campaignId) : null;
   const documents = await loadDocuments(tx, opts.documentIds ?? []);
   const outputs = await loadOutputs(tx, opts.sessionId, opts.outputIds ?? []);
+  const client = await loadSessionClient(tx, opts.sessionId, opts.campaignId);
   return groundContext({
-    business: business ?? null,
+    business: client && business ? asClientBusiness(business, client) : (business ?? null),
     campaign,
     documents,
     outputs,
     message: opts.message ?? null,
   });
+}
+
+type ClientRow = {
+  name: string;
+  industry: string | null;
+  notes: string | null;
+  website: string | null;
+};
+
+/**
+ * The client an agency's session works for (its own, or its campaign's): work started in a
+ * client workspace is about that client, not about the agency (issue 9).
+ */
+async function loadSessionClient(
+  tx: Tx,
+  sessionId: string | null,
+  campaignId: string | null,
+): Promise<ClientRow | null> {
+  if (!sessionId && !campaignId) return null;
+  const [row] = await queryRows<ClientRow>(
+    tx,
+    sql`select cl.name, cl.industry, cl.notes, cl.website from clients cl
+        where cl.id = coalesce(
+          (select client_id from agent_sessions where id = ${sessionId}::uuid),
+          (select client_id from campaigns where id = ${campaignId}::uuid))`,
+  );
+  return row ?? null;
+}
+
+/** The business to ground in when the agency works for a client: the client's. */
+function asClientBusiness(agency: BusinessRow, client: ClientRow): BusinessRow {
+  const about = [
+    client.notes?.trim(),
+    client.website ? `Website: ${client.website}.` : null,
+    `A client of ${agency.company_name?.trim() || agency.organization_name}.`,
+  ].filter(Boolean);
+  return {
+    organization_name: client.name,
+    company_name: client.name,
+    industry: client.industry ?? agency.industry,
+    company_size: null,
+    description: about.join(' '),
+    // The agency's approved extracted details describe the agency, not its client.
+    details: {},
+  };
 }
 
 async function loadCampaign(tx: Tx, id: string): Promise<ContextCampaign | null> {
