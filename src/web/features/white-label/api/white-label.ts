@@ -6,7 +6,7 @@ import type {
   WhiteLabelSaveResult,
   WhiteLabelState,
 } from '@/shared/white-label';
-import { api, ApiError } from '@/web/lib/api-client';
+import { api, apiUpload } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export const getWhiteLabel = () => api<WhiteLabelState>('/white-label');
@@ -40,44 +40,14 @@ export function useResetWhiteLabel() {
   });
 }
 
-/** A multipart upload through XMLHttpRequest, as documents are uploaded (features/documents). */
+/** Uploads the agency's logo or favicon. */
 export function uploadWhiteLabelAsset(
   asset: WhiteLabelAsset,
   file: File,
 ): Promise<WhiteLabelState> {
   const form = new FormData();
   form.set('file', file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/white-label/${asset}`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          'network_error',
-          'Cannot reach the server. Check your connection and try again.',
-        ),
-      );
-    xhr.onload = () => {
-      const payload = xhr.response as {
-        data?: WhiteLabelState;
-        error?: { code: string; message: string; field?: string };
-      } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && payload?.data) return resolve(payload.data);
-      if (xhr.status === 401) window.location.assign('/login');
-      reject(
-        new ApiError(
-          xhr.status,
-          payload?.error?.code ?? 'http_error',
-          payload?.error?.message ?? `Upload failed (${xhr.status})`,
-          payload?.error?.field,
-        ),
-      );
-    };
-    xhr.send(form);
-  });
+  return apiUpload<WhiteLabelState>(`/white-label/${asset}`, form);
 }
 
 export function useUploadWhiteLabelAsset() {
