@@ -197,7 +197,7 @@ test.describe.serial('the agency journey', () => {
     await page.getByRole('radio', { name: 'SWOT Analysis' }).click();
     await page.getByRole('button', { name: 'Run analysis' }).click();
     await page.waitForURL(new RegExp(`${base}/agents/strategy/session/[0-9a-f-]{36}$`));
-    const title = `SWOT Analysis: ${owner.organization}`;
+    const title = 'SWOT Analysis: Fernleaf Skin Studio';
     await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 30_000 });
     await shoot(page, 'client-workspace-agent');
 

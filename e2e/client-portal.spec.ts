@@ -91,7 +91,7 @@ test.describe.serial('the client portal', () => {
     await page.getByRole('radio', { name: 'SWOT Analysis' }).click();
     await page.getByRole('button', { name: 'Run analysis' }).click();
     await page.waitForURL(new RegExp(`${base}/agents/strategy/session/[0-9a-f-]{36}$`));
-    const title = `SWOT Analysis: ${owner.organization}`;
+    const title = 'SWOT Analysis: Fernleaf Dental';
     await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 30_000 });
     const outputs = await page.request.get(`/api/v1/outputs?client_id=${ids.client}`);
     ids.output = (await outputs.json()).data[0].id;

@@ -163,7 +163,7 @@ test.describe.serial('no dead ends for the demo agency', () => {
   for (const [who, role, max, min] of [
     ['its owner', undefined, 110, 30],
     ['its account manager', 'account_manager', 50, 10],
-    ["a client's portal user", 'client_viewer', 30, 1],
+    ["a client's portal user", 'client_viewer', 30, 0],
   ] as const) {
     test(`every link ${who} is shown leads to a real page`, async ({ page }) => {
       test.setTimeout(12 * 60_000);
