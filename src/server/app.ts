@@ -17,6 +17,7 @@ import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
 import { RateLimitedError } from './lib/rate-limit';
 import { redactUrlSecrets } from './lib/redact';
+import { renderSpaIndex } from './lib/spa-index';
 import { collectOperations, declareSecurity, enforcePermissions } from './lib/permissions';
 import { adminRoutes } from './modules/admin/routes';
 import { agentSessionRoutes } from './modules/agent-sessions/routes';
@@ -325,11 +326,11 @@ function mountSpa(app: OpenAPIHono<AppEnv>) {
   );
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
-    const index = path.join(WEB_DIST, 'index.html');
-    if (!fs.existsSync(index)) {
+    const html = renderSpaIndex(c.get('ctx'), WEB_DIST, c.req.raw);
+    if (html === null) {
       return c.text('The web app is not built yet. Run `npm start` (or `npm run build`).', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(fs.readFileSync(index, 'utf8'));
+    return c.html(html);
   });
 }
