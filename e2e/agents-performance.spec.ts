@@ -73,7 +73,7 @@ test.describe.serial('performance intelligence agent', () => {
     expect(roas).toMatch(/^\d+\.\d{2}×$/);
 
     await page.goto('/performance-intelligence/dashboard');
-    await page.getByLabel('Campaign').selectOption({ label: campaignName });
+    await page.getByLabel('Campaign', { exact: true }).selectOption({ label: campaignName });
     await page.getByLabel('Period').selectOption('all');
     await expect(page).toHaveURL(new RegExp(`campaign=${campaignId}`));
     const tiles = page.getByRole('region', { name: 'Key figures' });
@@ -92,7 +92,7 @@ test.describe.serial('performance intelligence agent', () => {
     await page.getByRole('link', { name: 'Open anomaly detection' }).click();
     await page.waitForURL('**/performance-intelligence/tool/anomaly_detection');
     await expect(page.getByRole('heading', { name: 'Anomaly detection', level: 1 })).toBeVisible();
-    await page.getByLabel('Campaign').selectOption({ label: campaignName });
+    await page.getByLabel('Campaign', { exact: true }).selectOption({ label: campaignName });
     await page.getByLabel('Period').selectOption('all');
     await page.getByRole('button', { name: 'Run anomaly detection' }).click();
     await page.waitForURL('**/performance-intelligence/session/**');
