@@ -10,6 +10,7 @@ import {
   comparePeriods,
   detectAnomalies,
   detectCampaignAnomalies,
+  lastDays,
   median,
   medianAbsoluteDeviation,
   mergeDaily,
@@ -304,5 +305,18 @@ describe('the brief and the period', () => {
     });
     expect(resolvePeriod({ period: 'all' }, recorded)).toEqual({ ...recorded, days: 90 });
     expect(resolvePeriod({ period: 'last_30' }, null)).toBeNull();
+  });
+});
+
+describe('lastDays', () => {
+  it('spans the given number of days, today included', () => {
+    expect(lastDays(30, new Date('2026-11-24T10:00:00Z'))).toEqual({
+      from: '2026-10-26',
+      to: '2026-11-24',
+    });
+    expect(lastDays(1, new Date('2026-03-01T00:00:00Z'))).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-01',
+    });
   });
 });

@@ -25,6 +25,12 @@ export const daysBetween = (a: string, b: string) =>
 export const addDays = (day: string, days: number) =>
   new Date(toTime(day) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The last `days` days, today included (UTC, as the metrics are dated). */
+export const lastDays = (days: number, now: Date = new Date()) => ({
+  from: addDays(todayIso(now), -(days - 1)),
+  to: todayIso(now),
+});
+
 /** The days of a series inside [from, to] (inclusive; an absent bound is open). */
 export function daysBetweenDates(
   daily: readonly DailyMetric[],

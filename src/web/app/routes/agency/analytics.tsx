@@ -17,6 +17,7 @@ import {
   legendStyle,
   tooltipStyle,
 } from '@/web/components/charts/chart-theme';
+import { lastDays } from '@/shared/performance-analysis';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -34,14 +35,6 @@ const PERIODS = [
   { days: 90, label: 'Last 90 days' },
 ] as const;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-/** The last `days` days, today included (UTC, as the metrics are dated). */
-function periodOf(days: number) {
-  const to = new Date();
-  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
-  return { from: isoDay(from), to: isoDay(to) };
-}
-
 // The API answers CTR in percent, CPA in cents and ROAS as a multiple (null when undefined).
 const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const roas = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}×`);
@@ -55,7 +48,7 @@ const chartStyle = chartSize(300);
 /** /clients/analytics: every client's performance side by side (get_cross_client_analytics). */
 export default function AgencyAnalyticsPage() {
   const [days, setDays] = useState<number>(30);
-  const period = periodOf(days);
+  const period = lastDays(days);
   const analytics = useCrossClientAnalytics(period);
 
   return (

@@ -27,6 +27,7 @@ import {
   legendStyle,
   tooltipStyle,
 } from '@/web/components/charts/chart-theme';
+import { lastDays } from '@/shared/performance-analysis';
 import { ErrorState } from '@/web/components/error-state';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { NativeSelect } from '@/web/components/ui/input';
@@ -43,13 +44,6 @@ const PERIODS = [
   { days: 365, label: 'Last 12 months' },
 ] as const;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-function periodOf(days: number) {
-  const to = new Date();
-  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
-  return { from: isoDay(from), to: isoDay(to) };
-}
-
 /** The API gives rates as percentages (2.71 is 2.71 %). */
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const chartStyle = chartSize(260);
@@ -58,7 +52,7 @@ const chartStyle = chartSize(260);
 export default function ClientAnalyticsPage() {
   const client = useWorkspaceClient();
   const [days, setDays] = useState<number>(30);
-  const period = periodOf(days);
+  const period = lastDays(days);
   const performance = useClientPerformance(client.id, period);
 
   return (
