@@ -46,6 +46,18 @@ describe('row-level security', () => {
     expect(seen.contexts).toEqual([{ orgId: a.orgId }]);
   });
 
+  it('runs the transaction as the tenant role with its scope, and only that transaction', async () => {
+    const inside = await withTenant(t.ctx.db, { orgId: a.orgId, userId: a.userId }, (tx) =>
+      queryRows<{ role: string; org: string; user: string }>(
+        tx,
+        sql`select current_user as role, current_setting('app.org_id') as org, current_setting('app.user_id') as user`,
+      ),
+    );
+    expect(inside).toEqual([{ role: 'stratagent_tenant', org: a.orgId, user: a.userId }]);
+    const after = await queryRows<{ role: string }>(t.ctx.db, sql`select current_user as role`);
+    expect(after[0]?.role).not.toBe('stratagent_tenant');
+  });
+
   it('refuses to write a row into another organization', async () => {
     await expect(
       withTenant(t.ctx.db, { orgId: a.orgId }, (tx) =>

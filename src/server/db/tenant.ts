@@ -10,10 +10,17 @@ import type { Db, Tx } from './client';
 
 export type TenantScope = { orgId: string; userId?: string | undefined };
 
+/**
+ * One round trip sets the scope: app_set_tenant runs first (select items are evaluated left
+ * to right) while the session's own role may still read user_roles through its SECURITY
+ * DEFINER, then set_config('role', …, true), which is SET LOCAL ROLE as a function, drops
+ * to the tenant role for the rest of the transaction.
+ */
 export function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select app_set_tenant(${scope.orgId}, ${scope.userId ?? ''})`);
-    await tx.execute(sql`set local role stratagent_tenant`);
+    await tx.execute(
+      sql`select app_set_tenant(${scope.orgId}, ${scope.userId ?? ''}), set_config('role', 'stratagent_tenant', true)`,
+    );
     return fn(tx);
   });
 }
