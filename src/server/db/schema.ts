@@ -451,6 +451,7 @@ export const agentRuns = pgTable('agent_runs', {
   startedAt: ts('started_at'),
   finishedAt: ts('finished_at'),
   heartbeatAt: ts('heartbeat_at'),
+  attempts: integer('attempts').notNull().default(1),
 });
 
 export const agentSessionContext = pgTable(

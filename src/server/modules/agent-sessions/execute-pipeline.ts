@@ -26,8 +26,13 @@ import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { withQuickStartBrief } from '../../agents/quick-start';
 import { findTool } from '../../agents/registry';
-import { OFFLINE_CHUNK_DELAY_MS, recordRunFailure, RunCancelled } from './execute-run';
-import { HEARTBEAT_MS, insertMessage } from './queries';
+import {
+  OFFLINE_CHUNK_DELAY_MS,
+  recordRunFailure,
+  RunCancelled,
+  startHeartbeat,
+} from './execute-run';
+import { holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
 
 /** Fills the business context's empty fields from the answers (never overwrites). */
@@ -41,6 +46,21 @@ async function groundBusinessContext(tx: Tx, orgId: string, userId: string, a: Q
         - (case when jsonb_typeof(details->'goals') = 'array' and jsonb_array_length(details->'goals') > 0 then '' else 'goals' end),
       updated_at = now()
     where org_id = ${orgId}`);
+}
+
+/**
+ * A pipeline claimed after its process stopped starts again from its first step: the
+ * outputs and interactions an earlier attempt saved (everything in the session since the
+ * run was created, as a session holds one active run) go, so the run ends with one set.
+ */
+async function dropEarlierAttempts(tx: Tx, prepared: PreparedRun) {
+  const since = prepared.run.created_at;
+  await tx.execute(
+    sql`delete from agent_outputs where session_id = ${prepared.sessionId} and created_at >= ${since}`,
+  );
+  await tx.execute(
+    sql`delete from ai_interactions where session_id = ${prepared.sessionId} and created_at >= ${since}`,
+  );
 }
 
 type Saved = OutputStreamData & { agent_type: string };
@@ -59,19 +79,7 @@ export async function executePipeline(
       type: 'data-progress',
       data: { run_id: run.id, step, total, label } satisfies ProgressData,
     });
-  const heartbeat = setInterval(() => {
-    void withTenant(app.db, scope, (tx) =>
-      queryRows<{ status: string }>(
-        tx,
-        sql`update agent_runs set heartbeat_at = now() where id = ${run.id} and status = 'running' returning status`,
-      ),
-    )
-      .then((rows) => {
-        if (rows.length === 0) controller.abort();
-      })
-      .catch(() => undefined);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(app, prepared, controller);
 
   const saved: Saved[] = [];
   let narration = '';
@@ -118,11 +126,7 @@ export async function executePipeline(
     if (controller.signal.aborted) throw new RunCancelled();
     const title = tool.title(ctx);
     const row = await withTenant(app.db, scope, async (tx) => {
-      const [current] = await queryRows<{ status: string }>(
-        tx,
-        sql`select status from agent_runs where id = ${run.id} for update`,
-      );
-      if (current?.status !== 'running') return null;
+      if (!(await holdsRun(tx, run.id, prepared.attempt))) return null;
       const [output] = await queryRows<{ id: string }>(
         tx,
         sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
@@ -173,6 +177,10 @@ export async function executePipeline(
 
     // The answers become the business context where it is empty, then the context is read again.
     const ctx = await withTenant(app.db, scope, async (tx) => {
+      if (prepared.attempt > 1) {
+        if (!(await holdsRun(tx, run.id, prepared.attempt))) throw new RunCancelled();
+        await dropEarlierAttempts(tx, prepared);
+      }
       await groundBusinessContext(tx, prepared.orgId, prepared.userId, answers);
       return loadAgentContext(tx, {
         orgId: prepared.orgId,
@@ -237,11 +245,7 @@ export async function executePipeline(
     const planSaved = await save('marketing_strategy', plan, planCtx, planContent);
 
     const finished = await withTenant(app.db, scope, async (tx) => {
-      const [current] = await queryRows<{ status: string }>(
-        tx,
-        sql`select status from agent_runs where id = ${run.id} for update`,
-      );
-      if (current?.status !== 'running') return false;
+      if (!(await holdsRun(tx, run.id, prepared.attempt))) return false;
       await insertMessage(tx, {
         orgId: prepared.orgId,
         sessionId: prepared.sessionId,
@@ -264,6 +268,7 @@ export async function executePipeline(
     await recordRunFailure(app, {
       scope,
       runId: run.id,
+      attempt: prepared.attempt,
       sessionId: prepared.sessionId,
       error,
       aborted: controller.signal.aborted,

@@ -4,6 +4,7 @@
  * one transaction. Failure or cancellation is recorded on the run; nothing saved before is
  * touched.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import {
   AGENT_RUN_MESSAGES,
@@ -29,7 +30,7 @@ import {
 } from '../../agents/engine/model';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import { AppError } from '../../lib/errors';
-import { findRun, HEARTBEAT_MS, insertMessage } from './queries';
+import { findRun, HEARTBEAT_MS, holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
 
 /** Pause between offline narration chunks: enough for the browser to show it streaming. */
@@ -53,19 +54,7 @@ export async function executeRun(
       data: { run_id: run.id, step, total: STEPS, label } satisfies ProgressData,
     });
 
-  const heartbeat = setInterval(() => {
-    void withTenant(app.db, scope, (tx) =>
-      queryRows<{ status: string }>(
-        tx,
-        sql`update agent_runs set heartbeat_at = now() where id = ${run.id} and status = 'running' returning status`,
-      ),
-    )
-      .then((rows) => {
-        if (rows.length === 0) controller.abort();
-      })
-      .catch(() => undefined);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(app, prepared, controller);
 
   try {
     writer.write({
@@ -84,6 +73,7 @@ export async function executeRun(
     let narration: string;
     if (!llm) {
       progress(2, `Applying ${tool.label} (offline engine)`);
+      await testRunDelay(controller.signal);
       content = tool.schema.parse(tool.offline(context)) as Record<string, unknown>;
       narration = await writeTextChunks(
         writer,
@@ -131,11 +121,7 @@ export async function executeRun(
     progress(3, 'Saving the output');
     const title = tool.title(context);
     const saved = await withTenant(app.db, scope, async (tx) => {
-      const [current] = await queryRows<{ status: string }>(
-        tx,
-        sql`select status from agent_runs where id = ${run.id} for update`,
-      );
-      if (current?.status !== 'running') return null;
+      if (!(await holdsRun(tx, run.id, prepared.attempt))) return null;
       const [output] = await queryRows<{ id: string }>(
         tx,
         sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
@@ -186,6 +172,7 @@ export async function executeRun(
     await recordRunFailure(app, {
       scope,
       runId: run.id,
+      attempt: prepared.attempt,
       sessionId: prepared.sessionId,
       error,
       aborted: controller.signal.aborted,
@@ -199,6 +186,48 @@ export async function executeRun(
 }
 
 /**
+ * Beats every HEARTBEAT_MS while this attempt holds the run, so other processes leave it
+ * alone; aborts the job once it does not (cancelled, or claimed by another process after
+ * this one stalled past STALE_RUN_SECONDS).
+ */
+export function startHeartbeat(
+  app: AppContext,
+  prepared: PreparedRun,
+  controller: AbortController,
+): NodeJS.Timeout {
+  const scope = { orgId: prepared.orgId, userId: prepared.userId };
+  const timer = setInterval(() => {
+    void withTenant(app.db, scope, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`update agent_runs set heartbeat_at = now()
+            where id = ${prepared.run.id} and status = 'running' and attempts = ${prepared.attempt} returning id`,
+      ),
+    )
+      .then((rows) => {
+        if (rows.length === 0) controller.abort();
+      })
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return timer;
+}
+
+/**
+ * Test-only: with STRATAGENT_TEST_RUN_DELAY_MS set outside production, an offline run waits
+ * that long (or until cancelled) before it narrates, so the multi-process test can stop a
+ * server while one of its runs is in progress.
+ */
+async function testRunDelay(signal: AbortSignal): Promise<void> {
+  const ms =
+    process.env.NODE_ENV === 'production'
+      ? 0
+      : Number(process.env.STRATAGENT_TEST_RUN_DELAY_MS ?? 0);
+  if (!(ms > 0)) return;
+  await sleep(ms, undefined, { signal }).catch(() => undefined);
+}
+
+/**
  * Ends a run that threw: cancelled (a RunCancelled or an aborted signal) or failed, frees
  * its session, and tells the stream why. Only messages written for users (a ModelRunError's,
  * an AppError's) reach the run and the stream; anything else (a bug, a database error with
@@ -209,6 +238,7 @@ export async function recordRunFailure(
   opts: {
     scope: { orgId: string; userId: string };
     runId: string;
+    attempt: number;
     sessionId: string;
     error: unknown;
     aborted: boolean;
@@ -228,8 +258,10 @@ export async function recordRunFailure(
     app.logger.warn({ runId, err }, opts.logMessage);
   }
   await withTenant(app.db, opts.scope, async (tx) => {
+    // A run cancelled meanwhile, or claimed by another process, is not this attempt's to end.
+    if (!(await holdsRun(tx, runId, opts.attempt))) return;
     await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
-      finished_at = now() where id = ${runId} and status = 'running'`);
+      finished_at = now() where id = ${runId}`);
     await tx.execute(
       sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${opts.sessionId}`,
     );

@@ -13,9 +13,17 @@ import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { iso } from '../outputs/queries';
 
-/** A run whose heartbeat is older than this belongs to a server that stopped. */
-export const STALE_RUN_SECONDS = 30;
+/**
+ * A run whose heartbeat is older than this belongs to a server that stopped: three missed
+ * heartbeats. Claiming a live but stalled process's run by mistake costs only repeated work,
+ * as the attempt fences the stalled process's writes (see holdsRun).
+ */
+export const STALE_RUN_SECONDS = 15;
 export const HEARTBEAT_MS = 5_000;
+/** How often each process looks for stale runs to claim. */
+export const SWEEP_INTERVAL_MS = 5_000;
+/** A run is executed at most this many times (its first start included), then it fails. */
+export const MAX_RUN_ATTEMPTS = 3;
 
 type SessionRow = {
   id: string;
@@ -164,4 +172,16 @@ export async function assertClient(tx: Tx, clientId: string): Promise<void> {
     sql`select id from clients where id = ${clientId}`,
   );
   if (!row) throw new AppError('not_found', AGENT_RUN_MESSAGES.clientNotFound);
+}
+
+/**
+ * Whether this attempt still holds the run: it is running and no other process has claimed
+ * it since. Locks the row, so the caller's writes that follow commit or fail with it.
+ */
+export async function holdsRun(tx: Tx, runId: string, attempt: number): Promise<boolean> {
+  const [row] = await queryRows<{ status: string; attempts: number }>(
+    tx,
+    sql`select status, attempts from agent_runs where id = ${runId} for update`,
+  );
+  return row?.status === 'running' && row.attempts === attempt;
 }

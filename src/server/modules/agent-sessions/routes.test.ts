@@ -290,7 +290,7 @@ describe('agent sessions, runs and conversation', () => {
       sql`insert into agent_runs (org_id, session_id, status, tool, started_at, heartbeat_at)
           values (${a.orgId}, ${otherSession}, 'running', 'swot', now(), now()) returning id`,
     );
-    expect(await sweepStaleRuns(t.ctx.db)).toBe(1);
+    expect((await sweepStaleRuns(t.ctx)).failed).toBe(1);
     const staleRun = await t.request(`/api/v1/agent-sessions/${sessionId}/runs/${stale!.id}`, {
       cookie: a.cookie,
     });

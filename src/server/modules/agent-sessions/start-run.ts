@@ -4,8 +4,13 @@
  * written as 'running' and the job streams while it works.
  */
 import { sql } from 'drizzle-orm';
-import { AGENT_RUN_MESSAGES, type AgentRun, type StartRunInput } from '@/shared/agent-runs';
-import { queryRows } from '../../db/client';
+import {
+  AGENT_RUN_MESSAGES,
+  type AgentRun,
+  type AgentSession,
+  type StartRunInput,
+} from '@/shared/agent-runs';
+import { queryRows, type Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
@@ -27,9 +32,13 @@ export type PreparedRun = {
   clientId: string | null;
   tool: AgentTool;
   context: AgentContext;
+  /** Which execution of the run this is (1 at the start, more once claimed after a crash). */
+  attempt: number;
 };
 
 type Scope = { orgId: string; userId: string };
+/** A run's stored input: what it was started with, minus the tool. */
+type RunInput = AgentRun['input'];
 
 export async function startRun(
   app: AppContext,
@@ -48,21 +57,7 @@ export async function startRun(
       throw new AppError('validation_error', AGENT_RUN_MESSAGES.unknownTool, { field: 'tool' });
     const refused = tool.validateMessage?.(input.message ?? null);
     if (refused) throw new AppError('validation_error', refused, { field: 'message' });
-    const context = await loadAgentContext(tx, {
-      orgId: scope.orgId,
-      sessionId,
-      campaignId: session.campaign_id,
-      documentIds: input.document_ids,
-      outputIds: input.output_ids,
-      message: input.message ?? null,
-    });
-    if (tool.loadFacts)
-      context.facts = await tool.loadFacts(tx, {
-        orgId: scope.orgId,
-        campaignId: session.campaign_id,
-        clientId: session.client_id,
-        message: input.message ?? null,
-      });
+    const context = await loadRunContext(tx, scope.orgId, session, tool, input);
     // A run of a stopped server must not block the session until the sweep gets to it.
     await tx.execute(sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
       where session_id = ${sessionId} and status in ('queued', 'running')
@@ -109,8 +104,35 @@ export async function startRun(
       clientId: session.client_id,
       tool,
       context,
+      attempt: 1,
     };
   });
+}
+
+/** What a run works from: the business context, its documents and outputs, the tool's facts. */
+export async function loadRunContext(
+  tx: Tx,
+  orgId: string,
+  session: AgentSession,
+  tool: AgentTool,
+  input: RunInput,
+): Promise<AgentContext> {
+  const context = await loadAgentContext(tx, {
+    orgId,
+    sessionId: session.id,
+    campaignId: session.campaign_id,
+    documentIds: input.document_ids,
+    outputIds: input.output_ids,
+    message: input.message ?? null,
+  });
+  if (tool.loadFacts)
+    context.facts = await tool.loadFacts(tx, {
+      orgId,
+      campaignId: session.campaign_id,
+      clientId: session.client_id,
+      message: input.message ?? null,
+    });
+  return context;
 }
 
 /** A failed or cancelled run started again with the same tool and input. */

@@ -1,21 +1,52 @@
 /**
- * Runs whose server stopped mid-way: still 'queued' or 'running' with a heartbeat older
- * than STALE_RUN_SECONDS are marked failed, so no run stays 'running' forever. Runs on
- * every server start and then periodically; it spans organizations, so it runs as the
- * database owner outside any tenant transaction.
+ * Durable runs across processes: a run still 'queued' or 'running' whose heartbeat is older
+ * than STALE_RUN_SECONDS belongs to a process that stopped. Every process sweeps at start and
+ * then every SWEEP_INTERVAL_MS: it claims such a run (one atomic update, so of several
+ * processes sweeping at once exactly one gets it) and executes it again from its stored
+ * input, as its next attempt; a run that used its MAX_RUN_ATTEMPTS, or whose creator is
+ * gone, fails instead. The sweep spans organizations, so it runs as the database owner
+ * outside any tenant transaction; the claimed run then executes in its tenant's.
  */
 import { sql } from 'drizzle-orm';
-import { AGENT_RUN_MESSAGES } from '@/shared/agent-runs';
+import { AGENT_RUN_MESSAGES, type AgentRun } from '@/shared/agent-runs';
+import { QUICK_START_AGENT } from '@/shared/quick-start';
 import { queryRows, type Db } from '../../db/client';
+import { withTenant } from '../../db/tenant';
 import type { AppContext } from '../../context';
-import { STALE_RUN_SECONDS } from './queries';
+import type { StreamWriter } from '../../agents/engine/stream';
+import { findTool } from '../../agents/registry';
+import { executePipeline } from './execute-pipeline';
+import { executeRun, recordRunFailure } from './execute-run';
+import {
+  findRun,
+  findSession,
+  MAX_RUN_ATTEMPTS,
+  STALE_RUN_SECONDS,
+  SWEEP_INTERVAL_MS,
+} from './queries';
+import { loadRunContext, type PreparedRun } from './start-run';
 
-export async function sweepStaleRuns(db: Db, staleSeconds = STALE_RUN_SECONDS): Promise<number> {
+/** A claimed run: the columns it is executed again from. */
+export type ClaimedRun = {
+  id: string;
+  org_id: string;
+  session_id: string;
+  tool: string;
+  input: AgentRun['input'];
+  created_by: string;
+  attempts: number;
+};
+
+const stale = (staleSeconds: number) =>
+  sql`status in ('queued', 'running')
+      and coalesce(heartbeat_at, started_at, created_at) < now() - make_interval(secs => ${staleSeconds})`;
+
+/** Fails the stale runs that may not be executed again, and frees their sessions. */
+export async function failExhaustedRuns(db: Db, staleSeconds = STALE_RUN_SECONDS): Promise<number> {
   const rows = await queryRows<{ session_id: string }>(
     db,
     sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
-        where status in ('queued', 'running')
-          and coalesce(heartbeat_at, started_at, created_at) < now() - make_interval(secs => ${staleSeconds})
+        where ${stale(staleSeconds)} and (attempts >= ${MAX_RUN_ATTEMPTS} or created_by is null)
         returning session_id`,
   );
   if (rows.length) {
@@ -30,16 +61,124 @@ export async function sweepStaleRuns(db: Db, staleSeconds = STALE_RUN_SECONDS): 
   return rows.length;
 }
 
-/** At start: sweep now, then every STALE_RUN_SECONDS while the server runs. */
+/**
+ * Claims the oldest stale run for this process, or none. Its heartbeat becomes fresh and its
+ * attempt grows in the same statement; `skip locked` passes over a row another sweeper is
+ * claiming, and a row claimed and committed meanwhile is no longer stale when re-checked.
+ * The run is recorded with this process's engine, the one that will produce its output.
+ */
+export async function claimStaleRun(
+  app: AppContext,
+  staleSeconds = STALE_RUN_SECONDS,
+): Promise<ClaimedRun | null> {
+  const llm = app.config.llm;
+  const [row] = await queryRows<ClaimedRun>(
+    app.db,
+    sql`update agent_runs set attempts = attempts + 1, status = 'running', heartbeat_at = now(),
+          started_at = coalesce(started_at, now()), engine = ${llm ? 'model' : 'offline'}, model = ${llm?.model ?? null}
+        where id = (select id from agent_runs
+                    where ${stale(staleSeconds)} and attempts < ${MAX_RUN_ATTEMPTS} and created_by is not null
+                    order by created_at limit 1 for update skip locked)
+          and ${stale(staleSeconds)}
+        returning id, org_id, session_id, tool, input, created_by, attempts`,
+  );
+  return row ?? null;
+}
+
+/** A claimed run made ready to execute as its creator, in its organization. */
+export async function prepareClaimedRun(
+  app: AppContext,
+  claimed: ClaimedRun,
+): Promise<PreparedRun> {
+  const scope = { orgId: claimed.org_id, userId: claimed.created_by };
+  return withTenant(app.db, scope, async (tx) => {
+    const session = await findSession(tx, claimed.session_id);
+    const tool = findTool(session.agent_type, claimed.tool);
+    if (!tool) throw new Error(`The tool ${claimed.tool} of a claimed run is not registered`);
+    const context = await loadRunContext(tx, scope.orgId, session, tool, claimed.input ?? {});
+    await tx.execute(
+      sql`update agent_sessions set status = 'running', updated_at = now() where id = ${session.id}`,
+    );
+    return {
+      run: await findRun(tx, session.id, claimed.id),
+      orgId: scope.orgId,
+      userId: scope.userId,
+      sessionId: session.id,
+      agentType: session.agent_type,
+      campaignId: session.campaign_id,
+      clientId: session.client_id,
+      tool,
+      context,
+      attempt: claimed.attempts,
+    };
+  });
+}
+
+/** No browser follows a claimed run: its rows tell the outcome, which the session page polls. */
+const detached: StreamWriter = { write: () => undefined };
+
+export const runJob = (prepared: PreparedRun) =>
+  prepared.agentType === QUICK_START_AGENT ? executePipeline : executeRun;
+
+/**
+ * One sweep: fails the runs that may not go on, then claims stale runs one by one and starts
+ * each in the background. Returns how many failed and the ids of the runs resumed, with the
+ * promises of their jobs (a caller may wait for them; the server does not).
+ */
+export async function sweepStaleRuns(
+  app: AppContext,
+  staleSeconds = STALE_RUN_SECONDS,
+): Promise<{ failed: number; resumed: string[]; jobs: Promise<void>[] }> {
+  const failed = await failExhaustedRuns(app.db, staleSeconds);
+  const resumed: string[] = [];
+  const jobs: Promise<void>[] = [];
+  for (let claimed = await claimStaleRun(app, staleSeconds); claimed;) {
+    resumed.push(claimed.id);
+    jobs.push(resume(app, claimed));
+    claimed = await claimStaleRun(app, staleSeconds);
+  }
+  return { failed, resumed, jobs };
+}
+
+async function resume(app: AppContext, claimed: ClaimedRun): Promise<void> {
+  app.logger.info({ runId: claimed.id, attempt: claimed.attempts }, 'resuming an agent run');
+  let prepared: PreparedRun;
+  try {
+    prepared = await prepareClaimedRun(app, claimed);
+  } catch (error) {
+    await recordRunFailure(app, {
+      scope: { orgId: claimed.org_id, userId: claimed.created_by },
+      runId: claimed.id,
+      attempt: claimed.attempts,
+      sessionId: claimed.session_id,
+      error,
+      aborted: false,
+      writer: detached,
+      logMessage: 'resuming an agent run failed',
+    });
+    return;
+  }
+  await runJob(prepared)(app, prepared, detached);
+}
+
+/** At start: sweep now, then every SWEEP_INTERVAL_MS while the server runs. */
 export function startRunSweeper(ctx: AppContext): () => void {
-  const sweep = () =>
-    sweepStaleRuns(ctx.db)
-      .then((count) => {
-        if (count) ctx.logger.warn({ count }, 'marked interrupted agent runs as failed');
+  let sweeping = false;
+  const sweep = () => {
+    // A slow sweep is not overlapped by the next: one claimer per process at a time.
+    if (sweeping) return;
+    sweeping = true;
+    sweepStaleRuns(ctx)
+      .then(({ failed }) => {
+        if (failed) ctx.logger.warn({ count: failed }, 'marked interrupted agent runs as failed');
       })
-      .catch((err) => ctx.logger.error({ err }, 'sweeping stale agent runs failed'));
-  void sweep();
-  const timer = setInterval(sweep, STALE_RUN_SECONDS * 1000);
+      .catch((err) => ctx.logger.error({ err }, 'sweeping stale agent runs failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
