@@ -324,13 +324,17 @@ function mountSpa(app: OpenAPIHono<AppEnv>) {
       },
     }),
   );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    const html = renderSpaIndex(c.get('ctx'), WEB_DIST, c.req.raw);
-    if (html === null) {
+  const spaIndex = async (c: Context<AppEnv>) => {
+    const page = await renderSpaIndex(c.get('ctx'), WEB_DIST, c.req.raw);
+    if (page === null) {
       return c.text('The web app is not built yet. Run `npm start` (or `npm run build`).', 503);
     }
-    c.header('cache-control', 'no-cache');
-    return c.html(html);
-  });
+    c.header('cache-control', page.cacheControl);
+    c.header('vary', 'Cookie');
+    return c.html(page.html);
+  };
+  // `/` too: the static handler would answer it with the bare index.html.
+  app.get('/', spaIndex);
+  app.use('*', serveStatic({ root }));
+  app.get('*', spaIndex);
 }

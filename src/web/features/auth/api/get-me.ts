@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationType } from '@/shared/constants';
 import { FRESHNESS } from '@/shared/dashboard';
+import { EMBEDDED_SESSION_ID } from '@/shared/embedded-session';
 import { api, ApiError } from '@/web/lib/api-client';
+import { takeEmbeddedJson } from '@/web/lib/embedded-json';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export type Me = {
@@ -26,6 +28,8 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.me,
     queryFn: getMe,
+    // The server's answer to this page load, when it embedded one: the guards decide at once.
+    initialData: () => takeEmbeddedJson(EMBEDDED_SESSION_ID) as Me | null | undefined,
     staleTime: FRESHNESS.identity,
     retry: 1,
     refetchOnWindowFocus: true,
