@@ -62,6 +62,7 @@
  */
 import { z } from 'zod';
 import { AGENT_TYPES } from './agents';
+import { cursorParam, type ListMeta } from './pagination';
 
 export const ENGINES = ['offline', 'model'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -430,6 +431,12 @@ export type AgentsResponse = { data: AgentToolsEntry[]; engine: EngineInfo };
 // ——— Sessions ———
 
 const uuid = z.uuid({ error: 'Invalid id' });
+const offsetParam = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .default(0)
+  .describe('For small jumps only: past one page, follow meta.next_cursor');
 
 export const createSessionSchema = z.object({
   agent_type: z.enum(AGENT_TYPES, { error: 'Unknown agent' }),
@@ -451,9 +458,11 @@ export const listSessionsQuerySchema = z.object({
   campaign_id: uuid.optional(),
   client_id: uuid.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: offsetParam,
+  cursor: cursorParam,
 });
 export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
+export type SessionList = { data: AgentSession[]; total: number | null; meta: ListMeta };
 
 export type AgentSession = {
   id: string;
@@ -591,10 +600,12 @@ export const listOutputsQuerySchema = z.object({
   session_id: uuid.optional(),
   saved: boolParam,
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: offsetParam,
+  cursor: cursorParam,
 });
 export type ListOutputsQuery = z.input<typeof listOutputsQuerySchema>;
-export type OutputList = { data: AgentOutput[]; total: number };
+/** `total` beside `meta` is the envelope these lists had before meta: kept for API clients. */
+export type OutputList = { data: AgentOutput[]; total: number | null; meta: ListMeta };
 
 export const updateOutputSchema = z
   .object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { cursorParam } from './pagination';
 
 export const CLIENT_STATUSES = ['active', 'paused', 'churned'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -122,7 +123,9 @@ export const listClientsQuerySchema = z.object({
     .int({ error: offsetMessage })
     .min(0, { error: offsetMessage })
     .max(1_000_000, { error: 'offset is too large' })
-    .default(0),
+    .default(0)
+    .describe('For small jumps only: past one page, follow meta.next_cursor'),
+  cursor: cursorParam,
 });
 
 /** Reading one client (and its dashboard and performance): archived ones only on request. */

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AgentSession } from '@/shared/agent-runs';
+import { z } from 'zod';
+import type { SessionList } from '@/shared/agent-runs';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
+import {
+  cursorTimestamp,
+  cursorTimestampSql,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  totalOf,
+} from '../../lib/cursor';
 import { selectSessions } from './queries';
 
 type Filters = {
@@ -10,29 +19,63 @@ type Filters = {
   client_id?: string | undefined;
   limit: number;
   offset: number;
+  cursor?: string | undefined;
 };
 
-/** Latest activity first. */
+const LIST = 'agent-sessions';
+// Latest activity first, the id breaking ties.
+const cursorKey = z.tuple([cursorTimestamp, z.uuid()]);
+
+/**
+ * Latest activity first. The page's ids are read first, on the list's index alone; the
+ * sessions themselves (with their counts) then by id.
+ */
 export function listSessions(
   db: Db,
-  scope: TenantScope,
+  scope: TenantScope & { orgId: string },
   f: Filters,
-): Promise<{ data: AgentSession[]; total: number }> {
-  const where: SQL[] = [sql`true`];
+): Promise<SessionList> {
+  const after = f.cursor ? decodeCursor(LIST, f.cursor, cursorKey) : null;
+  const where: SQL[] = [sql`s.org_id = ${scope.orgId}::uuid`];
   if (f.agent_type) where.push(sql`s.agent_type = ${f.agent_type}`);
   if (f.campaign_id) where.push(sql`s.campaign_id = ${f.campaign_id}`);
   if (f.client_id) where.push(sql`s.client_id = ${f.client_id}`);
   const condition = sql.join(where, sql` and `);
+  const position = after
+    ? sql`and s.updated_at <= ${after[0]}::timestamptz
+        and not (s.updated_at = ${after[0]}::timestamptz and s.id <= ${after[1]}::uuid)`
+    : sql``;
+  const order = sql`order by s.updated_at desc, s.id`;
   return withTenant(db, scope, async (tx) => {
-    const data = await selectSessions(
+    const keys = await queryRows<{ id: string; cursor_updated_at: string }>(
       tx,
-      condition,
-      sql`order by s.updated_at desc, s.id limit ${f.limit} offset ${f.offset}`,
+      sql`select s.id, ${sql.raw(cursorTimestampSql('s.updated_at'))} as cursor_updated_at
+        from agent_sessions s where ${condition} ${position}
+        ${order} limit ${f.limit + 1} offset ${f.offset}`,
     );
-    const [count] = await queryRows<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from agent_sessions s where ${condition}`,
+    const page = pageOf(keys, f.limit, (row) =>
+      encodeCursor(LIST, [row.cursor_updated_at, row.id]),
     );
-    return { data, total: count?.total ?? 0 };
+    const ids = page.data.map((row) => row.id);
+    const data = ids.length
+      ? await selectSessions(tx, sql`s.id = any(${`{${ids.join(',')}}`}::uuid[])`, order)
+      : [];
+    const total = await totalOf({
+      afterCursor: after !== null,
+      offset: f.offset,
+      page,
+      count: async () => {
+        const [row] = await queryRows<{ total: number }>(
+          tx,
+          sql`select count(*)::int as total from agent_sessions s where ${condition}`,
+        );
+        return row?.total ?? 0;
+      },
+    });
+    return {
+      data,
+      total,
+      meta: { limit: f.limit, offset: f.offset, total, next_cursor: page.nextCursor },
+    };
   });
 }

@@ -14,6 +14,7 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { QUICK_START_AGENT } from '@/shared/quick-start';
+import { listMetaSchema } from '@/shared/pagination';
 import { streamJob } from '../../agents/engine/stream';
 import { listAgentTools } from '../../agents/registry';
 import { outputSchema } from '../outputs/routes';
@@ -173,12 +174,20 @@ export const agentSessionRoutes = createRouter()
       operationId: 'listAgentSessions',
       ...permit('workspace:read'),
       tags: ['Agents'],
-      summary: 'Sessions, latest activity first',
+      summary: 'Sessions, latest activity first; past one page, follow meta.next_cursor',
       request: { query: listSessionsQuerySchema },
       responses: {
         200: jsonResponse(
-          z.object({ data: z.array(sessionSchema), total: z.number().int() }),
-          'A page of sessions',
+          z.object({
+            data: z.array(sessionSchema),
+            total: z
+              .number()
+              .int()
+              .nullable()
+              .describe('Deprecated: the same as meta.total, kept for existing clients'),
+            meta: listMetaSchema,
+          }),
+          'A page of sessions and the cursor of the next',
         ),
         ...errorResponses,
       },

@@ -156,11 +156,14 @@ describe('campaigns REST API', () => {
     const all = await list('', user);
     expect(all.status).toBe(200);
     expect(names(all)).toEqual(['High', 'Low new', 'Low old', 'Zero']);
-    expect(all.json.meta).toEqual({ limit: 100, offset: 0, total: 4 });
+    expect(all.json.meta).toEqual({ limit: 100, offset: 0, total: 4, next_cursor: null });
 
     const page = await list('?limit=2&offset=1', user);
     expect(names(page)).toEqual(['Low new', 'Low old']);
-    expect(page.json.meta).toEqual({ limit: 2, offset: 1, total: 4 });
+    expect(page.json.meta).toMatchObject({ limit: 2, offset: 1, total: 4 });
+    expect(names(await list(`?limit=2&cursor=${page.json.meta.next_cursor}`, user))).toEqual([
+      'Zero',
+    ]);
   });
 
   it('filters by status, client and archived state', async () => {

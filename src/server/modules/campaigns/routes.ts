@@ -12,6 +12,7 @@ import {
   dailyMetricsBatchSchema,
   updateCampaignSchema,
 } from '@/shared/campaigns';
+import { cursorParam, listMetaSchema } from '@/shared/pagination';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
 import {
@@ -126,7 +127,9 @@ const listQuery = z.object({
     .int({ error: 'offset must be a whole number of 0 or more' })
     .min(0, { error: 'offset must be a whole number of 0 or more' })
     .max(1_000_000, { error: 'offset is too large' })
-    .default(0),
+    .default(0)
+    .describe('For small jumps only: past one page, follow meta.next_cursor'),
+  cursor: cursorParam,
 });
 
 /** Writes need an organization; the seeds' messages differ for creating and for the rest. */
@@ -222,9 +225,9 @@ export const campaignRoutes = createRouter()
         200: jsonResponse(
           z.object({
             data: z.array(campaignSchema),
-            meta: z.object({ limit: z.number(), offset: z.number(), total: z.number() }),
+            meta: listMetaSchema,
           }),
-          'One page of campaigns and how many match',
+          'One page of campaigns, the cursor of the next, and how many match (first page)',
         ),
         ...errorResponses,
       },
@@ -239,6 +242,7 @@ export const campaignRoutes = createRouter()
           clientId: query.client_id,
           limit: query.limit,
           offset: query.offset,
+          cursor: query.cursor,
         },
       });
       return c.json(page, 200);

@@ -3,15 +3,17 @@
  * restore, each in the caller's tenant transaction and held to the caller's client scope.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   Client,
   createClientSchema,
   listClientsQuerySchema,
   updateClientSchema,
 } from '@/shared/clients';
+import type { ListMeta } from '@/shared/pagination';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
+import { cursorTimestamp, decodeCursor, encodeCursor, pageOf, totalOf } from '../../lib/cursor';
 import {
   countClients,
   findClient,
@@ -28,19 +30,42 @@ type CreateInput = z.output<typeof createClientSchema>;
 type UpdateInput = z.output<typeof updateClientSchema>;
 type ListQuery = z.output<typeof listClientsQuerySchema>;
 
-/** One page of the agency's clients (newest first) and how many match in all. */
-export function listClients(db: Db, caller: ClientCaller, query: ListQuery) {
+const LIST = 'clients';
+// Newest first, the id breaking ties.
+const cursorKey = z.tuple([cursorTimestamp, z.uuid()]);
+
+/**
+ * One page of the agency's clients (newest first), after the cursor's client when there is
+ * one; how many match in all on a page asked for without a cursor.
+ */
+export function listClients(
+  db: Db,
+  caller: ClientCaller,
+  query: ListQuery,
+): Promise<{ data: Client[]; meta: ListMeta }> {
   const filters = {
     includeArchived: query.include_archived === 'true',
     status: query.status,
     limit: query.limit,
     offset: query.offset,
     ids: readableClientIds(caller),
+    after: query.cursor ? decodeCursor(LIST, query.cursor, cursorKey) : null,
   };
   return inClientTx(db, caller, async (tx) => {
-    const data = await selectClients(tx, caller.orgId, filters);
-    const total = await countClients(tx, caller.orgId, filters);
-    return { data, meta: { limit: query.limit, offset: query.offset, total } };
+    const rows = await selectClients(tx, caller.orgId, { ...filters, limit: filters.limit + 1 });
+    const page = pageOf(rows, filters.limit, (row) =>
+      encodeCursor(LIST, [row.cursor_created_at, row.id]),
+    );
+    const total = await totalOf({
+      afterCursor: filters.after !== null,
+      offset: filters.offset,
+      page,
+      count: () => countClients(tx, caller.orgId, filters),
+    });
+    return {
+      data: page.data.map(({ cursor_created_at: _cursor, ...client }) => client),
+      meta: { limit: query.limit, offset: query.offset, total, next_cursor: page.nextCursor },
+    };
   });
 }
 

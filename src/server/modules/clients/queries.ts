@@ -7,6 +7,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { rethrowDatabaseError } from '../../db/errors';
 import { activityLog } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
+import { cursorTimestampSql } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 
 export type ClientCaller = { orgId: string; userId: string; roles: RoleAssignment[] };
@@ -104,13 +105,19 @@ export type ClientFilters = {
   limit: number;
   offset: number;
   ids: string[] | null;
+  /** The keyset position: the clients after this one (created_at with microseconds, id). */
+  after?: readonly [string, string] | null | undefined;
 };
 
+export type ClientRow = Client & { cursor_created_at: string };
+
 export function selectClients(tx: Tx, orgId: string, f: ClientFilters) {
-  return queryRows<Client>(
+  return queryRows<ClientRow>(
     tx,
-    sql`select ${clientColumns} from get_clients_list(${orgId}::uuid, ${f.includeArchived}::boolean,
-      ${f.status ?? null}::text, ${f.limit}::int, ${f.offset}::int, ${uuidArray(f.ids)})`,
+    sql`select ${clientColumns}, ${sql.raw(cursorTimestampSql('created_at'))} as cursor_created_at
+      from get_clients_page(${orgId}::uuid, ${f.includeArchived}::boolean,
+      ${f.status ?? null}::text, ${f.limit}::int, ${f.offset}::int, ${uuidArray(f.ids)},
+      ${f.after?.[0] ?? null}::timestamptz, ${f.after?.[1] ?? null}::uuid)`,
   );
 }
 
@@ -146,7 +153,8 @@ export async function findClient(
     ids,
   });
   if (!client) throw clientNotFound();
-  return client;
+  const { cursor_created_at: _cursor, ...found } = client;
+  return found;
 }
 
 export type ClientActivity =

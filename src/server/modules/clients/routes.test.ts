@@ -318,7 +318,10 @@ describe('clients REST API and procedures', () => {
     const first = await get('', big);
     expect(first.status).toBe(200);
     expect(first.json.data).toHaveLength(50);
-    expect(first.json.meta).toEqual({ limit: 50, offset: 0, total: 52 });
+    expect(first.json.meta).toMatchObject({ limit: 50, offset: 0, total: 52 });
+    const next = await get(`?cursor=${first.json.meta.next_cursor}`, big);
+    expect(names(next)).toEqual(['Client 01', 'Client 00']);
+    expect(next.json.meta).toEqual({ limit: 50, offset: 0, total: null, next_cursor: null });
     expect(first.json.data[0]).toMatchObject({
       name: 'Client 51',
       campaign_count: 2,

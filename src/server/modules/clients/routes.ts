@@ -13,6 +13,7 @@ import {
   performancePeriodQuerySchema,
   updateClientSchema,
 } from '@/shared/clients';
+import { listMetaSchema } from '@/shared/pagination';
 import type { AppEnv } from '../../context';
 import {
   createRouter,
@@ -67,9 +68,9 @@ export const clientRoutes = createRouter()
         200: jsonResponse(
           z.object({
             data: z.array(clientSchema),
-            meta: z.object({ limit: z.number(), offset: z.number(), total: z.number() }),
+            meta: listMetaSchema,
           }),
-          'One page of clients and how many match',
+          'One page of clients, the cursor of the next, and how many match (first page)',
         ),
         ...errorResponses,
       },

@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ListOutputsQuery, OutputList } from '@/shared/agent-runs';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
-import { selectOutputs } from './queries';
+import {
+  cursorTimestamp,
+  cursorTimestampSql,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  totalOf,
+} from '../../lib/cursor';
+import { outputColumns, outputSource, presentOutput, type OutputRow } from './queries';
 
 type Filters = Omit<ListOutputsQuery, 'saved' | 'limit' | 'offset'> & {
   saved?: boolean | undefined;
@@ -11,13 +20,21 @@ type Filters = Omit<ListOutputsQuery, 'saved' | 'limit' | 'offset'> & {
   offset: number;
 };
 
-/** Latest first; q matches title or summary, case-insensitively. */
+const LIST = 'outputs';
+// Latest first, the id breaking ties.
+const cursorKey = z.tuple([cursorTimestamp, z.uuid()]);
+
+/**
+ * Latest first; q matches title or summary, case-insensitively. A page after a cursor
+ * starts right after the cursor's output; how many match is counted without one.
+ */
 export async function listOutputs(
   db: Db,
-  scope: TenantScope,
+  scope: TenantScope & { orgId: string },
   filters: Filters,
 ): Promise<OutputList> {
-  const where: SQL[] = [sql`true`];
+  const after = filters.cursor ? decodeCursor(LIST, filters.cursor, cursorKey) : null;
+  const where: SQL[] = [sql`o.org_id = ${scope.orgId}::uuid`];
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push(sql`(o.title ilike ${pattern} or coalesce(o.summary, '') ilike ${pattern})`);
@@ -29,16 +46,36 @@ export async function listOutputs(
   if (filters.session_id) where.push(sql`o.session_id = ${filters.session_id}`);
   if (filters.saved !== undefined) where.push(sql`o.saved = ${filters.saved}`);
   const condition = sql.join(where, sql` and `);
+  const position = after
+    ? sql`and o.created_at <= ${after[0]}::timestamptz
+        and not (o.created_at = ${after[0]}::timestamptz and o.id <= ${after[1]}::uuid)`
+    : sql``;
   return withTenant(db, scope, async (tx) => {
-    const data = await selectOutputs(
+    const rows = await queryRows<OutputRow & { cursor_created_at: string }>(
       tx,
-      condition,
-      sql`order by o.created_at desc, o.id limit ${filters.limit} offset ${filters.offset}`,
+      sql`select ${outputColumns}, ${sql.raw(cursorTimestampSql('o.created_at'))} as cursor_created_at
+        from ${outputSource} where ${condition} ${position}
+        order by o.created_at desc, o.id limit ${filters.limit + 1} offset ${filters.offset}`,
     );
-    const [count] = await queryRows<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from agent_outputs o where ${condition}`,
+    const page = pageOf(rows, filters.limit, (row) =>
+      encodeCursor(LIST, [row.cursor_created_at, row.id]),
     );
-    return { data, total: count?.total ?? 0 };
+    const total = await totalOf({
+      afterCursor: after !== null,
+      offset: filters.offset,
+      page,
+      count: async () => {
+        const [row] = await queryRows<{ total: number }>(
+          tx,
+          sql`select count(*)::int as total from agent_outputs o where ${condition}`,
+        );
+        return row?.total ?? 0;
+      },
+    });
+    return {
+      data: page.data.map(presentOutput),
+      total,
+      meta: { limit: filters.limit, offset: filters.offset, total, next_cursor: page.nextCursor },
+    };
   });
 }

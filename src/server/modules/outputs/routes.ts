@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listOutputsQuerySchema, shareOutputSchema, updateOutputSchema } from '@/shared/agent-runs';
+import { listMetaSchema } from '@/shared/pagination';
 import {
   createRouter,
   errorResponses,
@@ -51,12 +52,21 @@ export const outputRoutes = createRouter()
       operationId: 'listOutputs',
       ...permit('workspace:read'),
       tags: ['Outputs'],
-      summary: "The organization's agent outputs, latest first, with filters and search",
+      summary:
+        "The organization's agent outputs, latest first, with filters and search; past one page, follow meta.next_cursor",
       request: { query: listOutputsQuerySchema },
       responses: {
         200: jsonResponse(
-          z.object({ data: z.array(outputSchema), total: z.number().int() }),
-          'A page of outputs',
+          z.object({
+            data: z.array(outputSchema),
+            total: z
+              .number()
+              .int()
+              .nullable()
+              .describe('Deprecated: the same as meta.total, kept for existing clients'),
+            meta: listMetaSchema,
+          }),
+          'A page of outputs and the cursor of the next',
         ),
         ...errorResponses,
       },

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Lock, Sparkles, Table2, List as ListIcon } from 'lucide-react';
+import { Lock, Sparkles, Table2, List as ListIcon } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { agentById } from '@/shared/agents';
 import { LEVEL_PERKS } from '@/shared/progress';
 import { ErrorState } from '@/web/components/error-state';
+import { LoadMore } from '@/web/components/load-more';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -12,8 +13,7 @@ import { usePermission } from '@/web/features/auth/hooks/use-permission';
 import { campaignQueryOptions } from '@/web/features/campaigns/api/get-campaign';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import {
-  OUTPUTS_PAGE_SIZE,
-  useOutputs,
+  useOutputPages,
   type OutputFilters as Filters,
 } from '@/web/features/outputs/api/get-outputs';
 import { ExpertTable } from '@/web/features/outputs/components/expert-table';
@@ -40,7 +40,6 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
   const { campaignId = '', agentType = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const expert = params.get('view') === 'expert';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const perks = usePerks();
   const canWrite = usePermission('content:write');
   const campaigns = useCampaigns();
@@ -71,9 +70,10 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
     output_type: values.type,
     campaign_id: values.campaign,
     saved: values.saved === '' ? undefined : values.saved === 'true',
-    page,
   };
-  const outputs = useOutputs(filters);
+  // Pages follow one another by cursor: "Load more" appends the next (decision 036).
+  const outputs = useOutputPages(filters);
+  const loaded = outputs.data?.pages.flatMap((page) => page.data) ?? [];
 
   const onChange = useCallback(
     (next: OutputFilterValues) =>
@@ -99,13 +99,6 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
       else p.delete('view');
       return p;
     });
-  const goTo = (n: number) =>
-    setParams((current) => {
-      const p = new URLSearchParams(current);
-      if (n === 1) p.delete('page');
-      else p.set('page', String(n));
-      return p;
-    });
 
   const heading =
     preset === 'saved'
@@ -115,8 +108,7 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
         : preset === 'campaign'
           ? `Outputs: ${campaign.data?.name ?? (campaign.isError ? 'unknown campaign' : '…')}`
           : 'Outputs';
-  const total = outputs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / OUTPUTS_PAGE_SIZE));
+  const total = outputs.data?.pages[0]?.meta.total ?? loaded.length;
   const filtered = Boolean(
     values.q ||
     values.type ||
@@ -216,7 +208,7 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
         <LoadingState label="Loading outputs..." />
       ) : outputs.isError ? (
         <ErrorState message={outputs.error.message} onRetry={() => void outputs.refetch()} />
-      ) : outputs.data.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center">
           <Sparkles className="size-10 text-primary" aria-hidden="true" />
           <h2 className="text-lg font-semibold">
@@ -238,34 +230,15 @@ export default function OutputsPage({ preset = 'all' }: { preset?: OutputsPreset
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {total} output{total === 1 ? '' : 's'}
           </p>
-          {expert ? (
-            <ExpertTable outputs={outputs.data.data} />
-          ) : (
-            <OutputList outputs={outputs.data.data} />
-          )}
-          {pages > 1 && (
-            <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                <ChevronLeft aria-hidden="true" /> Previous
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                Next <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          {expert ? <ExpertTable outputs={loaded} /> : <OutputList outputs={loaded} />}
+          <LoadMore
+            shown={loaded.length}
+            total={total}
+            noun="outputs"
+            hasMore={outputs.hasNextPage}
+            loading={outputs.isFetchingNextPage}
+            onLoadMore={() => void outputs.fetchNextPage()}
+          />
         </>
       )}
     </div>

@@ -1,6 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentOutput, ListOutputsQuery, OutputList } from '@/shared/agent-runs';
-import { apiList } from '@/web/lib/api-client';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { ListOutputsQuery, OutputList } from '@/shared/agent-runs';
+import { apiEnvelope } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export const OUTPUTS_PAGE_SIZE = 20;
@@ -17,7 +23,8 @@ export type OutputFilters = {
   limit?: number | undefined;
 };
 
-export function outputsSearchParams(filters: OutputFilters) {
+/** The query of one page: by offset (`page`) or after a cursor (decision 036). */
+export function outputsSearchParams(filters: OutputFilters, cursor?: string | null) {
   const limit = filters.limit ?? OUTPUTS_PAGE_SIZE;
   const query: ListOutputsQuery = {
     q: filters.q?.trim() || undefined,
@@ -27,7 +34,8 @@ export function outputsSearchParams(filters: OutputFilters) {
     client_id: filters.client_id || undefined,
     saved: filters.saved === undefined ? undefined : filters.saved ? 'true' : 'false',
     limit,
-    offset: (Math.max(1, filters.page ?? 1) - 1) * limit,
+    offset: cursor ? undefined : (Math.max(1, filters.page ?? 1) - 1) * limit,
+    cursor: cursor ?? undefined,
   };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
@@ -35,9 +43,22 @@ export function outputsSearchParams(filters: OutputFilters) {
   return params;
 }
 
-/** The organization's outputs, latest first, filtered; keeps `total` for the pagination. */
-export const getOutputs = (filters: OutputFilters): Promise<OutputList> =>
-  apiList<AgentOutput>(`/outputs?${outputsSearchParams(filters)}`);
+/** One page of the organization's outputs, latest first, filtered: `total` and the next cursor. */
+export async function getOutputs(
+  filters: OutputFilters,
+  cursor?: string | null,
+): Promise<OutputList> {
+  const body = await apiEnvelope<Partial<OutputList>>(
+    `/outputs?${outputsSearchParams(filters, cursor)}`,
+  );
+  const data = body.data ?? [];
+  const total = body.meta?.total ?? body.total ?? null;
+  return {
+    data,
+    total,
+    meta: body.meta ?? { limit: data.length, offset: 0, total, next_cursor: null },
+  };
+}
 
 export const outputsQueryOptions = (filters: OutputFilters) =>
   queryOptions({
@@ -49,3 +70,17 @@ export const outputsQueryOptions = (filters: OutputFilters) =>
 
 export const useOutputs = (filters: OutputFilters, enabled = true) =>
   useQuery({ ...outputsQueryOptions(filters), enabled });
+
+/** Every page loaded so far, each following the previous one's meta.next_cursor ("Load more"). */
+export const outputPagesQueryOptions = (filters: Omit<OutputFilters, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.outputs.list({ ...filters, pages: true }),
+    queryFn: ({ pageParam }) => getOutputs(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta.next_cursor,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOutputPages = (filters: Omit<OutputFilters, 'page'>) =>
+  useInfiniteQuery(outputPagesQueryOptions(filters));
