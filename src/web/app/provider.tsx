@@ -1,6 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToasterProps } from 'sonner';
+
+/**
+ * The toaster loads after the first paint, as no page needs it to draw: sonner replays to a
+ * late Toaster every toast raised before it subscribed. Should its chunk fail to load, the app
+ * runs on without toasts rather than failing whole.
+ */
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  import('sonner').then(
+    ({ Toaster }) => ({ default: Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -9,7 +21,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

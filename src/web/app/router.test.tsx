@@ -2,23 +2,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AppRoutes } from './router';
 import { stubApi, type Api } from './shell/shell-test-utils';
 
 /** The application's own route table at `path`, with the API stubbed as the shell tests do. */
 function renderApp(path: string, api?: Api) {
   stubApi(api);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let current: Location | undefined;
+  function TrackLocation() {
+    current = useLocation();
+    return null;
+  }
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <TrackLocation />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { location: () => router.state.location };
+  return { location: () => current! };
 }
+
+// The signed-in route table is a lazy chunk; compiling it once up front keeps the first test
+// within findBy's wait, as later ones are.
+beforeAll(async () => {
+  await import('./signed-in-routes');
+});
 
 const notFoundHeading = () => screen.findByRole('heading', { name: 'This page is off the map' });
 

@@ -1,41 +1,21 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import {
-  createBrowserRouter,
-  Navigate,
-  Outlet,
-  RouterProvider,
-  type Params,
-  type RouteObject,
-} from 'react-router';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { lazyPage } from '@/web/lib/lazy-page';
+import { useMe } from '@/web/features/auth/api/get-me';
+import { PublicOnlyRoute } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { BySession, ProtectedRoute, PublicOnlyRoute } from './guards';
-import { Redirect } from './redirect';
-import { paths } from '@/web/config/paths';
-import { AppShell } from './shell/app-shell';
-import { toCampaign, writersOnly } from './route-access';
-import { campaignPlanningRoutes } from './routes/campaign-planning/routes';
-import { competitiveRoutes } from './routes/competitive-intelligence/routes';
-import { contentRoutes } from './routes/content/routes';
-import { performanceRoutes } from './routes/performance-intelligence/routes';
-import { quickWinsRoutes } from './routes/quick-wins/routes';
-import { roiBudgetRoutes } from './routes/roi-budget/routes';
-import { clientRoutes } from './routes/clients/routes';
-import { clientSuccessRoutes } from './routes/client-success/routes';
-import { whiteLabelRoutes } from './routes/white-label/routes';
-import { portalRoutes } from './routes/portal/routes';
-import { agencyRoutes } from './routes/agency/routes';
 
 const page = lazyPage;
+
+// The signed-in application (its route table and shell) is one chunk that public pages never load.
+const SignedIn = page(() => import('./signed-in-routes'));
 
 // Public and entry pages
 const Landing = page(() => import('./routes/landing'));
 const Terms = page(() => import('./routes/terms'));
 const Privacy = page(() => import('./routes/privacy'));
-const NotFound = page(() => import('./routes/not-found'));
-const AppNotFound = page(() => import('./routes/app-not-found'));
 const RequestInvitation = page(() => import('./routes/request-invitation'));
 const Login = page(() => import('./routes/login'));
 const Signup = page(() => import('./routes/signup'));
@@ -43,81 +23,24 @@ const EmailConfirmation = page(() => import('./routes/email-confirmation'));
 const ResetPassword = page(() => import('./routes/reset-password'));
 const Setup = page(() => import('./routes/setup'));
 const Logout = page(() => import('./routes/logout'));
-const Onboarding = page(() => import('./routes/onboarding'));
-const OnboardingTeam = page(() => import('./routes/onboarding/team-setup'));
-const OnboardingPreferences = page(() => import('./routes/onboarding/preferences'));
-
-// The signed-in application
-const Dashboard = page(() => import('./routes/dashboard/index'));
-const DashboardMetrics = page(() => import('./routes/dashboard/metrics'));
-const DashboardRecommendations = page(() => import('./routes/dashboard/recommendations'));
-const Campaigns = page(() => import('./routes/campaigns/list'));
-const CampaignNew = page(() => import('./routes/campaigns/new'));
-const CampaignDetail = page(() => import('./routes/campaigns/detail'));
-const CampaignEdit = page(() => import('./routes/campaigns/edit'));
-const CampaignAnalytics = page(() => import('./routes/campaigns/analytics'));
-const CampaignSettings = page(() => import('./routes/campaigns/settings'));
-const CampaignInsights = page(() => import('./routes/campaigns/insights'));
-const CampaignSection = page(() => import('./routes/campaigns/section'));
-const Profile = page(() => import('./routes/profile'));
-const Settings = page(() => import('./routes/settings/index'));
-const SettingsWorkspace = page(() => import('./routes/settings/workspace'));
-const SettingsTeam = page(() => import('./routes/settings/team'));
-const SettingsNotifications = page(() => import('./routes/settings/notifications'));
-const SettingsBilling = page(() => import('./routes/settings/billing'));
-const SettingsIntegrations = page(() => import('./routes/settings/integrations'));
-const Feedback = page(() => import('./routes/feedback'));
-const Workspace = page(() => import('./routes/workspace/index'));
-const WorkspaceSelect = page(() => import('./routes/workspace/select'));
-const WorkspaceDetail = page(() => import('./routes/workspace/detail'));
-const Admin = page(() => import('./routes/admin'));
-const Documents = page(() => import('./routes/documents/list'));
-const DocumentUpload = page(() => import('./routes/documents/upload'));
-const DocumentSearch = page(() => import('./routes/documents/search'));
-const CampaignDocuments = page(() => import('./routes/documents/campaign'));
-const ClientDocuments = page(() => import('./routes/documents/client'));
-const DocumentDetail = page(() => import('./routes/documents/detail'));
-const Strategy = page(() => import('./routes/strategy/index'));
-const StrategySession = page(() => import('./routes/strategy/session'));
-const StrategyHistory = page(() => import('./routes/strategy/history'));
-const MarketingStrategy = page(() => import('./routes/marketing-strategy/index'));
-const MarketingMode = page(() => import('./routes/marketing-strategy/mode'));
-const MarketingSession = page(() => import('./routes/marketing-strategy/session'));
-const MarketingOutputs = page(() => import('./routes/marketing-strategy/outputs'));
-const QuickStart = page(() => import('./routes/quick-start/index'));
-const QuickStartSession = page(() => import('./routes/quick-start/session'));
-const PersonaLibrary = page(() => import('./routes/persona/index'));
-const PersonaNew = page(() => import('./routes/persona/new'));
-const PersonaDetail = page(() => import('./routes/persona/detail'));
-const PersonaEdit = page(() => import('./routes/persona/edit'));
-const PersonaInterview = page(() => import('./routes/persona/interview'));
-const PersonaInterviewSession = page(() => import('./routes/persona/interview-session'));
-const PersonaSession = page(() => import('./routes/persona/session'));
-const Outputs = page(() => import('./routes/outputs/list'));
-const OutputsSaved = page(() => import('./routes/outputs/saved'));
-const OutputsByCampaign = page(() => import('./routes/outputs/by-campaign'));
-const OutputsByAgent = page(() => import('./routes/outputs/by-agent'));
-const OutputDetail = page(() => import('./routes/outputs/detail'));
 
 const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnlyRoute>;
-const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
-/** Every signed-in page shares the application shell (header, navigation, palette). */
-const inShell = (element: ReactNode) =>
-  signedIn(
-    <AppShell>
-      <Suspense fallback={<LoadingState />}>{element}</Suspense>
-    </AppShell>,
-  );
-const toPersona = (params: Params) => `/persona/${params.personaId ?? ''}`;
+
+/** Asks for the session while the signed-in chunk downloads, rather than after it. */
+function FetchingSession({ children }: { children: ReactNode }) {
+  useMe();
+  return children;
+}
 
 export const routes: RouteObject[] = [
   {
     element: (
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorBoundary />,
     children: [
       { path: '/', element: publicOnly(<Landing />) },
       { path: '/terms', element: <Terms /> },
@@ -131,124 +54,34 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/setup', element: <Setup /> },
       { path: '/logout', element: <Logout /> },
-      { path: '/onboarding/business-context', element: signedIn(<Onboarding />) },
-      { path: '/onboarding/team-setup', element: signedIn(<OnboardingTeam />) },
-      { path: '/onboarding/preferences', element: signedIn(<OnboardingPreferences />) },
+      // Everything else: the signed-in application, or the public 404 for an unknown path.
       {
-        element: inShell(<Outlet />),
-        children: [
-          { path: '/dashboard', element: <Dashboard /> },
-          { path: '/dashboard/sme', element: <Navigate to="/dashboard" replace /> },
-          { path: '/dashboard/agency', element: <Navigate to="/dashboard" replace /> },
-          // Seed 001 §2: campaign execution became campaign planning.
-          { path: '/campaign-execution', element: <Redirect to={paths.campaignPlanning} /> },
-          {
-            path: '/campaign-execution/session/:sessionId',
-            element: <Redirect to={paths.campaignPlanningSession} />,
-          },
-          { path: '/dashboard/metrics', element: <DashboardMetrics /> },
-          { path: '/dashboard/recommendations', element: <DashboardRecommendations /> },
-          { path: '/campaigns', element: <Campaigns /> },
-          { path: '/campaigns/new', element: writersOnly(<CampaignNew />, '/campaigns') },
-          { path: '/campaigns/:campaignId', element: <CampaignDetail /> },
-          {
-            path: '/campaigns/:campaignId/edit',
-            element: writersOnly(<CampaignEdit />, toCampaign),
-          },
-          { path: '/campaigns/:campaignId/analytics', element: <CampaignAnalytics /> },
-          {
-            path: '/campaigns/:campaignId/settings',
-            element: writersOnly(<CampaignSettings />, toCampaign),
-          },
-          { path: '/campaigns/:campaignId/insights', element: <CampaignInsights /> },
-          { path: '/campaigns/:campaignId/:section', element: <CampaignSection /> },
-          { path: '/profile', element: <Profile /> },
-          { path: '/settings', element: <Settings /> },
-          { path: '/settings/workspace', element: <SettingsWorkspace /> },
-          { path: '/settings/team', element: <SettingsTeam /> },
-          { path: '/settings/notifications', element: <SettingsNotifications /> },
-          { path: '/settings/billing', element: <SettingsBilling /> },
-          { path: '/settings/integrations', element: <SettingsIntegrations /> },
-          { path: '/feedback', element: <Feedback /> },
-          { path: '/workspace', element: <Workspace /> },
-          { path: '/workspace/select', element: <WorkspaceSelect /> },
-          { path: '/workspace/:workspaceId', element: <WorkspaceDetail /> },
-          {
-            path: '/admin',
-            element: (
-              <ProtectedRoute adminOnly>
-                <Admin />
-              </ProtectedRoute>
-            ),
-          },
-          { path: '/documents', element: <Documents /> },
-          { path: '/documents/upload', element: writersOnly(<DocumentUpload />, '/documents') },
-          { path: '/documents/search', element: <DocumentSearch /> },
-          { path: '/documents/campaign/:campaignId', element: <CampaignDocuments /> },
-          { path: '/documents/client/:clientId', element: <ClientDocuments /> },
-          { path: '/documents/:documentId', element: <DocumentDetail /> },
-          { path: '/strategy', element: writersOnly(<Strategy />, '/strategy/history') },
-          { path: '/strategy/session/:sessionId', element: <StrategySession /> },
-          {
-            path: '/strategy/campaign/:campaignId',
-            element: writersOnly(<Strategy />, '/strategy/history'),
-          },
-          {
-            path: '/strategy/campaign/:campaignId/session/:sessionId',
-            element: <StrategySession />,
-          },
-          { path: '/strategy/history', element: <StrategyHistory /> },
-          { path: '/marketing-strategy', element: <MarketingStrategy /> },
-          { path: '/marketing-strategy/outputs', element: <MarketingOutputs /> },
-          { path: '/marketing-strategy/campaign/:campaignId', element: <MarketingStrategy /> },
-          { path: '/marketing-strategy/session/:sessionId', element: <MarketingSession /> },
-          {
-            path: '/marketing-strategy/:mode',
-            element: writersOnly(<MarketingMode />, '/marketing-strategy'),
-          },
-          { path: '/marketing-strategy/:mode/session/:sessionId', element: <MarketingSession /> },
-          { path: '/quick-start', element: writersOnly(<QuickStart />, '/dashboard') },
-          { path: '/quick-start/session/:sessionId', element: <QuickStartSession /> },
-          { path: '/persona', element: <PersonaLibrary /> },
-          { path: '/persona/new', element: writersOnly(<PersonaNew />, '/persona') },
-          { path: '/persona/:personaId', element: <PersonaDetail /> },
-          { path: '/persona/:personaId/edit', element: writersOnly(<PersonaEdit />, toPersona) },
-          { path: '/persona/interview/:personaId', element: <PersonaInterview /> },
-          {
-            path: '/persona/interview/:personaId/session/:sessionId',
-            element: <PersonaInterviewSession />,
-          },
-          { path: '/persona/session/:sessionId', element: <PersonaSession /> },
-          { path: '/persona/campaign/:campaignId', element: <PersonaLibrary /> },
-          { path: '/outputs', element: <Outputs /> },
-          { path: '/outputs/saved', element: <OutputsSaved /> },
-          { path: '/outputs/campaign/:campaignId', element: <OutputsByCampaign /> },
-          { path: '/outputs/agent/:agentType', element: <OutputsByAgent /> },
-          { path: '/outputs/:outputId', element: <OutputDetail /> },
-          ...contentRoutes,
-          ...campaignPlanningRoutes,
-          ...competitiveRoutes,
-          ...performanceRoutes,
-          ...roiBudgetRoutes,
-          ...quickWinsRoutes,
-          ...clientRoutes,
-          ...clientSuccessRoutes,
-          ...whiteLabelRoutes,
-          ...portalRoutes,
-          ...agencyRoutes,
-        ],
-      },
-      {
-        // An unknown path: the 404 inside the shell for a signed-in user, the public one otherwise.
         path: '*',
-        element: <BySession signedIn={inShell(<AppNotFound />)} signedOut={<NotFound />} />,
+        element: (
+          <FetchingSession>
+            <Suspense fallback={<LoadingState />}>
+              <SignedIn />
+            </Suspense>
+          </FetchingSession>
+        ),
       },
     ],
   },
 ];
 
-const router = createBrowserRouter(routes);
+/** The route table at the current location. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
+/**
+ * Declarative routing, not a data router: no page uses loaders, actions or blockers, and the
+ * data router would add about 16 KB gzipped to every page's first load (decision 033).
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
