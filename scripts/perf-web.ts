@@ -123,18 +123,37 @@ async function signIn(context: BrowserContext, owner: { email: string; password:
   return data[0].id;
 }
 
+/** The page is settled once nothing was added to it, fetched or painted for this long. */
+const QUIET_MS = 1500;
+const SETTLE_LIMIT_MS = 12_000;
+
+type PageVitals = { lcp: number; cls: number; lastChange: number };
+
 /**
  * Runs in the page before its own scripts: LCP is the last candidate reported; CLS sums
  * shifts without recent input in session windows (gap < 1 s, window ≤ 5 s) and keeps the
- * largest window, as the web-vitals library does.
+ * largest window, as the web-vitals library does. `lastChange` tells when the page last
+ * fetched, painted or changed its DOM, for deciding it has settled. No named inner
+ * functions: tsx would wrap them in a helper that does not exist in the page.
  */
 function observeVitals() {
-  const w = window as unknown as { __vitals: { lcp: number; cls: number } };
-  w.__vitals = { lcp: 0, cls: 0 };
+  const vitals: PageVitals = { lcp: 0, cls: 0, lastChange: 0 };
+  (window as unknown as { __vitals: PageVitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
-    if (last) w.__vitals.lcp = last.startTime;
+    if (last) vitals.lcp = last.startTime;
+    vitals.lastChange = performance.now();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver(() => {
+    vitals.lastChange = performance.now();
+  }).observe({ type: 'resource', buffered: true });
+  new MutationObserver(() => {
+    vitals.lastChange = performance.now();
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
   let windowValue = 0;
   let windowStart = 0;
   let previous = 0;
@@ -152,8 +171,9 @@ function observeVitals() {
         windowStart = entry.startTime;
       }
       previous = entry.startTime;
-      w.__vitals.cls = Math.max(w.__vitals.cls, windowValue);
+      vitals.cls = Math.max(vitals.cls, windowValue);
     }
+    vitals.lastChange = performance.now();
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -167,12 +187,18 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(observeVitals);
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    // Late requests (the session, the page's data) and the paints they cause.
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.waitForTimeout(500);
+    // The session, the page's chunks and data, and the paints they cause come after `load`.
+    const loaded = Date.now();
+    while (Date.now() - loaded < SETTLE_LIMIT_MS) {
+      const quiet = await page.evaluate(
+        () =>
+          performance.now() - (window as unknown as { __vitals: PageVitals }).__vitals.lastChange,
+      );
+      if (quiet >= QUIET_MS) break;
+      await sleep(250);
+    }
     return await page.evaluate(() => {
-      const { lcp, cls } = (window as unknown as { __vitals: { lcp: number; cls: number } })
-        .__vitals;
+      const { lcp, cls } = (window as unknown as { __vitals: PageVitals }).__vitals;
       const scripts = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       ).filter((r) => new URL(r.name).pathname.endsWith('.js'));
