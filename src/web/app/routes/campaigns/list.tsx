@@ -1,14 +1,15 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, type CampaignStatus } from '@/shared/campaigns';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@/shared/campaigns';
 import { ErrorState } from '@/web/components/error-state';
+import { LoadMore } from '@/web/components/load-more';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/input';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
+import { useCampaignPages } from '@/web/features/campaigns/api/get-campaigns';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import {
   CampaignList,
@@ -61,7 +62,6 @@ export default function CampaignsPage() {
   // client of the workspace this page is shown in.
   const active = useActiveClient();
   const clientId = isAgency ? active.clientId : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const shown = useShownFilters({
     status: status ?? '',
@@ -69,7 +69,9 @@ export default function CampaignsPage() {
     archived: includeArchived,
   });
   const setShown = shown.set;
-  const campaigns = useCampaigns({ status, includeArchived, clientId, page });
+  // Pages follow one another by cursor: "Load more" appends the next (decision 036).
+  const campaigns = useCampaignPages({ status, includeArchived, clientId });
+  const loaded = campaigns.data?.pages.flatMap((page) => page.data) ?? [];
   const clients = useClientOptions(isAgency);
 
   const update = (changes: Record<string, string | null>) => {
@@ -79,12 +81,10 @@ export default function CampaignsPage() {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
-    if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
 
-  const total = campaigns.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
+  const total = campaigns.data?.pages[0]?.meta.total ?? loaded.length;
   // In a client workspace the new campaign page is the workspace's own, for its client.
   const newCampaignPath =
     clientId && !active.inWorkspace
@@ -174,7 +174,7 @@ export default function CampaignsPage() {
           aria-busy={campaigns.isPlaceholderData || undefined}
         >
           <CampaignList
-            campaigns={campaigns.data.data}
+            campaigns={loaded}
             canCreate={canCreate}
             filtered={Boolean(status || clientId)}
             onClearFilters={() => update({ status: null, client_id: null })}
@@ -182,27 +182,14 @@ export default function CampaignsPage() {
         </div>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <p className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </p>
-          <Button
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <LoadMore
+        shown={loaded.length}
+        total={total}
+        noun="campaigns"
+        hasMore={campaigns.hasNextPage}
+        loading={campaigns.isFetchingNextPage}
+        onLoadMore={() => void campaigns.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { CLIENT_STATUSES, type ClientStatus } from '@/shared/clients';
-import { PAGE_SIZES } from '@/shared/dashboard';
 import { ErrorState } from '@/web/components/error-state';
+import { LoadMore } from '@/web/components/load-more';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { useClients } from '@/web/features/clients/api/get-clients';
+import { useClientPages } from '@/web/features/clients/api/get-clients';
 import { ClientList, ClientListSkeleton } from '@/web/features/clients/components/client-list';
 import { CLIENT_STATUS_LABELS } from '@/web/features/clients/components/client-status-badge';
 
@@ -22,8 +22,9 @@ export default function ClientsPage() {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const includeArchived = params.get('archived') === 'true';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const clients = useClients({ status, includeArchived, page });
+  // Pages follow one another by cursor: "Load more" appends the next (decision 036).
+  const clients = useClientPages({ status, includeArchived });
+  const loaded = clients.data?.pages.flatMap((page) => page.data) ?? [];
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -31,12 +32,10 @@ export default function ClientsPage() {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
-    if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
 
-  const total = clients.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZES.clients));
+  const total = clients.data?.pages[0]?.meta.total ?? loaded.length;
 
   return (
     <div className="space-y-6">
@@ -103,7 +102,7 @@ export default function ClientsPage() {
           aria-busy={clients.isPlaceholderData || undefined}
         >
           <ClientList
-            clients={clients.data.data}
+            clients={loaded}
             canManage={canManage}
             filtered={Boolean(status || includeArchived)}
             onClearFilters={() => update({ status: null, archived: null })}
@@ -111,27 +110,14 @@ export default function ClientsPage() {
         </div>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <p className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </p>
-          <Button
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <LoadMore
+        shown={loaded.length}
+        total={total}
+        noun="clients"
+        hasMore={clients.hasNextPage}
+        loading={clients.isFetchingNextPage}
+        onLoadMore={() => void clients.fetchNextPage()}
+      />
     </div>
   );
 }
