@@ -1,16 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** What the server may answer compressed; source maps are for developers and stay as they are. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every
+ * compressible file of the build, so the server sends them as they are instead of compressing
+ * each answer (the server picks the sibling by Accept-Encoding; the naming is its contract).
+ * Runs after the whole build is written, so it also covers what `publicDir` copied.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'stratagent:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const files = await fs.readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await fs.readFile(full);
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipAsync(content, { level: 9 }),
+            ]);
+            await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@/shared': r('./src/shared'), '@/web': r('./src/web') } },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    // Read by `npm run size` (scripts/size-budget.ts) to know what each page loads first.
+    manifest: true,
+  },
   server: {
     port: 5173,
     proxy: {
