@@ -24,6 +24,8 @@ export type RateLimiter = {
 };
 
 const TABLE = 'rate_limits';
+/** Serialises the table's creation across processes (migrate.ts uses 727_274_001). */
+const CREATE_LOCK_ID = 727_274_002;
 
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
@@ -44,10 +46,13 @@ export async function createRateLimiter(opts: {
   if (!opts.enabled) return { consume: async () => {}, refund: async () => {} };
   const { pool } = opts;
   // The library's own schema (key, points, expire); created here once rather than by each limiter.
+  // IF NOT EXISTS is not atomic: processes starting together on a fresh database would both
+  // create it and one would fail, so they take turns under a transaction's advisory lock.
   if (pool) {
-    await pool.query(
-      `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-    );
+    await pool.query(`DO $$ BEGIN
+      PERFORM pg_advisory_xact_lock(${CREATE_LOCK_ID});
+      CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);
+    END $$`);
   }
   const limiters = new Map<string, RateLimiterAbstract>();
 
