@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES } from '@/shared/dashboard';
 import { canCreateCampaigns, canManageClients, isClientPortalUser } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
+import { SkeletonText } from '@/web/components/ui/skeleton';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useMe, type Me } from '@/web/features/auth/api/get-me';
@@ -68,7 +69,6 @@ export default function DashboardPage() {
       </div>
     );
   }
-  if (metrics.isPending) return <LoadingState label={DASHBOARD_MESSAGES.loading} />;
   if (metrics.isError) {
     return (
       <ErrorState
@@ -108,7 +108,11 @@ function DashboardHeader({
         <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
           {organizationName}
         </h1>
-        {facts && <p className="mt-1 text-sm text-muted-foreground">{facts}</p>}
+        {context.isPending && organizationId ? (
+          <SkeletonText className="mt-1 w-48 text-sm" />
+        ) : (
+          facts && <p className="mt-1 text-sm text-muted-foreground">{facts}</p>
+        )}
       </div>
       {organizationId && (
         <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { CheckCircle2, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { DISPLAY_COUNTS, type Recommendation } from '@/shared/dashboard';
 import { ErrorState } from '@/web/components/error-state';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Skeleton, SkeletonText } from '@/web/components/ui/skeleton';
 import { RecommendationCard } from './recommendation-card';
 
 type Props = {
@@ -40,11 +40,11 @@ export function IntelligenceBriefing({ recommendations, isPending, error, onRetr
         )}
       </div>
       {isPending ? (
-        <div
-          role="status"
-          className="flex items-center gap-2 rounded-xl border bg-card p-6 text-sm text-muted-foreground"
-        >
-          <Spinner className="size-4" /> Loading your briefing...
+        <div role="status" className="grid gap-4 md:grid-cols-3">
+          <span className="sr-only">Loading your briefing...</span>
+          {Array.from({ length: DISPLAY_COUNTS.briefing }, (_, i) => (
+            <RecommendationSkeleton key={i} />
+          ))}
         </div>
       ) : error ? (
         <div className="rounded-xl border bg-card">
@@ -71,5 +71,25 @@ export function IntelligenceBriefing({ recommendations, isPending, error, onRetr
         </ul>
       )}
     </section>
+  );
+}
+
+/** A recommendation card's box: its rows, a title line and a five-line description. */
+function RecommendationSkeleton() {
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex items-center gap-2">
+        <Skeleton className="size-8 rounded-lg" />
+        <Skeleton className="h-3 w-24" />
+      </div>
+      <div className="flex-1 space-y-1.5">
+        <SkeletonText className="w-3/4 font-semibold leading-snug" />
+        <SkeletonText lines={5} className="text-sm leading-relaxed" />
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Skeleton className="h-3 w-14" />
+        <Skeleton className="h-8 w-16" />
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ export function QuickStats({
   metrics,
   readiness,
 }: {
-  metrics: DashboardMetrics;
+  metrics: DashboardMetrics | undefined;
   readiness: IntelligenceReadiness | undefined;
 }) {
   return (
@@ -21,9 +21,21 @@ export function QuickStats({
           value={readiness ? readiness.total_outputs : '–'}
           icon={Sparkles}
         />
-        <StatCard label="AI Interactions" value={metrics.total_ai_interactions} icon={Bot} />
-        <StatCard label="Active Campaigns" value={metrics.active_campaigns} icon={Megaphone} />
-        <StatCard label="Strategy Sessions" value={metrics.campaign_count} icon={Target} />
+        <StatCard
+          label="AI Interactions"
+          value={metrics ? metrics.total_ai_interactions : '–'}
+          icon={Bot}
+        />
+        <StatCard
+          label="Active Campaigns"
+          value={metrics ? metrics.active_campaigns : '–'}
+          icon={Megaphone}
+        />
+        <StatCard
+          label="Strategy Sessions"
+          value={metrics ? metrics.campaign_count : '–'}
+          icon={Target}
+        />
       </div>
     </section>
   );

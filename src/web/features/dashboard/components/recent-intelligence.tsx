@@ -1,11 +1,11 @@
 import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import type { RecentOutput } from '@/shared/dashboard';
+import { DISPLAY_COUNTS, type RecentOutput } from '@/shared/dashboard';
 import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Skeleton, SkeletonText } from '@/web/components/ui/skeleton';
 import { AgentIcon, agentLabel } from './agent-visuals';
 
 type Props = {
@@ -31,9 +31,21 @@ export function RecentIntelligence({ outputs, isPending, error, onRetry }: Props
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" /> Loading recent outputs...
-          </p>
+          <div role="status">
+            <span className="sr-only">Loading recent outputs...</span>
+            <ul className="divide-y">
+              {Array.from({ length: DISPLAY_COUNTS.recentIntelligence }, (_, i) => (
+                <li key={i} className="flex items-start gap-3 py-3">
+                  <Skeleton className="size-8 shrink-0 rounded-lg" />
+                  <span className="min-w-0 flex-1">
+                    <SkeletonText className="w-3/4 font-medium" />
+                    <SkeletonText className="text-sm" />
+                  </span>
+                  <Skeleton className="h-3 w-12 shrink-0" />
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : error ? (
           <ErrorState
             title="Could not load recent outputs"

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { DISPLAY_COUNTS, type DashboardMetrics } from '@/shared/dashboard';
 import { Button } from '@/web/components/ui/button';
+import { Skeleton, SkeletonText } from '@/web/components/ui/skeleton';
 import { unlocksOf } from '../api/get-dashboard-metrics';
 import { useReadiness } from '../api/get-readiness';
 import { useRecentOutputs } from '../api/get-recent-outputs';
@@ -11,21 +12,25 @@ import { ReadinessBanner } from './readiness-banner';
 import { RecentIntelligence } from './recent-intelligence';
 import { SmeWelcome } from './sme-welcome';
 
-/** Seed 000 §2.4: a welcome screen until there is a campaign or a document, then the briefing. */
+/**
+ * Seed 000 §2.4: a welcome screen until there is a campaign or a document, then the briefing.
+ * While the metrics load the briefing's layout stands in (the usual case), so its own
+ * requests start at once and nothing moves as their answers arrive.
+ */
 export function SmeDashboard({
   metrics,
   organizationName,
 }: {
-  metrics: DashboardMetrics;
+  metrics: DashboardMetrics | undefined;
   organizationName: string;
 }) {
-  if (metrics.campaign_count === 0 && metrics.document_count === 0) {
+  if (metrics && metrics.campaign_count === 0 && metrics.document_count === 0) {
     return <SmeWelcome organizationName={organizationName} unlocks={unlocksOf(metrics)} />;
   }
   return <SmeBriefing metrics={metrics} />;
 }
 
-function SmeBriefing({ metrics }: { metrics: DashboardMetrics }) {
+function SmeBriefing({ metrics }: { metrics: DashboardMetrics | undefined }) {
   const recommendations = useRecommendations();
   const readiness = useReadiness();
   const outputs = useRecentOutputs(DISPLAY_COUNTS.recentIntelligence);
@@ -50,6 +55,8 @@ function SmeBriefing({ metrics }: { metrics: DashboardMetrics }) {
             Try again
           </Button>
         </div>
+      ) : readiness.isPending ? (
+        <ReadinessSkeleton />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -61,6 +68,19 @@ function SmeBriefing({ metrics }: { metrics: DashboardMetrics }) {
           />
         </div>
         <QuickStats metrics={metrics} readiness={readiness.data} />
+      </div>
+    </div>
+  );
+}
+
+/** The readiness banner's box: a heading line and two lines of text in a card. */
+function ReadinessSkeleton() {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <Skeleton className="hidden size-10 shrink-0 rounded-lg sm:block" />
+      <div className="flex-1 space-y-1">
+        <SkeletonText className="w-1/3 font-semibold" />
+        <SkeletonText lines={2} className="text-sm" />
       </div>
     </div>
   );
