@@ -79,16 +79,21 @@ describe('durable agent runs: a stopped process’s run is claimed and executed 
     expect((await readRun(runId)).attempts).toBe(2);
   });
 
-  it(`gives up after ${MAX_RUN_ATTEMPTS} attempts, and on a run whose creator is gone`, async () => {
+  it(`gives up after ${MAX_RUN_ATTEMPTS} attempts, and on a run whose creator is gone or no longer a member`, async () => {
     const spent = await strandedRun(await newSession(t, a.cookie, { agent_type: 'strategy' }), {
       attempts: MAX_RUN_ATTEMPTS,
     });
     const orphan = await strandedRun(await newSession(t, a.cookie, { agent_type: 'strategy' }), {
       createdBy: null,
     });
+    const outsider = await t.createUser({ organizationName: 'Elsewhere Ltd' });
+    const formerMember = await strandedRun(
+      await newSession(t, a.cookie, { agent_type: 'strategy' }),
+      { createdBy: outsider.userId },
+    );
     const sweep = await sweepStaleRuns(t.ctx);
-    expect(sweep).toMatchObject({ failed: 2, resumed: [] });
-    for (const id of [spent, orphan])
+    expect(sweep).toMatchObject({ failed: 3, resumed: [] });
+    for (const id of [spent, orphan, formerMember])
       expect(await readRun(id)).toMatchObject({
         status: 'failed',
         error: AGENT_RUN_MESSAGES.serverStopped,

@@ -4,8 +4,9 @@
  * then every SWEEP_INTERVAL_MS: it claims such a run (one atomic update, so of several
  * processes sweeping at once exactly one gets it) and executes it again from its stored
  * input, as its next attempt; a run that used its MAX_RUN_ATTEMPTS, or whose creator is
- * gone, fails instead. The sweep spans organizations, so it runs as the database owner
- * outside any tenant transaction; the claimed run then executes in its tenant's.
+ * gone or no longer a member, fails instead. The sweep spans organizations, so it runs as
+ * the database owner outside any tenant transaction; the claimed run then executes in its
+ * tenant's.
  */
 import { sql } from 'drizzle-orm';
 import { AGENT_RUN_MESSAGES, type AgentRun } from '@/shared/agent-runs';
@@ -37,6 +38,10 @@ export type ClaimedRun = {
   attempts: number;
 };
 
+/** The run's creator is still a member of its organization: the run may go on as them. */
+const creatorIsMember = sql`exists (select 1 from user_roles m
+  where m.user_id = agent_runs.created_by and m.org_id = agent_runs.org_id)`;
+
 const stale = (staleSeconds: number) =>
   sql`status in ('queued', 'running')
       and coalesce(heartbeat_at, started_at, created_at) < now() - make_interval(secs => ${staleSeconds})`;
@@ -46,7 +51,7 @@ export async function failExhaustedRuns(db: Db, staleSeconds = STALE_RUN_SECONDS
   const rows = await queryRows<{ session_id: string }>(
     db,
     sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
-        where ${stale(staleSeconds)} and (attempts >= ${MAX_RUN_ATTEMPTS} or created_by is null)
+        where ${stale(staleSeconds)} and (attempts >= ${MAX_RUN_ATTEMPTS} or not ${creatorIsMember})
         returning session_id`,
   );
   if (rows.length) {
@@ -77,7 +82,7 @@ export async function claimStaleRun(
     sql`update agent_runs set attempts = attempts + 1, status = 'running', heartbeat_at = now(),
           started_at = coalesce(started_at, now()), engine = ${llm ? 'model' : 'offline'}, model = ${llm?.model ?? null}
         where id = (select id from agent_runs
-                    where ${stale(staleSeconds)} and attempts < ${MAX_RUN_ATTEMPTS} and created_by is not null
+                    where ${stale(staleSeconds)} and attempts < ${MAX_RUN_ATTEMPTS} and ${creatorIsMember}
                     order by created_at limit 1 for update skip locked)
           and ${stale(staleSeconds)}
         returning id, org_id, session_id, tool, input, created_by, attempts`,
