@@ -4,7 +4,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -12,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context';
 import { requestBodyLimit } from './lib/body-limit';
 import { clientAddress } from './lib/client-address';
+import { compressAnswers, serveWebFiles } from './lib/compression';
 import { fromDatabaseError, NUL_MESSAGE } from './db/errors';
 import { AppError, type ErrorCode } from './lib/errors';
 import { createRouter } from './lib/http';
@@ -24,7 +24,7 @@ import { agentSessionRoutes } from './modules/agent-sessions/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { CLIENT_IP_HEADER } from './modules/auth/auth';
 import { limitAuthRequest } from './modules/auth/limit-auth-request';
-import { resolveCaller } from './modules/auth/resolve-caller';
+import { forgetCaller, resolveCaller } from './modules/auth/resolve-caller';
 import { signOutPage } from './modules/auth/sign-out-page';
 import { authRoutes } from './modules/auth/routes';
 import { businessContextRoutes } from './modules/business-context/routes';
@@ -91,6 +91,7 @@ export function createApp(ctx: AppContext) {
     }
   });
 
+  app.use('*', compressAnswers);
   app.use('*', requestBodyLimit);
   // PostgreSQL text cannot hold U+0000: refuse it in the address before any handler sees it.
   app.use('/api/*', async (c, next) => {
@@ -158,13 +159,18 @@ export function createApp(ctx: AppContext) {
   app.all('/api/auth/sign-up/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'Use /api/v1/auth/signup' } }, 404),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // better-auth checks the origin only of requests that carry cookies; a cross-site
     // sign-in (login CSRF) carries none.
     if (!SAFE_METHODS.has(c.req.method)) checkOrigin(c, ctx);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return limitAuthRequest(c, () => ctx.auth.handler(new Request(c.req.raw, { headers })));
+    const res = await limitAuthRequest(c, () =>
+      ctx.auth.handler(new Request(c.req.raw, { headers })),
+    );
+    // Sign-out, session revocation, password change: the cached caller must not outlive them.
+    if (!SAFE_METHODS.has(c.req.method)) forgetCaller(ctx, c.req.raw.headers);
+    return res;
   });
 
   const v1 = createRouter();
@@ -233,6 +239,7 @@ export function createApp(ctx: AppContext) {
   );
   app.get('/logout', async (c, next) => {
     const signedOut = await signOutPage(ctx, c.req.raw);
+    forgetCaller(ctx, c.req.raw.headers);
     if (signedOut) return signedOut;
     await next();
   });
@@ -314,16 +321,6 @@ function mountApiDocs(app: OpenAPIHono<AppEnv>) {
 }
 
 function mountSpa(app: OpenAPIHono<AppEnv>) {
-  const root = path.relative(process.cwd(), WEB_DIST) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
   const spaIndex = async (c: Context<AppEnv>) => {
     const page = await renderSpaIndex(c.get('ctx'), WEB_DIST, c.req.raw);
     if (page === null) {
@@ -335,6 +332,6 @@ function mountSpa(app: OpenAPIHono<AppEnv>) {
   };
   // `/` too: the static handler would answer it with the bare index.html.
   app.get('/', spaIndex);
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveWebFiles(WEB_DIST));
   app.get('*', spaIndex);
 }

@@ -9,6 +9,7 @@ import { appSettings } from './db/schema';
 import { createLogger, type Logger } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limit';
 import { createAuth } from './modules/auth/auth';
+import { createCallerCache, followCallerChanges } from './modules/auth/caller-cache';
 import { createMailer } from './modules/mail/mailer';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -40,6 +41,8 @@ export async function buildContext(opts: {
   const db = database.db;
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db, config, mailer, logger, secret: await authSecret(db, config) });
+  const callerCache = createCallerCache();
+  await followCallerChanges(callerCache, database, logger);
   return {
     config,
     database,
@@ -48,6 +51,7 @@ export async function buildContext(opts: {
     mailer,
     auth,
     rateLimiter: await createRateLimiter({ enabled: config.rateLimits, pool: database.pool }),
+    callerCache,
     cliSecret: opts.cliSecret,
   };
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Auth } from './modules/auth/auth';
+import type { CallerCache } from './modules/auth/caller-cache';
 import type { Mailer } from './modules/mail/mailer';
 
 export type AppContext = {
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   auth: Auth;
   rateLimiter: RateLimiter;
+  /** Callers resolved moments ago, forgotten on every change to them (caller-cache.ts). */
+  callerCache: CallerCache;
   /** Secret the CLI presents to reach the running server (see data-dir-lock). */
   cliSecret: string | undefined;
 };

@@ -28,8 +28,22 @@ export type Database = {
   /** The PostgreSQL server's pool, for what Drizzle does not drive (the rate-limit store). */
   pool?: pg.Pool;
   session<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * NOTIFY messages on a channel, from every process on the database. `ready(false)` says
+   * messages may be missed (the listening connection dropped; it reconnects), `ready(true)`
+   * that they flow again.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = {
+  message: (payload: string) => void;
+  ready: (ready: boolean) => void;
+};
+
+/** Delay before a dropped LISTEN connection reconnects. */
+const RELISTEN_MS = 1_000;
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -43,10 +57,43 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // An idle client lost its connection; the pool replaces it on the next checkout.
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<pg.Client>();
+    let closed = false;
+    /** LISTEN needs a connection of its own, kept out of the pool for as long as we listen. */
+    const listen = async (channel: string, handlers: ListenHandlers): Promise<void> => {
+      const client = new pg.Client(pool.options);
+      listeners.add(client);
+      let lost = false;
+      const relisten = () => {
+        if (lost) return;
+        lost = true;
+        handlers.ready(false);
+        listeners.delete(client);
+        client.end().catch(() => undefined);
+        if (closed) return;
+        setTimeout(() => {
+          if (!closed) listen(channel, handlers).catch(relistenLater(channel, handlers));
+        }, RELISTEN_MS).unref();
+      };
+      client.on('error', relisten);
+      client.on('end', relisten);
+      client.on('notification', (n) => handlers.message(n.payload ?? ''));
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      handlers.ready(true);
+    };
+    const relistenLater = (channel: string, handlers: ListenHandlers) => () => {
+      handlers.ready(false);
+      if (closed) return;
+      setTimeout(() => {
+        if (!closed) listen(channel, handlers).catch(relistenLater(channel, handlers));
+      }, RELISTEN_MS).unref();
+    };
     return {
       kind: 'postgres',
       db,
       pool,
+      listen,
       session: async (fn) => {
         const conn = await pool.connect();
         try {
@@ -61,7 +108,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           conn.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        closed = true;
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -84,6 +135,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         rows: async <T>(query: string, params: unknown[] = []) =>
           (await client.query<T>(query, params)).rows,
       }),
+    // One process owns the embedded database: its notifications never miss.
+    listen: async (channel, handlers) => {
+      await client.listen(channel, handlers.message);
+      handlers.ready(true);
+    },
     close: () => client.close(),
   };
 }

@@ -73,6 +73,8 @@ async function discardBody(body: ReadableStream<Uint8Array> | null) {
 }
 
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Most requests carry no body: nothing to count.
+  if (!c.req.raw.body) return next();
   const own = OWN_LIMIT.find((r) => r.method === c.req.method && r.path.test(c.req.path));
   const declared = Number(c.req.header('content-length') ?? 0);
   const overDeclared = declared > (own?.maxBytes ?? JSON_BODY_MAX_BYTES);

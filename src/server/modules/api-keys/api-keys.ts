@@ -104,8 +104,8 @@ export function createApiKey(
 }
 
 /** Revokes a key: your own, or any of the organization's for owners and admins. */
-export function revokeApiKey(ctx: AppContext, caller: Caller, id: string) {
-  return withTenant(ctx.db, caller, async (tx) => {
+export async function revokeApiKey(ctx: AppContext, caller: Caller, id: string) {
+  const owner = await withTenant(ctx.db, caller, async (tx) => {
     if (!isUuid(id)) throw new AppError('not_found', SETTINGS_MESSAGES.apiKeyNotFound);
     const { canManage } = await loadMembership(tx, caller);
     const [key] = await tx
@@ -116,5 +116,8 @@ export function revokeApiKey(ctx: AppContext, caller: Caller, id: string) {
     if (key.userId !== caller.userId && !canManage)
       throw new AppError('forbidden', SETTINGS_MESSAGES.manageOnly);
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
+    return key.userId;
   });
+  // Other processes hear of it from the database (migration 0029); this one must not wait.
+  ctx.callerCache.forgetUser(owner);
 }

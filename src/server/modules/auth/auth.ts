@@ -19,6 +19,9 @@ import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { confirmSignUp, isSignUpPending } from './confirm-sign-up';
 
 export const CLIENT_IP_HEADER = 'x-stratagent-client-ip';
+const COOKIE_PREFIX = 'stratagent';
+/** better-auth's session cookie (`__Secure-` in front of it over HTTPS). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 export function createAuth(opts: {
   db: Db;
@@ -107,7 +110,7 @@ export function createAuth(opts: {
     // The app limits /api/auth/* itself (limit-auth-request.ts), in the store shared by every process.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'stratagent',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: appUrl.protocol === 'https:',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

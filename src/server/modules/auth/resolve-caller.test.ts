@@ -38,8 +38,14 @@ describe('bearer API keys', () => {
       .update(apiKeys)
       .set({ revokedAt: new Date() })
       .where(eq(apiKeys.keyHash, hashApiKey(key)));
-    expect(
-      (await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status,
-    ).toBe(401);
+    // Revoked outside the app's services: the database announces it (migration 0029), at once
+    // on the embedded database, within a notification's delay on PostgreSQL.
+    await expect
+      .poll(
+        async () =>
+          (await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status,
+        { timeout: 2_000 },
+      )
+      .toBe(401);
   });
 });

@@ -4,17 +4,60 @@ import { API_KEY_SCOPES, type ApiKeyScope, type RoleAssignment } from '@/shared/
 import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { apiKeys, userRoles, users } from '../../db/schema';
+import { SESSION_COOKIE } from './auth';
+import { callerKey } from './caller-cache';
 
 export const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-/** Key uses closer together than this do not rewrite last_used_at (one write a minute at most). */
+/**
+ * Key uses closer together than this do not rewrite last_used_at (one write a minute at
+ * most; a cached key is read again, and its use recorded, once its entry expires).
+ */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** The signed-in user, from the session cookie or a bearer API key; null when neither. */
-export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<Caller | null> {
-  const bearer = headers.get('authorization')?.match(/^Bearer\s+(\S{1,200})\s*$/i)?.[1];
-  if (bearer) return resolveApiKey(ctx, bearer);
+const SESSION_COOKIE_VALUE = new RegExp(
+  `(?:^|;)\\s*(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`,
+);
 
+/** The cache key of the credential a request carries: its session cookie or bearer key. */
+export function credentialKey(headers: Headers): string | null {
+  const bearer = bearerKey(headers);
+  if (bearer) return callerKey('api_key', bearer);
+  const session = headers.get('cookie')?.match(SESSION_COOKIE_VALUE)?.[1];
+  return session ? callerKey('session', session) : null;
+}
+
+const bearerKey = (headers: Headers) =>
+  headers.get('authorization')?.match(/^Bearer\s+(\S{1,200})\s*$/i)?.[1];
+
+/**
+ * The signed-in user, from the session cookie or a bearer API key; null when neither.
+ * Served from the caller cache when this credential was resolved moments ago.
+ */
+export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<Caller | null> {
+  const key = credentialKey(headers);
+  if (!key) return null;
+  const cached = ctx.callerCache.get(key);
+  if (cached) return cached;
+  const readAt = ctx.callerCache.generation();
+  const bearer = bearerKey(headers);
+  const resolved = bearer ? await resolveApiKey(ctx, bearer) : await resolveSession(ctx, headers);
+  if (resolved) ctx.callerCache.set(key, resolved.caller, readAt, resolved.expiresAt);
+  return resolved?.caller ?? null;
+}
+
+/** Forgets the caller a request's credential resolved to, in every session of theirs. */
+export function forgetCaller(ctx: AppContext, headers: Headers) {
+  const key = credentialKey(headers);
+  if (!key) return;
+  const userId = ctx.callerCache.userOf(key);
+  if (userId) ctx.callerCache.forgetUser(userId);
+  else ctx.callerCache.forgetKey(key);
+}
+
+type Resolved = { caller: Caller; expiresAt: Date | null };
+
+async function resolveSession(ctx: AppContext, headers: Headers): Promise<Resolved | null> {
   const session = await ctx.auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   // The user and their roles in their organization in one round trip.
@@ -25,7 +68,7 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
     .where(eq(users.id, session.user.id));
   const user = rows[0]?.user;
   if (!user) return null;
-  return {
+  const caller: Caller = {
     userId: user.id,
     email: user.email,
     name: user.name,
@@ -37,9 +80,10 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
     ),
     scopes: null,
   };
+  return { caller, expiresAt: session.session.expiresAt };
 }
 
-async function resolveApiKey(ctx: AppContext, key: string): Promise<Caller | null> {
+async function resolveApiKey(ctx: AppContext, key: string): Promise<Resolved | null> {
   const now = new Date();
   const [row] = await ctx.db
     .select({ key: apiKeys, user: users })
@@ -59,7 +103,7 @@ async function resolveApiKey(ctx: AppContext, key: string): Promise<Caller | nul
   ) {
     await ctx.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.key.id));
   }
-  return {
+  const caller: Caller = {
     userId: row.user.id,
     email: row.user.email,
     name: row.user.name,
@@ -71,6 +115,7 @@ async function resolveApiKey(ctx: AppContext, key: string): Promise<Caller | nul
       (API_KEY_SCOPES as readonly string[]).includes(s),
     ),
   };
+  return { caller, expiresAt: row.key.expiresAt };
 }
 
 function loadRoles(db: Db, userId: string, orgId: string): Promise<RoleAssignment[]> {

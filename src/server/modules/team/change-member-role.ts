@@ -16,12 +16,12 @@ type Caller = { orgId: string; userId: string };
  * Gives a member a new role, organization-wide or scoped to clients. Owners and admins manage roles; only owners give or
  * take away the owner role, and the last owner keeps it.
  */
-export function changeMemberRole(
+export async function changeMemberRole(
   ctx: AppContext,
   caller: Caller,
   opts: { userId: string; roleName: string; clientIds?: string[] | undefined },
 ) {
-  return withTenant(ctx.db, caller, async (tx) => {
+  const changed = await withTenant(ctx.db, caller, async (tx) => {
     await lockTeam(tx, caller.orgId);
     const membership = await requireTeamManager(tx, caller);
     if (!assignableRoles(membership.organization.type).includes(opts.roleName)) {
@@ -71,6 +71,9 @@ export function changeMemberRole(
       clients: names,
     };
   });
+  // Other processes hear of it from the database (migration 0029); this one must not wait.
+  ctx.callerCache.forgetUser(changed.user_id);
+  return changed;
 }
 
 /**

@@ -34,6 +34,8 @@ export async function removeMember(ctx: AppContext, caller: Caller, userId: stri
     await leaveTenantRole(tx);
     await detachMember(tx, caller.orgId, userId);
   });
+  // Other processes hear of it from the database (migration 0029); this one must not wait.
+  ctx.callerCache.forgetUser(userId);
 }
 
 async function detachMember(tx: Tx, orgId: string, userId: string) {
