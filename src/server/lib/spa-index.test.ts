@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_SESSION_ID } from '@/shared/embedded-session';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
-import { jsonBlock, renderSpaIndex } from './spa-index';
+import { FIRST_PAINT_MODULES, jsonBlock, preloadLinks, renderSpaIndex } from './spa-index';
 
 const INDEX = '<!doctype html><html><head><title>Stratagent</title></head><body></body></html>';
 
@@ -85,5 +85,50 @@ describe('renderSpaIndex', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-index-empty-'));
     expect(await renderSpaIndex(t.ctx, empty, new Request(`${TEST_ORIGIN}/`))).toBeNull();
     fs.rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('preloadLinks', () => {
+  const manifest = {
+    'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_icons.js': { file: 'assets/icons-1.js', imports: ['_react.js'] },
+    'app/routes/landing.tsx': { file: 'assets/landing-1.js', imports: ['_icons.js', 'main.tsx'] },
+    'app/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_react.js'] },
+    'app/signed-in-routes.tsx': { file: 'assets/shell-1.js', imports: ['_icons.js'] },
+    'app/routes/dashboard/index.tsx': { file: 'assets/dashboard-1.js' },
+  };
+  const me = (needsOnboarding = false) =>
+    ({ needsOnboarding }) as Parameters<typeof preloadLinks>[2];
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('names the page’s chunks and what they import, not what index.html already loads', () => {
+    expect(hrefs(preloadLinks(manifest, '/', null))).toEqual([
+      '/assets/landing-1.js',
+      '/assets/icons-1.js',
+    ]);
+    expect(hrefs(preloadLinks(manifest, '/login', null))).toEqual(['/assets/login-1.js']);
+  });
+
+  it('hints the dashboard to a signed-in visitor of a public page, and nothing before onboarding', () => {
+    const dashboard = ['/assets/shell-1.js', '/assets/icons-1.js', '/assets/dashboard-1.js'];
+    expect(hrefs(preloadLinks(manifest, '/', me()))).toEqual(dashboard);
+    expect(hrefs(preloadLinks(manifest, '/dashboard', me()))).toEqual(dashboard);
+    expect(preloadLinks(manifest, '/dashboard', me(true))).toBe('');
+    expect(preloadLinks(manifest, '/dashboard', null)).toBe('');
+  });
+
+  it('hints nothing for a page it does not know or without a manifest', () => {
+    expect(preloadLinks(manifest, '/settings', me())).toBe('');
+    expect(preloadLinks(null, '/', null)).toBe('');
+  });
+
+  it('names modules that exist in the web app', () => {
+    const modules = [...FIRST_PAINT_MODULES.signedIn, ...FIRST_PAINT_MODULES.signedOut].flatMap(
+      (page) => page.modules,
+    );
+    for (const module of modules) {
+      expect(fs.existsSync(path.resolve(import.meta.dirname, '../../web', module))).toBe(true);
+    }
   });
 });
