@@ -77,7 +77,7 @@ export function createApp(ctx: AppContext) {
     );
     const started = performance.now();
     await next();
-    if (c.req.path.startsWith('/api/')) {
+    if (c.req.path.startsWith('/api/') && ctx.logger.isLevelEnabled('info')) {
       ctx.logger.info(
         // The path, never the query string; better-auth's reset link carries its token in the path.
         {
@@ -247,12 +247,10 @@ export function createApp(ctx: AppContext) {
   return app;
 }
 
+/** The peer's address; none for a request made in process (`app.request`), which has no socket. */
 function socketAddress(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
+  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return undefined;
+  return getConnInfo(c).remote.address;
 }
 
 /**
