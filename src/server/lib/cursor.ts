@@ -15,6 +15,9 @@ export const INVALID_CURSOR =
 /** A timestamp as a cursor carries it: microseconds, so that rows a millisecond apart stay apart. */
 export const cursorTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
 
+/** A row id as a cursor carries it: any uuid the database holds, whatever its version bits. */
+export const cursorId = z.guid();
+
 /** The SQL text of a timestamptz column in the form cursorTimestamp accepts. */
 export const cursorTimestampSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

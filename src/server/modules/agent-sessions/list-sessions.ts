@@ -4,6 +4,7 @@ import type { SessionList } from '@/shared/agent-runs';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import {
+  cursorId,
   cursorTimestamp,
   cursorTimestampSql,
   decodeCursor,
@@ -24,7 +25,7 @@ type Filters = {
 
 const LIST = 'agent-sessions';
 // Latest activity first, the id breaking ties.
-const cursorKey = z.tuple([cursorTimestamp, z.uuid()]);
+const cursorKey = z.tuple([cursorTimestamp, cursorId]);
 
 /**
  * Latest activity first. The page's ids are read first, on the list's index alone; the

@@ -4,6 +4,7 @@ import type { Campaign, CampaignStatus } from '@/shared/campaigns';
 import type { ListMeta } from '@/shared/pagination';
 import { queryRows, type Db } from '../../db/client';
 import {
+  cursorId,
   cursorTimestamp,
   cursorTimestampSql,
   decodeCursor,
@@ -24,7 +25,7 @@ export type CampaignFilters = {
 
 const LIST = 'campaigns';
 // The list's order (priority descending, newest first) and the id that breaks ties.
-const cursorKey = z.tuple([z.number().int(), cursorTimestamp, z.uuid()]);
+const cursorKey = z.tuple([z.number().int(), cursorTimestamp, cursorId]);
 const cursorColumns = sql.raw(`priority_level as cursor_priority,
   ${cursorTimestampSql('created_at')} as cursor_created_at`);
 

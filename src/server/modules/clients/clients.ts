@@ -13,7 +13,14 @@ import type {
 import type { ListMeta } from '@/shared/pagination';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
-import { cursorTimestamp, decodeCursor, encodeCursor, pageOf, totalOf } from '../../lib/cursor';
+import {
+  cursorId,
+  cursorTimestamp,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  totalOf,
+} from '../../lib/cursor';
 import {
   countClients,
   findClient,
@@ -32,7 +39,7 @@ type ListQuery = z.output<typeof listClientsQuerySchema>;
 
 const LIST = 'clients';
 // Newest first, the id breaking ties.
-const cursorKey = z.tuple([cursorTimestamp, z.uuid()]);
+const cursorKey = z.tuple([cursorTimestamp, cursorId]);
 
 /**
  * One page of the agency's clients (newest first), after the cursor's client when there is

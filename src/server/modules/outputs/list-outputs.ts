@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import {
+  cursorId,
   cursorTimestamp,
   cursorTimestampSql,
   decodeCursor,
@@ -12,7 +13,7 @@ import {
   pageOf,
   totalOf,
 } from '../../lib/cursor';
-import { outputColumns, outputSource, presentOutput, type OutputRow } from './queries';
+import { outputColumns, presentOutput, type OutputRow } from './queries';
 
 type Filters = Omit<ListOutputsQuery, 'saved' | 'limit' | 'offset'> & {
   saved?: boolean | undefined;
@@ -22,7 +23,7 @@ type Filters = Omit<ListOutputsQuery, 'saved' | 'limit' | 'offset'> & {
 
 const LIST = 'outputs';
 // Latest first, the id breaking ties.
-const cursorKey = z.tuple([cursorTimestamp, z.uuid()]);
+const cursorKey = z.tuple([cursorTimestamp, cursorId]);
 
 /**
  * Latest first; q matches title or summary, case-insensitively. A page after a cursor
@@ -51,11 +52,14 @@ export async function listOutputs(
         and not (o.created_at = ${after[0]}::timestamptz and o.id <= ${after[1]}::uuid)`
     : sql``;
   return withTenant(db, scope, async (tx) => {
+    // The page's outputs first, on the list's index; their campaigns' names only for them.
     const rows = await queryRows<OutputRow & { cursor_created_at: string }>(
       tx,
       sql`select ${outputColumns}, ${sql.raw(cursorTimestampSql('o.created_at'))} as cursor_created_at
-        from ${outputSource} where ${condition} ${position}
-        order by o.created_at desc, o.id limit ${filters.limit + 1} offset ${filters.offset}`,
+        from (select * from agent_outputs o where ${condition} ${position}
+          order by o.created_at desc, o.id limit ${filters.limit + 1} offset ${filters.offset}) o
+        left join campaigns c on c.id = o.campaign_id
+        order by o.created_at desc, o.id`,
     );
     const page = pageOf(rows, filters.limit, (row) =>
       encodeCursor(LIST, [row.cursor_created_at, row.id]),

@@ -27,8 +27,8 @@ export type OutputRow = {
 export const outputColumns = sql`o.id, o.org_id, o.agent_type, o.output_type, o.title, o.summary, o.content,
   o.engine, o.model, o.saved, o.session_id, o.campaign_id, c.name as campaign_name, o.client_id, o.created_by,
   o.created_at, o.updated_at`;
-export const outputSource = sql`agent_outputs o left join campaigns c on c.id = o.campaign_id`;
-export const outputSelect = sql`select ${outputColumns} from ${outputSource}`;
+export const outputSelect = sql`select ${outputColumns}
+  from agent_outputs o left join campaigns c on c.id = o.campaign_id`;
 
 export const iso = (v: Date | string | null): string | null =>
   v === null ? null : new Date(v).toISOString();
