@@ -63,6 +63,22 @@ export default defineConfig({
     sourcemap: true,
     // Read by `npm run size` (scripts/size-budget.ts) to know what each page loads first.
     manifest: true,
+    rolldownOptions: {
+      // src/shared modules build zod schemas at their top level beside the seeds' constants;
+      // a page that imports only a constant should not carry the schemas nor zod. Building a
+      // schema has no side effect, so an unused one can go.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -163,7 +163,8 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
-export const portalApprovalSchema = approvalSchema.extend({
+// Pure, so a bundle that uses none of these schemas drops them and zod (decision 033).
+export const portalApprovalSchema = /* @__PURE__ */ approvalSchema.extend({
   output: z.object({
     id: z.uuid(),
     title: z.string(),

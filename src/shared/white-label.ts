@@ -1,10 +1,19 @@
 /**
  * The agency's white-label brand kit (seed 001 §3, §9; seed 000 §4 for the unlock): the
- * schemas the API validates with, the defaults, the border-radius map, the font stacks and
- * the upload rules for the logo and the favicon. Read by the server and the web app.
+ * defaults, the border-radius map, the font stacks, the theme's variables and the upload rules
+ * for the logo and the favicon. Read by the server and the web app.
  */
-import { z } from 'zod';
 import { DEFAULT_BRAND_COLOR } from './clients';
+import type * as Schemas from './white-label-schemas';
+
+// The schemas live in ./white-label-schemas: the shell themes every signed-in page from this
+// module, and should not carry zod and the API's schemas with it (decision 033).
+export type WhiteLabelAssetInfo = Schemas.WhiteLabelAssetInfo;
+export type WhiteLabelFields = Schemas.WhiteLabelFields;
+export type WhiteLabelInput = Schemas.WhiteLabelInput;
+export type WhiteLabelKit = Schemas.WhiteLabelKit;
+export type WhiteLabelSaveResult = Schemas.WhiteLabelSaveResult;
+export type WhiteLabelState = Schemas.WhiteLabelState;
 
 export const BORDER_RADII = ['none', 'sm', 'md', 'lg', 'xl'] as const;
 export type BorderRadius = (typeof BORDER_RADII)[number];
@@ -106,14 +115,6 @@ export const WHITE_LABEL_IMAGE_TYPES = [
 ] as const;
 export type WhiteLabelImageType = (typeof WHITE_LABEL_IMAGE_TYPES)[number];
 
-/** `#abc` or `#aabbcc`, answered as `#AABBCC`. */
-const hex = (field: string) =>
-  z
-    .string({ error: WHITE_LABEL_MESSAGES.color(field) })
-    .trim()
-    .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, WHITE_LABEL_MESSAGES.color(field))
-    .transform(normalizeHex);
-
 export function normalizeHex(value: string): string {
   const digits = value.slice(1);
   const full =
@@ -125,98 +126,6 @@ export function normalizeHex(value: string): string {
       : digits;
   return `#${full.toUpperCase()}`;
 }
-
-const font = (field: string) => z.enum(FONT_KEYS, { error: WHITE_LABEL_MESSAGES.font(field) });
-
-export const whiteLabelColorsSchema = z.object(
-  {
-    background: hex('colors.background'),
-    foreground: hex('colors.foreground'),
-    muted: hex('colors.muted'),
-    mutedForeground: hex('colors.mutedForeground'),
-    border: hex('colors.border'),
-  },
-  {
-    error:
-      'colors must be an object with background, foreground, muted, mutedForeground and border',
-  },
-);
-
-export const whiteLabelFontsSchema = z.object(
-  { heading: font('fonts.heading'), body: font('fonts.body'), mono: font('fonts.mono') },
-  { error: 'fonts must be an object with heading, body and mono' },
-);
-
-/** What PUT /white-label takes: every field of the kit but the uploaded images. */
-export const whiteLabelInputSchema = z
-  .object({
-    primaryColor: hex('primaryColor'),
-    secondaryColor: hex('secondaryColor'),
-    accentColor: hex('accentColor'),
-    colors: whiteLabelColorsSchema,
-    fonts: whiteLabelFontsSchema,
-    borderRadius: z.enum(BORDER_RADII, { error: WHITE_LABEL_MESSAGES.radius }),
-    density: z.enum(DENSITIES, { error: WHITE_LABEL_MESSAGES.density }),
-    companyName: z
-      .string({ error: 'companyName must be text' })
-      .trim()
-      .max(WHITE_LABEL_LIMITS.companyName, WHITE_LABEL_MESSAGES.companyName),
-    customCSS: z
-      .string({ error: 'customCSS must be text' })
-      .max(WHITE_LABEL_LIMITS.customCss, WHITE_LABEL_MESSAGES.customCss),
-  })
-  .strict();
-export type WhiteLabelInput = z.input<typeof whiteLabelInputSchema>;
-export type WhiteLabelFields = z.output<typeof whiteLabelInputSchema>;
-
-const assetSchema = z.object({
-  url: z.string(),
-  contentType: z.enum(WHITE_LABEL_IMAGE_TYPES),
-  sizeBytes: z.number(),
-});
-export type WhiteLabelAssetInfo = z.infer<typeof assetSchema>;
-
-/** The kit as the API answers it. */
-export const whiteLabelSchema = z.object({
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  accentColor: z.string(),
-  colors: z.object({
-    background: z.string(),
-    foreground: z.string(),
-    muted: z.string(),
-    mutedForeground: z.string(),
-    border: z.string(),
-  }),
-  fonts: z.object({ heading: z.enum(FONT_KEYS), body: z.enum(FONT_KEYS), mono: z.enum(FONT_KEYS) }),
-  borderRadius: z.enum(BORDER_RADII),
-  density: z.enum(DENSITIES),
-  companyName: z.string(),
-  /** The sanitised CSS, scoped under WHITE_LABEL_SCOPE. */
-  customCSS: z.string(),
-  logo: assetSchema.nullable(),
-  favicon: assetSchema.nullable(),
-});
-export type WhiteLabelKit = z.infer<typeof whiteLabelSchema>;
-
-/** GET /white-label: the kit, whether the agency may use it, and whether it was ever saved. */
-export const whiteLabelStateSchema = z.object({
-  kit: whiteLabelSchema,
-  unlocked: z.boolean(),
-  requirement: z.string(),
-  /** False until the agency saves a kit: the app then keeps its own look. */
-  customized: z.boolean(),
-  updatedAt: z.string().nullable(),
-  /** Where the theme's stylesheet (fonts and the custom CSS) is served, versioned. */
-  stylesheetUrl: z.string().nullable(),
-});
-export type WhiteLabelState = z.infer<typeof whiteLabelStateSchema>;
-
-/** PUT /white-label also says what the sanitiser took out of the custom CSS. */
-export const whiteLabelSaveResultSchema = whiteLabelStateSchema.extend({
-  removed: z.array(z.string()),
-});
-export type WhiteLabelSaveResult = z.infer<typeof whiteLabelSaveResultSchema>;
 
 /** The wrapper every custom CSS rule is scoped under (the page's <main> carries it). */
 export const WHITE_LABEL_SCOPE = '.wl-scope';

@@ -4,10 +4,12 @@ import { TIMINGS } from '@/shared/constants';
 const RELOAD_FLAG = 'stratagent:chunk-reloaded';
 
 /**
- * Route-level code splitting. A chunk that fails to load (a deploy replaced it, a flaky
+ * Route-level code splitting (and a page's parts that only some users see). A chunk that fails to load (a deploy replaced it, a flaky
  * network) is retried once after 1.5 s; if it fails again the page reloads, once per session.
  */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+// React.lazy's own bound: a component with any props (pages take none, lazy parts of a page do).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
       return await load();

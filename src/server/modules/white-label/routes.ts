@@ -6,11 +6,13 @@ import {
   WHITE_LABEL_ASSETS,
   WHITE_LABEL_LIMITS,
   WHITE_LABEL_MESSAGES,
+  type WhiteLabelAsset,
+} from '@/shared/white-label';
+import {
   whiteLabelInputSchema,
   whiteLabelSaveResultSchema,
   whiteLabelStateSchema,
-  type WhiteLabelAsset,
-} from '@/shared/white-label';
+} from '@/shared/white-label-schemas';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
 import {

@@ -1,4 +1,5 @@
 import { Building2, Settings2 } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@/shared/dashboard';
 import { canCreateCampaigns, canManageClients, isClientPortalUser } from '@/shared/permissions';
@@ -13,9 +14,21 @@ import { useDashboardMetrics } from '@/web/features/dashboard/api/get-dashboard-
 import { AgencyOverview } from '@/web/features/dashboard/components/agency-overview';
 import { SmeDashboard } from '@/web/features/dashboard/components/sme-dashboard';
 import { ViewOnlyNotice } from '@/web/features/dashboard/components/view-only-notice';
-import { PortalDashboard } from '@/web/features/portal/components/portal-view';
-import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
+import { lazyPage } from '@/web/lib/lazy-page';
 import { seesPortalDashboard } from '@/shared/portal';
+
+// Only a client's own people see the portal, which renders outputs (their charts included):
+// chunks of their own, so nobody else downloads them with the dashboard.
+const PortalDashboard = lazyPage(() =>
+  import('@/web/features/portal/components/portal-view').then((module) => ({
+    default: module.PortalDashboard,
+  })),
+);
+const OutputRenderer = lazyPage(() =>
+  import('@/web/features/outputs/components/renderers/output-renderer').then((module) => ({
+    default: module.OutputRenderer,
+  })),
+);
 
 /**
  * The dashboard choice (seed 001 §2): client roles see the read-only portal notice, an
@@ -42,7 +55,9 @@ export default function DashboardPage() {
     return (
       <PortalDashboard
         renderOutput={(outputType, content) => (
-          <OutputRenderer outputType={outputType} content={content} />
+          <Suspense fallback={null}>
+            <OutputRenderer outputType={outputType} content={content} />
+          </Suspense>
         )}
       />
     );

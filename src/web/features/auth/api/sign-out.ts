@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@/shared/messages';
 import { paths } from '@/web/config/paths';
-import { authClient } from '@/web/lib/auth-client';
 
 /**
  * Ends the session on the server, then forgets the cached data and leaves. Rejects when
@@ -13,6 +12,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (to: string = paths.login) => {
+    // better-auth's client loads when it is needed, not with every signed-in page.
+    const { authClient } = await import('@/web/lib/auth-client');
     const { error } = await authClient.signOut();
     if (error) throw new Error(MESSAGES.signout.failed);
     queryClient.clear();

@@ -12,12 +12,12 @@ import {
   WHITE_LABEL_SCOPE,
   themeVariables,
   toWhiteLabelInput,
-  whiteLabelInputSchema,
   type WhiteLabelAsset,
   type WhiteLabelFields,
   type WhiteLabelKit,
   type WhiteLabelState,
 } from '@/shared/white-label';
+import { whiteLabelInputSchema } from '@/shared/white-label-schemas';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
