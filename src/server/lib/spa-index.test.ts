@@ -14,7 +14,9 @@ function embeddedSession(html: string): unknown {
     `<script type="application/json" id="${EMBEDDED_SESSION_ID}">(.*?)</script>`,
   ).exec(html);
   if (!match) throw new Error('no embedded session');
-  return JSON.parse(match[1]!);
+  const embedded = JSON.parse(match[1]!) as { path: string; value: unknown };
+  expect(embedded.path).toBe('/dashboard');
+  return embedded.value;
 }
 
 describe('renderSpaIndex', () => {
@@ -66,18 +68,21 @@ describe('renderSpaIndex', () => {
   });
 
   it('answers the same page through the app, for / as for any client-side route', async () => {
-    const res = await t.app.request('/');
-    // Without a build the app says so; with one, the page carries the block.
-    const html = await res.text();
-    if (res.status === 503) expect(html).toMatch(/not built yet/);
-    else expect(embeddedSession(html)).toBeNull();
+    for (const url of ['/', '/dashboard']) {
+      const res = await t.app.request(url);
+      // Without a build the app says so; with one, the page carries the block.
+      const html = await res.text();
+      if (res.status === 503) expect(html).toMatch(/not built yet/);
+      else expect(html).toContain(`{"path":"${url}","value":null}`);
+    }
   });
 
   it('keeps a name holding markup inside the JSON block', () => {
-    const block = jsonBlock('x', { name: '</script><script>alert(1)</script>' });
+    const block = jsonBlock('x', '/', { name: '</script><script>alert(1)</script>' });
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(block.slice(block.indexOf('>') + 1, -'</script>'.length))).toEqual({
-      name: '</script><script>alert(1)</script>',
+      path: '/',
+      value: { name: '</script><script>alert(1)</script>' },
     });
   });
 

@@ -86,10 +86,11 @@ export function preloadLinks(manifest: Manifest | null, pathname: string, me: Me
 
 /**
  * JSON inside a `<script type="application/json">` block: never executed (the CSP's
- * script-src 'self' stands), and no `<` survives, so no value can close the block.
+ * script-src 'self' stands), and no `<` survives, so no value can close the block. It names
+ * the path it was rendered for, as the web app trusts it on that page only.
  */
-export function jsonBlock(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+export function jsonBlock(id: string, path: string, value: unknown): string {
+  const json = JSON.stringify({ path, value }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
@@ -118,9 +119,10 @@ export async function renderSpaIndex(
     (text) => JSON.parse(text) as Manifest,
   );
   const session = await sessionOf(ctx, request);
+  const { pathname } = new URL(request.url);
   const head =
-    preloadLinks(manifest, new URL(request.url).pathname, session) +
-    `    ${jsonBlock(EMBEDDED_SESSION_ID, session)}\n  </head>`;
+    preloadLinks(manifest, pathname, session) +
+    `    ${jsonBlock(EMBEDDED_SESSION_ID, pathname, session)}\n  </head>`;
   return {
     html: html.replace('</head>', head),
     cacheControl: session ? 'private, no-store' : 'no-cache',

@@ -1,15 +1,18 @@
 /**
- * Reads a JSON block the server put in index.html, once: the block is removed as it is read,
- * so a later reader (after sign-out clears the query cache) asks the server again instead of
- * reusing what was true when the page loaded. Undefined when the page carries no such block
- * (the Vite dev server, a test) or it cannot be parsed.
+ * Reads a JSON block the server put in index.html (`{ path, value }`), once: the block is
+ * removed as it is read, so a later reader (after sign-out clears the query cache) asks the
+ * server again. The value holds for the page the server rendered it for only: by the time
+ * another page first reads it, a sign-in or a set-up may have changed what it describes.
+ * Undefined when the page carries no such block (the Vite dev server, a test), it was
+ * rendered for another path, or it cannot be parsed.
  */
 export function takeEmbeddedJson(id: string): unknown {
   const block = document.getElementById(id);
   if (!block) return undefined;
   block.remove();
   try {
-    return JSON.parse(block.textContent ?? '') as unknown;
+    const embedded = JSON.parse(block.textContent ?? '') as { path?: unknown; value?: unknown };
+    return embedded.path === window.location.pathname ? embedded.value : undefined;
   } catch {
     return undefined;
   }
