@@ -3,7 +3,7 @@
  * once on a fresh database (migrations applied once under their advisory lock, one auth
  * secret stored for both), a session made on one valid on the other, rate limits counted
  * across both, stale runs claimed by exactly one of them, and a run whose process is killed
- * mid-way finished by the other. Needs TEST_DATABASE_URL; about 40 s.
+ * mid-way finished by the other. Needs TEST_DATABASE_URL; under a minute on two cores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
