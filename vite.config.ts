@@ -63,6 +63,8 @@ export default defineConfig({
     sourcemap: true,
     // Read by `npm run size` (scripts/size-budget.ts) to know what each page loads first.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // src/shared modules build zod schemas at their top level beside the seeds' constants;
       // a page that imports only a constant should not carry the schemas nor zod. Building a

@@ -1,35 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@/shared/messages';
-import { signinSchema } from '@/shared/schemas';
 import { AuthShell } from '@/web/components/layouts/public-layout';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
-import { ForgotPasswordDialog } from '@/web/features/auth/components/forgot-password-dialog';
-import { authClient } from '@/web/lib/auth-client';
+import { lazyPage } from '@/web/lib/lazy-page';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { queryKeys } from '@/web/lib/query-keys';
 
 type Values = { email: string; password: string };
+
+// What the page does not need to paint loads when it is used: the form's schema (and zod) on
+// the first validation, the Forgot? dialog when opened, better-auth's client on submit.
+const resolver = lazyResolver(() =>
+  import('@/web/features/auth/lib/signin-resolver').then((module) => module.signinResolver),
+);
+const ForgotPasswordDialog = lazyPage(() =>
+  import('@/web/features/auth/components/forgot-password-dialog').then((module) => ({
+    default: module.ForgotPasswordDialog,
+  })),
+);
 
 export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [forgot, setForgot] = useState(forgotOpen);
+  // Mounted from its first opening on, so that it closes as before.
+  const [forgotMounted, setForgotMounted] = useState(forgotOpen);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(signinSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
+      const { authClient } = await import('@/web/lib/auth-client');
       const result = await authClient.signIn.email({
         email: values.email,
         password: values.password,
@@ -79,7 +91,10 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
             <button
               type="button"
               className="rounded text-sm font-medium text-primary hover:underline"
-              onClick={() => setForgot(true)}
+              onClick={() => {
+                setForgotMounted(true);
+                setForgot(true);
+              }}
             >
               Forgot?
             </button>
@@ -91,11 +106,15 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
           Sign in
         </Button>
       </form>
-      <ForgotPasswordDialog
-        open={forgot}
-        onOpenChange={setForgot}
-        defaultEmail={form.watch('email')}
-      />
+      {forgotMounted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgot}
+            onOpenChange={setForgot}
+            defaultEmail={form.watch('email')}
+          />
+        </Suspense>
+      )}
     </AuthShell>
   );
 }

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/shared/messages';
+import LoginPage from './login';
+
+afterEach(cleanup);
+
+function renderLogin(props: { forgotOpen?: boolean } = {}) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// The form's schema and the Forgot? dialog load after the page is drawn (decision 033): the
+// user meets the same messages and dialog as when they came with the page.
+describe('the sign-in page', () => {
+  it("shows the seed's messages for an empty form, without asking the server", async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.signin.emailRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.signin.passwordRequired)).toBeTruthy();
+  });
+
+  it("shows the seed's message for an address that is not one", async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.signin.emailInvalid)).toBeTruthy();
+  });
+
+  it('opens the Forgot? dialog from its link', async () => {
+    renderLogin();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot?' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+  });
+
+  it('opens the Forgot? dialog at /forgot-password', async () => {
+    renderLogin({ forgotOpen: true });
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+  });
+});
