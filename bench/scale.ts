@@ -35,8 +35,8 @@ const LARGE_ORGS = Number(process.env.BENCH_SCALE_ORGS ?? 10_000);
 // Organizations are loaded in batches, one transaction each, so progress shows and a
 // batch's work stays in memory.
 const BATCH_ORGS = 1_000;
-const ROUNDS = 10;
-const PER_ROUND = 20;
+const ROUNDS = 40;
+const PER_ROUND = 5;
 const TARGET_RATIO = 1.2;
 const KEYSET_PAGE = 20;
 const SMALL_TABLE_ROWS = 1_000;

@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources,
- * then runs the server in the foreground (signals forwarded, its exit code returned).
+ * `npm start`: builds the web app and the server bundle when either is missing or older
+ * than its sources, then runs the bundled server in the foreground (signals forwarded, its
+ * exit code returned). The bundle spares each start compiling the server's TypeScript.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { binOf, loadDotEnv, ROOT, runNode, TSX_ENV, TSX_IMPORT } from './lib.mjs';
+import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
+import { binOf, loadDotEnv, ROOT, runNode } from './lib.mjs';
 
 loadDotEnv();
 
@@ -25,13 +27,13 @@ function newestMtime(target) {
   return newest;
 }
 
-function needsBuild() {
-  if (!fs.existsSync(BUILT)) return true;
-  const built = fs.statSync(BUILT).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+function needsBuild(built, sources) {
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
 }
 
-if (needsBuild()) {
+if (needsBuild(BUILT, SOURCES)) {
   console.log('Building the web app (its sources changed since the last build)…');
   const code = await runNode([
     binOf('vite'),
@@ -45,5 +47,14 @@ if (needsBuild()) {
   }
 }
 
-const { done } = runNode([...TSX_IMPORT, path.join(ROOT, 'src/server/main.ts')], TSX_ENV);
+if (needsBuild(SERVER_BUNDLE, SERVER_SOURCES)) {
+  try {
+    await buildServer();
+  } catch (error) {
+    console.error(`The server build failed: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const { done } = runNode([SERVER_BUNDLE]);
 process.exit(await done);

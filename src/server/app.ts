@@ -217,21 +217,24 @@ export function createApp(ctx: AppContext) {
   operations = collectOperations(v1);
   app.route('/api/internal', cliRoutes);
 
-  // Generated once: the routes do not change while the server runs.
-  const openApiDocument = declareSecurity(
-    app.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Stratagent API',
-        version: '1',
-        description:
-          'Errors are `{ "error": { "code", "message" } }`. Each operation names what it needs in `x-permission`.',
-        license: { name: 'Proprietary', url: `${ctx.config.appUrl}/terms` },
-      },
-      servers: [{ url: ctx.config.appUrl }],
-    }),
-  );
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument));
+  // Generated once, on first request: the routes do not change while the server runs, and
+  // generating it takes long enough (about a second) that no start should wait for it.
+  let openApiDocument: ReturnType<typeof declareSecurity> | undefined;
+  const openApi = () =>
+    (openApiDocument ??= declareSecurity(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Stratagent API',
+          version: '1',
+          description:
+            'Errors are `{ "error": { "code", "message" } }`. Each operation names what it needs in `x-permission`.',
+          license: { name: 'Proprietary', url: `${ctx.config.appUrl}/terms` },
+        },
+        servers: [{ url: ctx.config.appUrl }],
+      }),
+    ));
+  app.get('/api/openapi.json', (c) => c.json(openApi()));
   mountApiDocs(app);
 
   app.all('/api/*', (c) =>

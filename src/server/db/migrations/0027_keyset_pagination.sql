@@ -137,3 +137,8 @@ CREATE INDEX clients_org_list_idx ON clients(org_id, created_at DESC, id);
 -- The outputs of one campaign, within the organization (the campaign page's outputs).
 CREATE INDEX agent_outputs_org_campaign_idx
   ON agent_outputs(org_id, campaign_id, created_at DESC, id);
+
+-- A campaign's days (the campaign page's metrics), within the organization: one range scan
+-- instead of intersecting the campaign's days with every day of the organization.
+CREATE INDEX campaign_daily_metrics_org_campaign_idx
+  ON campaign_daily_metrics(org_id, campaign_id, date);
