@@ -59,12 +59,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     let closed = false;
-    /** LISTEN needs a connection of its own, kept out of the pool for as long as we listen. */
+    /**
+     * LISTEN needs a connection of its own, kept out of the pool for as long as we listen.
+     * A connection that fails or drops is retried every RELISTEN_MS until close().
+     */
     const listen = async (channel: string, handlers: ListenHandlers): Promise<void> => {
       const client = new pg.Client(pool.options);
       listeners.add(client);
       let lost = false;
-      const relisten = () => {
+      const retry = () => {
         if (lost) return;
         lost = true;
         handlers.ready(false);
@@ -72,22 +75,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client.end().catch(() => undefined);
         if (closed) return;
         setTimeout(() => {
-          if (!closed) listen(channel, handlers).catch(relistenLater(channel, handlers));
+          if (!closed) void listen(channel, handlers);
         }, RELISTEN_MS).unref();
       };
-      client.on('error', relisten);
-      client.on('end', relisten);
+      client.on('error', retry);
+      client.on('end', retry);
       client.on('notification', (n) => handlers.message(n.payload ?? ''));
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      handlers.ready(true);
-    };
-    const relistenLater = (channel: string, handlers: ListenHandlers) => () => {
-      handlers.ready(false);
-      if (closed) return;
-      setTimeout(() => {
-        if (!closed) listen(channel, handlers).catch(relistenLater(channel, handlers));
-      }, RELISTEN_MS).unref();
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        handlers.ready(true);
+      } catch {
+        retry();
+      }
     };
     return {
       kind: 'postgres',
