@@ -1,9 +1,10 @@
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: started at
  * once on a fresh database (migrations applied once under their advisory lock, one auth
- * secret stored for both), a session made on one valid on the other, rate limits counted
- * across both, stale runs claimed by exactly one of them, and a run whose process is killed
- * mid-way finished by the other. Needs TEST_DATABASE_URL; under a minute on two cores.
+ * secret stored for both), a session made on one valid on the other, a caller changed in
+ * the database forgotten by both caches, rate limits counted across both, stale runs
+ * claimed by exactly one of them, and a run whose process is killed mid-way finished by
+ * the other. Needs TEST_DATABASE_URL; under a minute on two cores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -163,6 +164,21 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       body: PROFILE,
     });
     expect(context.status).toBe(200);
+  });
+
+  it('forgets on both processes, within a notification, a caller changed in the database', async () => {
+    const name = async (server: Server) =>
+      (await call(server, '/api/v1/me', { cookie })).json.data.user.name as string;
+    // Each process now holds the caller in its cache (30 s): only the NOTIFY of migration
+    // 0029's trigger can make it see the change within the two seconds below.
+    for (const server of servers) expect(await name(server)).toBe('Olive Owner');
+    await db.query("update users set name = 'Olive O. Owner' where email = $1", [owner.email]);
+    for (const server of servers)
+      await until(
+        'the renamed caller',
+        async () => ((await name(server)) === 'Olive O. Owner' ? true : undefined),
+        2_000,
+      );
   });
 
   it('counts sign-in attempts on both processes against one limit', async () => {
