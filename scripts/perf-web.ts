@@ -36,7 +36,7 @@ const FAST_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-type Vitals = { lcp: number; cls: number; jsBytes: number; jsCount: number };
+type Vitals = { lcp: number; lcpElement: string; cls: number; jsBytes: number; jsCount: number };
 type PageCase = { name: string; path: string; signedIn: boolean };
 
 const execFileAsync = promisify(execFile);
@@ -127,7 +127,7 @@ async function signIn(context: BrowserContext, owner: { email: string; password:
 const QUIET_MS = 1500;
 const SETTLE_LIMIT_MS = 12_000;
 
-type PageVitals = { lcp: number; cls: number; lastChange: number };
+type PageVitals = { lcp: number; lcpElement: string; cls: number; lastChange: number };
 
 /**
  * Runs in the page before its own scripts: LCP is the last candidate reported; CLS sums
@@ -137,11 +137,17 @@ type PageVitals = { lcp: number; cls: number; lastChange: number };
  * functions: tsx would wrap them in a helper that does not exist in the page.
  */
 function observeVitals() {
-  const vitals: PageVitals = { lcp: 0, cls: 0, lastChange: 0 };
+  const vitals: PageVitals = { lcp: 0, lcpElement: '', cls: 0, lastChange: 0 };
   (window as unknown as { __vitals: PageVitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
-    if (last) vitals.lcp = last.startTime;
+    if (last) {
+      vitals.lcp = last.startTime;
+      // What to look at when the LCP is late: the element, and the start of its text.
+      const element = (last as PerformanceEntry & { element: Element | null }).element;
+      const text = element?.textContent?.trim().slice(0, 24) ?? '';
+      vitals.lcpElement = element ? `${element.tagName.toLowerCase()} "${text}"` : '';
+    }
     vitals.lastChange = performance.now();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver(() => {
@@ -198,12 +204,13 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
       await sleep(250);
     }
     return await page.evaluate(() => {
-      const { lcp, cls } = (window as unknown as { __vitals: PageVitals }).__vitals;
+      const { lcp, lcpElement, cls } = (window as unknown as { __vitals: PageVitals }).__vitals;
       const scripts = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       ).filter((r) => new URL(r.name).pathname.endsWith('.js'));
       return {
         lcp,
+        lcpElement,
         cls,
         jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize || r.encodedBodySize), 0),
         jsCount: scripts.length,
@@ -246,7 +253,8 @@ async function main() {
       'CLS'.padStart(7),
       'JS KB'.padStart(8),
       'files'.padStart(6),
-      `  targets LCP ≤ ${TARGET_LCP_MS} ms, CLS ≤ ${TARGET_CLS}`,
+      '  LCP element'.padEnd(36),
+      `targets LCP ≤ ${TARGET_LCP_MS} ms, CLS ≤ ${TARGET_CLS}`,
     );
     let missed = 0;
     for (const p of pages) {
@@ -255,6 +263,7 @@ async function main() {
         runs.push(await measure(p.signedIn ? member : visitor, `${BASE}${p.path}`));
       }
       const lcp = median(runs.map((r) => r.lcp));
+      const lcpElement = runs.find((r) => r.lcp === lcp)?.lcpElement ?? '';
       const cls = median(runs.map((r) => r.cls));
       const jsBytes = median(runs.map((r) => r.jsBytes));
       const jsCount = median(runs.map((r) => r.jsCount));
@@ -269,7 +278,8 @@ async function main() {
         cls.toFixed(3).padStart(7),
         (jsBytes / 1024).toFixed(0).padStart(8),
         String(jsCount).padStart(6),
-        `  ${verdict.length ? verdict.join(', ') : 'ok'}`,
+        `  ${lcpElement}`.padEnd(36),
+        verdict.length ? verdict.join(', ') : 'ok',
       );
     }
     console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
