@@ -69,7 +69,13 @@ export default defineConfig({
       // src/shared modules build zod schemas at their top level beside the seeds' constants;
       // a page that imports only a constant should not carry the schemas nor zod. Building a
       // schema has no side effect, so an unused one can go.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        manualPureFunctions: ['z'],
+        // src/shared holds constants, schemas and pure functions only (STYLE.md): importing one
+        // of its modules runs nothing a page needs unless it uses what the module exports.
+        moduleSideEffects: (id) => !/[\\/]src[\\/]shared[\\/]/.test(id),
+        propertyReadSideEffects: false,
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -5,23 +5,19 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { CLIENT_STATUSES } from './client-status';
 import { cursorParam } from './pagination';
 
-export const CLIENT_STATUSES = ['active', 'paused', 'churned'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-
-/** Seed 000 §4: active success, paused warning, churned destructive, otherwise neutral. */
-export const CLIENT_STATUS_TONES: Record<string, 'success' | 'warning' | 'destructive'> = {
-  active: 'success',
-  paused: 'warning',
-  churned: 'destructive',
-};
-export const clientStatusTone = (status: string) => CLIENT_STATUS_TONES[status] ?? 'neutral';
+// Kept apart so that a page showing a client's status loads none of these schemas.
+export {
+  CLIENT_STATUSES,
+  CLIENT_STATUS_TONES,
+  clientStatusTone,
+  DEFAULT_BRAND_COLOR,
+  type ClientStatus,
+} from './client-status';
 
 export const CLIENT_NAME_MAX = 120;
-/** Seed 001 §9. */
-export const DEFAULT_BRAND_COLOR = '#3B82F6';
-
 export const CLIENT_MESSAGES = {
   nameRequired: 'Client name is required',
   notFound: 'Client not found',

@@ -1,6 +1,10 @@
 /** Business context extracted from conversations and its approval (seed 001 §2-§8). */
-import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from './constants';
+import type * as Schemas from './context-extraction-schemas';
+
+// The schemas live in ./context-extraction-schemas: the shell's approval panel reads this
+// module, and should not carry zod with it (decision 033).
+export type ExtractedContext = Schemas.ExtractedContext;
 
 export const CONTEXT_LIST_FIELDS = ['products', 'competitors', 'goals', 'challenges'] as const;
 export type ContextListField = (typeof CONTEXT_LIST_FIELDS)[number];
@@ -31,9 +35,6 @@ export const CONTEXT_FIELD_LABELS: Record<ContextTextField | ContextListField, s
 };
 
 export const CONVERSATION_MAX_CHARS = 50_000;
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const list = z.array(text(300)).max(25, 'At most 25 items');
-
 export const CONTEXT_EXTRACTION_MESSAGES = {
   noAuth: 'No authentication token',
   updateFailed: 'Failed to update context',
@@ -52,34 +53,6 @@ export const CONTEXT_EXTRACTION_MESSAGES = {
   discarded: 'Extracted context discarded',
   extracted: 'Business context extracted: review it in the approval panel.',
 } as const;
-
-const oneOf = (values: readonly string[], message: string) =>
-  text(100).refine((v) => v === '' || values.includes(v), message);
-
-export const extractedContextSchema = z.object({
-  companyName: text(200).optional(),
-  industry: oneOf(INDUSTRIES, CONTEXT_EXTRACTION_MESSAGES.industryInvalid).optional(),
-  companySize: oneOf(COMPANY_SIZES, CONTEXT_EXTRACTION_MESSAGES.companySizeInvalid).optional(),
-  description: text(1000).optional(),
-  targetMarket: text(500).optional(),
-  uniqueValue: text(500).optional(),
-  businessModel: text(300).optional(),
-  products: list.optional(),
-  competitors: list.optional(),
-  goals: list.optional(),
-  challenges: list.optional(),
-});
-export type ExtractedContext = z.infer<typeof extractedContextSchema>;
-
-export const extractRequestSchema = z.object({
-  session_id: z.string().trim().max(200).nullish(),
-  agent_type: z.string().trim().min(1, 'agent_type is required').max(100),
-  conversation_text: z
-    .string({ error: CONTEXT_EXTRACTION_MESSAGES.conversationRequired })
-    .trim()
-    .min(1, CONTEXT_EXTRACTION_MESSAGES.conversationRequired)
-    .max(CONVERSATION_MAX_CHARS, CONTEXT_EXTRACTION_MESSAGES.conversationTooLong),
-});
 
 export type ContextHistoryRecord = {
   id: string;

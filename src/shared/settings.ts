@@ -7,22 +7,8 @@ import { LIMITS, OWNER_ROLE_BY_TYPE, type OrganizationType } from './constants';
 import { MESSAGES } from './messages';
 import { API_KEY_SCOPES, SME_TEAM_ROLES, type ApiKeyScope } from './permissions';
 
-export const ROLE_LABELS: Record<string, string> = {
-  sme_owner: 'Owner',
-  sme_admin: 'Admin',
-  marketing_manager: 'Marketing manager',
-  agency_owner: 'Owner',
-  agency_admin: 'Admin',
-  account_manager: 'Account manager',
-  creative_strategist: 'Creative strategist',
-  client_stakeholder: 'Client stakeholder',
-  client_collaborator: 'Client collaborator',
-  viewer: 'Viewer',
-  guest: 'Guest',
-  client_viewer: 'Client viewer',
-};
-
-export const roleLabel = (role: string) => ROLE_LABELS[role.toLowerCase()] ?? role;
+// Kept apart so that a page naming a role loads none of these schemas.
+export { ROLE_LABELS, roleLabel } from './role-labels';
 
 export const AGENCY_TEAM_ROLES = [
   'agency_admin',

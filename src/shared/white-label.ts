@@ -3,7 +3,7 @@
  * defaults, the border-radius map, the font stacks, the theme's variables and the upload rules
  * for the logo and the favicon. Read by the server and the web app.
  */
-import { DEFAULT_BRAND_COLOR } from './clients';
+import { DEFAULT_BRAND_COLOR } from './client-status';
 import type * as Schemas from './white-label-schemas';
 
 // The schemas live in ./white-label-schemas: the shell themes every signed-in page from this

@@ -6,7 +6,8 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from '@/shared/constants';
-import { extractedContextSchema, type ExtractedContext } from '@/shared/context-extraction';
+import type { ExtractedContext } from '@/shared/context-extraction';
+import { extractedContextSchema } from '@/shared/context-extraction-schemas';
 import type { LlmConfig } from '../../config';
 import { createLanguageModel } from '../../agents/engine/model';
 import type { Extraction } from './extract-context';

@@ -1,10 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  CONTEXT_EXTRACTION_MESSAGES as M,
-  extractedContextSchema,
-  extractRequestSchema,
-} from '@/shared/context-extraction';
+import { CONTEXT_EXTRACTION_MESSAGES as M } from '@/shared/context-extraction';
+import { extractedContextSchema, extractRequestSchema } from '@/shared/context-extraction-schemas';
 import type { AppEnv } from '../../context';
 import {
   createRouter,

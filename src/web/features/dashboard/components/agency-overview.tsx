@@ -17,10 +17,10 @@ import {
   type AgencyDashboard,
   type AgencyDashboardClient,
 } from '@/shared/agency-dashboard';
-import { clientStatusTone } from '@/shared/clients';
+import { clientStatusTone } from '@/shared/client-status';
 import { DASHBOARD_MESSAGES, DISPLAY_COUNTS } from '@/shared/dashboard';
 import { formatRelativeTime, formatUsd } from '@/shared/format';
-import { roleLabel } from '@/shared/settings';
+import { roleLabel } from '@/shared/role-labels';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
