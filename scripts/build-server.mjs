@@ -46,3 +46,7 @@ export async function buildServer() {
     logLevel: 'warning',
   });
 }
+
+// `node scripts/build-server.mjs` builds once (`npm run build`, an image's build step).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await buildServer();
