@@ -1,10 +1,11 @@
 /**
  * `npm start`: builds the web app and the server bundle when either is missing or older
- * than its sources, then runs the bundled server in the foreground (signals forwarded, its
- * exit code returned). The bundle spares each start compiling the server's TypeScript.
+ * than its sources, then runs the bundled server in this process. The bundle spares each
+ * start compiling the server's TypeScript.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
 import { binOf, loadDotEnv, ROOT, runNode } from './lib.mjs';
 
@@ -56,5 +57,6 @@ if (needsBuild(SERVER_BUNDLE, SERVER_SOURCES)) {
   }
 }
 
-const { done } = runNode([SERVER_BUNDLE]);
-process.exit(await done);
+// In this process: a second node would only add its own start. The server handles its
+// signals and exits with its code.
+await import(pathToFileURL(SERVER_BUNDLE).href);
