@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@/shared/messages';
+import type { MESSAGES } from '@/shared/messages';
 import { AuthShell } from '@/web/components/layouts/public-layout';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -16,7 +15,9 @@ import { queryKeys } from '@/web/lib/query-keys';
 type Values = { email: string; password: string };
 
 // What the page does not need to paint loads when it is used: the form's schema (and zod) on
-// the first validation, the Forgot? dialog when opened, better-auth's client on submit.
+// the first validation, the Forgot? dialog when opened, better-auth's client on submit, and
+// the seeds' messages and the alert that shows them (for a failed sign-in) right after the
+// page paints.
 const resolver = lazyResolver(() =>
   import('@/web/features/auth/lib/signin-resolver').then((module) => module.signinResolver),
 );
@@ -26,6 +27,18 @@ const ForgotPasswordDialog = lazyPage(() =>
   })),
 );
 
+const loadAlert = () => import('@/web/components/ui/alert');
+const Alert = lazyPage(() => loadAlert().then((module) => ({ default: module.Alert })));
+let messages: Promise<{ MESSAGES: typeof MESSAGES }> | undefined;
+/** The messages module, requested once; a failed request is retried on the next call. */
+function loadMessages() {
+  messages ??= import('@/shared/messages').catch((error: unknown) => {
+    messages = undefined;
+    throw error;
+  });
+  return messages;
+}
+
 export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,6 +46,11 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
   // Mounted from its first opening on, so that it closes as before.
   const [forgotMounted, setForgotMounted] = useState(forgotOpen);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    // Already here when a sign-in fails, even if the network has gone by then.
+    loadMessages().catch(() => undefined);
+    loadAlert().catch(() => undefined);
+  }, []);
   const form = useForm<Values>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -41,7 +59,10 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { authClient } = await import('@/web/lib/auth-client');
+      const [{ authClient }, { MESSAGES }] = await Promise.all([
+        import('@/web/lib/auth-client'),
+        loadMessages(),
+      ]);
       const result = await authClient.signIn.email({
         email: values.email,
         password: values.password,
@@ -53,6 +74,7 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       navigate(paths.dashboard, { replace: true });
     } catch {
+      const { MESSAGES } = await loadMessages();
       setError(MESSAGES.signin.unexpected);
     }
   });
@@ -75,7 +97,11 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {error && <Alert variant="destructive">{error}</Alert>}
+        {error && (
+          <Suspense fallback={null}>
+            <Alert variant="destructive">{error}</Alert>
+          </Suspense>
+        )}
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <Input
             type="email"
