@@ -3,9 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import LoginPage from './login';
+
+const signInEmail = vi.hoisted(() => vi.fn());
+vi.mock('@/web/lib/auth-client', () => ({ authClient: { signIn: { email: signInEmail } } }));
 
 afterEach(cleanup);
 
@@ -35,6 +38,15 @@ describe('the sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MESSAGES.signin.emailInvalid)).toBeTruthy();
+  });
+
+  it("shows the seed's message in an alert when sign-in fails unexpectedly", async () => {
+    signInEmail.mockRejectedValueOnce(new Error('network down'));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.signin.unexpected);
   });
 
   it('opens the Forgot? dialog from its link', async () => {

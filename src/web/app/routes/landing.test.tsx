@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TAGLINE } from '@/shared/constants';
+import LandingPage from './landing';
+
+afterEach(cleanup);
+
+// The sections under the hero load right after the first paint (decision 033): the hero is
+// there at once, and the rest of the page follows without the visitor doing anything.
+describe('the landing page', () => {
+  it('shows the hero at once and the sections below it once their chunk has loaded', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: TAGLINE })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Questions, answered plainly' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    for (const name of [
+      'Chat gives you answers. Stratagent gives you a strategy you keep.',
+      'Nine specialists, one shared memory of your business',
+    ]) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    }
+  });
+});
