@@ -59,16 +59,24 @@ export function pageOf<Row>(
 }
 
 /**
+ * How far a listing's first page counts. Counting reads every matching row, so a listing
+ * past this many answers no total rather than paying for all of them on each first page.
+ */
+export const COUNT_LIMIT = 1000;
+
+/**
  * meta.total: null on a page after a cursor (decision 036), the page's own length when the
- * first page is the whole list, and otherwise counted.
+ * first page is the whole list, otherwise counted — up to COUNT_LIMIT: `count(limit)` counts
+ * at most `limit` rows, and a listing of more than COUNT_LIMIT answers null.
  */
 export async function totalOf(opts: {
   afterCursor: boolean;
   offset: number;
   page: { data: unknown[]; nextCursor: string | null };
-  count: () => Promise<number>;
+  count: (limit: number) => Promise<number>;
 }): Promise<number | null> {
   if (opts.afterCursor) return null;
   if (opts.offset === 0 && opts.page.nextCursor === null) return opts.page.data.length;
-  return opts.count();
+  const counted = await opts.count(COUNT_LIMIT + 1);
+  return counted > COUNT_LIMIT ? null : counted;
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOutputs, agentSessions, campaigns, clients } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { INVALID_CURSOR } from './cursor';
+import { COUNT_LIMIT, INVALID_CURSOR } from './cursor';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Row = { id: string; name?: string; title?: string };
@@ -34,15 +34,13 @@ describe('keyset pagination', () => {
       [other, 4],
     ] as const) {
       const orgId = user.orgId;
-      await t.ctx.db
-        .insert(clients)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            orgId,
-            name: `Client ${i}`,
-            createdAt: at(i),
-          })),
-        );
+      await t.ctx.db.insert(clients).values(
+        Array.from({ length: count }, (_, i) => ({
+          orgId,
+          name: `Client ${i}`,
+          createdAt: at(i),
+        })),
+      );
       await t.ctx.db.insert(campaigns).values(
         Array.from({ length: count }, (_, i) => ({
           orgId,
@@ -140,5 +138,24 @@ describe('keyset pagination', () => {
       expect(res.status).toBe(400);
       expect(res.json.error?.message).toBe(INVALID_CURSOR);
     }
+  });
+
+  it('counts a listing up to COUNT_LIMIT and answers no total past it', async () => {
+    const big = await t.createUser({ organizationName: 'Big Shop' });
+    const insert = (count: number, from: number) =>
+      t.ctx.db.insert(campaigns).values(
+        Array.from({ length: count }, (_, i) => ({
+          orgId: big.orgId,
+          name: `Bulk ${from + i}`,
+        })),
+      );
+    await insert(COUNT_LIMIT, 0);
+    const atLimit = await get('/campaigns?limit=10', big);
+    expect(atLimit.json.meta.total).toBe(COUNT_LIMIT);
+    await insert(1, COUNT_LIMIT);
+    const past = await get('/campaigns?limit=10', big);
+    expect(past.json.meta.total).toBeNull();
+    expect(past.json.data).toHaveLength(10);
+    expect(past.json.meta.next_cursor).not.toBeNull();
   });
 });

@@ -118,11 +118,15 @@ GRANT EXECUTE ON FUNCTION
   get_clients_page(uuid, boolean, text, integer, integer, uuid[], timestamptz, uuid)
 TO stratagent_tenant;
 
--- Campaigns: the list (archived ones apart, as the default list leaves them out), and an
--- organization's campaigns of one client (agency workspaces list and count them).
+-- Campaigns: the list of live campaigns, and an organization's campaigns of one client
+-- (agency workspaces list and count them). The list's index is partial rather than led by
+-- (org_id, archived_at): `archived_at IS NULL` is not an equality, so the planner could not
+-- read such an index in the list's order and sorted every campaign of the organization
+-- instead (40 ms for 10 000 campaigns on PGlite).
 DROP INDEX campaigns_org_idx;
-CREATE INDEX campaigns_org_list_idx
-  ON campaigns(org_id, archived_at, priority_level DESC, created_at DESC, id);
+CREATE INDEX campaigns_org_live_list_idx
+  ON campaigns(org_id, priority_level DESC, created_at DESC, id)
+  WHERE archived_at IS NULL;
 CREATE INDEX campaigns_org_client_idx
   ON campaigns(org_id, client_id, priority_level DESC, created_at DESC, id);
 
@@ -142,3 +146,13 @@ CREATE INDEX agent_outputs_org_campaign_idx
 -- instead of intersecting the campaign's days with every day of the organization.
 CREATE INDEX campaign_daily_metrics_org_campaign_idx
   ON campaign_daily_metrics(org_id, campaign_id, date);
+
+-- The client scope's "no scope" test, inlined into every client_scope policy (0020), is
+-- written as a comparison the planner estimates at a third of the rows rather than an
+-- equality it estimates at half a percent. With the equality, the planner expected 50 of
+-- an organization's 10 000 campaigns to pass the policies and chose a full scan and a sort
+-- over reading the first page from an index. Same answer: a scope is '' or a list of ids.
+CREATE OR REPLACE FUNCTION app_client_restricted() RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT length(coalesce(current_setting('app.client_ids', true), '')) > 0
+$$;

@@ -65,10 +65,11 @@ export function listSessions(
       afterCursor: after !== null,
       offset: f.offset,
       page,
-      count: async () => {
+      count: async (limit) => {
         const [row] = await queryRows<{ total: number }>(
           tx,
-          sql`select count(*)::int as total from agent_sessions s where ${condition}`,
+          sql`select count(*)::int as total
+            from (select 1 from agent_sessions s where ${condition} limit ${limit}) counted`,
         );
         return row?.total ?? 0;
       },

@@ -59,14 +59,15 @@ export function listCampaigns(
       afterCursor: after !== null,
       offset: filters.offset,
       page,
-      count: async () => {
+      count: async (limit) => {
         const [row] = await queryRows<{ total: number }>(
           tx,
-          sql`select count(*)::int as total from campaigns c
+          sql`select count(*)::int as total from (select 1 from campaigns c
             where c.org_id = ${caller.orgId}::uuid
               and (${filters.includeArchived}::boolean or c.archived_at is null)
               and (${clientId}::uuid is null or c.client_id = ${clientId}::uuid)
-              and (${status}::text is null or c.status = ${status}::text)`,
+              and (${status}::text is null or c.status = ${status}::text)
+            limit ${limit}) counted`,
         );
         return row?.total ?? 0;
       },

@@ -67,7 +67,7 @@ export function listClients(
       afterCursor: filters.after !== null,
       offset: filters.offset,
       page,
-      count: () => countClients(tx, caller.orgId, filters),
+      count: (limit) => countClients(tx, caller.orgId, filters, limit),
     });
     return {
       data: page.data.map(({ cursor_created_at: _cursor, ...client }) => client),

@@ -121,14 +121,16 @@ export function selectClients(tx: Tx, orgId: string, f: ClientFilters) {
   );
 }
 
-export async function countClients(tx: Tx, orgId: string, f: ClientFilters) {
+/** How many clients match, counting at most `limit` of them. */
+export async function countClients(tx: Tx, orgId: string, f: ClientFilters, limit: number) {
   const [row] = await queryRows<{ total: number }>(
     tx,
-    sql`select count(*)::int as total from clients cl
+    sql`select count(*)::int as total from (select 1 from clients cl
       where cl.org_id = ${orgId}::uuid
         and (${f.includeArchived}::boolean or cl.archived_at is null)
         and (${f.status ?? null}::text is null or cl.status = ${f.status ?? null}::text)
-        and (${uuidArray(f.ids)} is null or cl.id = any(${uuidArray(f.ids)}))`,
+        and (${uuidArray(f.ids)} is null or cl.id = any(${uuidArray(f.ids)}))
+      limit ${limit}) counted`,
   );
   return row?.total ?? 0;
 }

@@ -68,10 +68,11 @@ export async function listOutputs(
       afterCursor: after !== null,
       offset: filters.offset,
       page,
-      count: async () => {
+      count: async (limit) => {
         const [row] = await queryRows<{ total: number }>(
           tx,
-          sql`select count(*)::int as total from agent_outputs o where ${condition}`,
+          sql`select count(*)::int as total
+            from (select 1 from agent_outputs o where ${condition} limit ${limit}) counted`,
         );
         return row?.total ?? 0;
       },
