@@ -8,14 +8,16 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# 2. The web build into dist/web, then the development dependencies go.
+# 2. The web build into dist/web and the server's bundle into dist/server (npm run build),
+#    then the development dependencies go.
 FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# 3. What runs: production dependencies, the server's TypeScript (run through tsx, a
-#    production dependency), its migrations and the built web app, as the unprivileged
-#    `node` user.
+# 3. What runs: production dependencies, the server's bundle (decision 036: no TypeScript
+#    compiled at start) beside its sources (migrations, the document parser's entry, the
+#    CLI's tsx path), and the built web app, as the unprivileged `node` user. The bundle
+#    names its sources by their /app paths, so it runs only from /app.
 FROM node:20-slim
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -28,6 +30,7 @@ COPY --from=build --chown=node:node /app/src ./src
 COPY --from=build --chown=node:node /app/bin ./bin
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/dist/web ./dist/web
+COPY --from=build --chown=node:node /app/dist/server ./dist/server
 # Uploaded documents are kept under DATA_DIR/uploads unless S3_BUCKET is set; the directory
 # exists here so a volume mounted on it starts owned by `node`.
 RUN mkdir -p /data/uploads && chown -R node:node /data
@@ -37,4 +40,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The server itself, not `npm start`: the image holds its web build, and no npm process
 # stands between the container's signals (SIGTERM on stop) and the server.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "dist/server/main.mjs"]
