@@ -1,74 +1,35 @@
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
-import { AGENT_GROUPS } from '@/shared/agents';
+import { useLocation } from 'react-router';
 import { cn } from '@/web/lib/utils';
-import { AgentEntryContent } from './agent-entry';
+import { deferred } from './deferred';
+import { DeferredMenu, type DeferredMenuProps } from './deferred-menu';
 import { navLinkClass } from './nav-link-class';
-import { openQuickStart } from '@/web/lib/app-events';
 import type { ShellAgents } from './use-agent-access';
 
-const itemClass =
-  'flex cursor-pointer select-none items-start gap-3 rounded-md px-2 py-2 outline-none data-[highlighted]:bg-accent data-[disabled]:cursor-not-allowed data-[disabled]:opacity-75';
+type AgentsMenuProps = { agents: ShellAgents['agents'] };
+const agentsMenu = deferred<AgentsMenuProps & DeferredMenuProps>(
+  () => import('./agents-menu-content'),
+);
+export const preloadAgentsMenu = agentsMenu.preload;
 
 /** The Agents dropdown (seed 000 §2.3): Foundation, Planning & Creation, Intelligence. */
-export function AgentsMenu({ agents }: { agents: ShellAgents['agents'] }) {
+export function AgentsMenu({ agents }: AgentsMenuProps) {
   const { pathname } = useLocation();
   const active = agents.some(
     ({ agent }) => pathname === agent.path || pathname.startsWith(`${agent.path}/`),
   );
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={cn(navLinkClass(active), 'gap-1 data-[state=open]:bg-accent')}
-      >
-        Agents <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          collisionPadding={16}
-          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[28rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border bg-popover p-1.5 shadow-lg"
-        >
-          {AGENT_GROUPS.map((group, index) => {
-            const entries = agents.filter(({ agent }) => agent.group === group.id);
-            if (entries.length === 0) return null;
-            return (
-              <Fragment key={group.id}>
-                {index > 0 && <DropdownMenu.Separator className="my-1 h-px bg-border" />}
-                <DropdownMenu.Group aria-label={group.label}>
-                  <DropdownMenu.Label className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                    {group.label}
-                  </DropdownMenu.Label>
-                  {entries.map((access) =>
-                    !access.unlocked ? (
-                      <DropdownMenu.Item key={access.agent.id} disabled className={itemClass}>
-                        <AgentEntryContent access={access} />
-                      </DropdownMenu.Item>
-                    ) : access.agent.id === 'quick_start' ? (
-                      <DropdownMenu.Item
-                        key={access.agent.id}
-                        className={itemClass}
-                        onSelect={openQuickStart}
-                      >
-                        <AgentEntryContent access={access} />
-                      </DropdownMenu.Item>
-                    ) : (
-                      <DropdownMenu.Item key={access.agent.id} asChild className={itemClass}>
-                        <Link to={access.agent.path}>
-                          <AgentEntryContent access={access} />
-                        </Link>
-                      </DropdownMenu.Item>
-                    ),
-                  )}
-                </DropdownMenu.Group>
-              </Fragment>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      menu={agentsMenu}
+      props={{ agents }}
+      trigger={{
+        className: cn(navLinkClass(active), 'gap-1 data-[state=open]:bg-accent'),
+        children: (
+          <>
+            Agents <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+          </>
+        ),
+      }}
+    />
   );
 }

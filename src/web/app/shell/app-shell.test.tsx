@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { AppShell } from './app-shell';
@@ -140,11 +140,12 @@ describe('AppShell', () => {
   });
 
   it('offers platform admins the invitation review in the user menu', async () => {
-    const { user } = renderInApp(<AppShell>{page}</AppShell>, {
+    renderInApp(<AppShell>{page}</AppShell>, {
       api: { me: makeMe({ isPlatformAdmin: true }) },
     });
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
-    const menu = await screen.findByRole('menu');
+    // Pressed before the menu's module has loaded: the menu opens once it has.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'User menu' }), { button: 0 });
+    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
     await within(menu).findByText('ada@example.com');
     for (const name of ['My Profile', 'Settings', 'Feedback', 'Invitation requests', 'Sign Out']) {
       expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
@@ -153,8 +154,10 @@ describe('AppShell', () => {
 
   it('tells the user when signing out failed, and stays', async () => {
     const { user, location } = renderInApp(<AppShell>{page}</AppShell>);
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'User menu' }), { button: 0 });
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Sign Out' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByText(MESSAGES.signout.failed)).toBeTruthy();
     expect(screen.getByRole('button', { name: MESSAGES.signout.retry })).toBeTruthy();
     expect(location().textContent).toBe('/dashboard');

@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { isPortalUser } from '@/shared/portal';
 import { Logo } from '@/web/components/ui/logo';
@@ -7,29 +7,38 @@ import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/auth/api/get-me';
 import { useSignOutAction } from '@/web/features/auth/api/sign-out';
 import { usePermission } from '@/web/features/auth/hooks/use-permission';
-import { AgentsMenu } from './agents-menu';
+import { AgentsMenu, preloadAgentsMenu } from './agents-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { ClientSelector, withActiveClient } from './client-selector';
 import { buildBreadcrumbs } from './breadcrumbs';
-import { CommandPalette } from './command-palette';
+import { CommandPalette, preloadCommandPalette } from './command-palette';
 import { DataProtectedBadge } from './data-protected-badge';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, preloadMobileMenu } from './mobile-menu';
 import { navLinkClass } from './nav-link-class';
 import { OUTPUTS_NAV, PRIMARY_NAV, WHITE_LABEL_PATH } from './nav-items';
-import { QuickStartModalHost } from './quick-start-modal';
-import { ContextApprovalPanel } from '@/web/features/context-approval/components/context-approval-panel';
+import { preloadQuickStart, QuickStartModalHost } from './quick-start-modal';
+import { usePendingApprovals } from '@/web/features/context-approval/api/get-pending-approvals';
 import { ProgressLayer } from '@/web/features/progress/components/progress-layer';
 import {
   WhiteLabelBrand,
   WhiteLabelTheme,
 } from '@/web/features/white-label/components/white-label-theme';
 import { SearchButton } from './search-button';
-import { UserMenu } from './user-menu';
+import { preloadUserMenu, UserMenu } from './user-menu';
+import { usePreloadWhenIdle } from './deferred';
 import { useAgentAccess } from './use-agent-access';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useRouteCampaign } from './use-route-campaign';
 import { useRouteClient } from './use-route-client';
 import { useActiveClient } from '@/web/lib/active-client';
+
+// Shown only while extracted business context waits for approval, a rare moment: its dialog
+// loads then (the pending list is polled here, cheaply, and read again by the panel).
+const ContextApprovalPanel = lazy(() =>
+  import('@/web/features/context-approval/components/context-approval-panel').then((module) => ({
+    default: module.ContextApprovalPanel,
+  })),
+);
 
 /** Where a client's portal user may go; anything else leads back to their portal. */
 const PORTAL_USER_PATHS = [paths.dashboard, '/portal', paths.profile, '/feedback'];
@@ -47,6 +56,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const campaign = useRouteCampaign();
   const canWrite = usePermission('content:write');
   useGlobalShortcuts();
+  // The dialogs' and menus' content loads after the first paint, before anyone reaches for it.
+  usePreloadWhenIdle(
+    preloadCommandPalette,
+    preloadUserMenu,
+    preloadAgentsMenu,
+    preloadMobileMenu,
+    preloadQuickStart,
+  );
 
   const client = useRouteClient();
   // An agency's selected client (?client_id=) follows the header's links to the lists.
@@ -145,7 +162,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Both only create or change: a role that reads never meets them (the server refuses). */}
       {canWrite && <QuickStartModalHost />}
       <ProgressLayer />
-      {canWrite && <ContextApprovalPanel />}
+      {canWrite && <PendingApprovals />}
     </div>
+  );
+}
+
+function PendingApprovals() {
+  const pending = usePendingApprovals();
+  if (!pending.data?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContextApprovalPanel />
+    </Suspense>
   );
 }

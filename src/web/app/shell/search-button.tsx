@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { preloadCommandPalette } from './command-palette';
 import { modifierLabel } from './platform';
 import { openCommandPalette } from '@/web/lib/app-events';
 
@@ -10,6 +11,8 @@ export function SearchButton() {
     <button
       type="button"
       onClick={openCommandPalette}
+      onPointerEnter={() => void preloadCommandPalette()}
+      onFocus={() => void preloadCommandPalette()}
       aria-label="Search"
       aria-keyshortcuts={mod === '⌘' ? 'Meta+K' : 'Control+K'}
       className="inline-flex h-9 items-center gap-2 rounded-md border bg-muted/50 px-2.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:w-52"

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/web/config/paths';
 import { useSignOutAction } from '@/web/features/auth/api/sign-out';
 import { isApplePlatform } from './platform';
@@ -42,7 +41,10 @@ export function useGlobalShortcuts() {
       const access = current.agents[action.index];
       if (!access) return;
       if (!access.unlocked) {
-        toast(`${access.agent.shortName} is locked`, { description: access.requirement });
+        // sonner loads with its first toast; the lazily mounted Toaster shows it.
+        void import('sonner').then(({ toast }) =>
+          toast(`${access.agent.shortName} is locked`, { description: access.requirement }),
+        );
         return;
       }
       current.openAgent(access.agent);

@@ -1,76 +1,34 @@
-import { ChevronDown, LogOut, MessageSquare, Settings, ShieldCheck, User } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
-import { paths } from '@/web/config/paths';
+import { ChevronDown } from 'lucide-react';
 import type { Me } from '@/web/features/auth/api/get-me';
-
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
+import { deferred } from './deferred';
+import { DeferredMenu, type DeferredMenuProps } from './deferred-menu';
 
 export const initialsOf = (user: Me['user'] | undefined) =>
   (user?.name || user?.email || '?').slice(0, 2).toUpperCase();
 
+type UserMenuProps = { me: Me | null | undefined; onSignOut: () => void };
+const userMenu = deferred<UserMenuProps & DeferredMenuProps>(() => import('./user-menu-content'));
+export const preloadUserMenu = userMenu.preload;
+
 /** The user menu (seed 000 §2.3): My Profile, Settings, Feedback, the admin review for platform admins, Sign Out. */
-export function UserMenu({ me, onSignOut }: { me: Me | null | undefined; onSignOut: () => void }) {
-  const user = me?.user;
+export function UserMenu({ me, onSignOut }: UserMenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="User menu"
-        className="flex items-center gap-1.5 rounded-full py-1 pl-1 pr-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-          {initialsOf(user)}
-        </span>
-        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
-          className="z-50 w-64 rounded-lg border bg-popover p-1 shadow-lg"
-        >
-          {user && (
-            <div className="px-2 py-2">
-              <p className="truncate text-sm font-medium">{user.name}</p>
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-              {me?.organization && (
-                <p className="mt-1 truncate text-xs text-muted-foreground">
-                  {me.organization.name}
-                </p>
-              )}
-            </div>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.profile}>
-              <User className="size-4" aria-hidden="true" /> My Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings">
-              <Settings className="size-4" aria-hidden="true" /> Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/feedback">
-              <MessageSquare className="size-4" aria-hidden="true" /> Feedback
-            </Link>
-          </DropdownMenu.Item>
-          {user?.isPlatformAdmin && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={paths.admin}>
-                <ShieldCheck className="size-4" aria-hidden="true" /> Invitation requests
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
-            <LogOut className="size-4" aria-hidden="true" /> Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      menu={userMenu}
+      props={{ me, onSignOut }}
+      trigger={{
+        'aria-label': 'User menu',
+        className:
+          'flex items-center gap-1.5 rounded-full py-1 pl-1 pr-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent',
+        children: (
+          <>
+            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+              {initialsOf(me?.user)}
+            </span>
+            <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+          </>
+        ),
+      }}
+    />
   );
 }

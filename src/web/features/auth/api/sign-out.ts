@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MESSAGES } from '@/shared/messages';
 import { paths } from '@/web/config/paths';
 
@@ -25,11 +24,14 @@ export function useSignOut() {
 export function useSignOutAction() {
   const signOut = useSignOut();
   const run = (to?: string) => {
+    // sonner loads with this toast, not with every page that offers sign-out.
     signOut(to).catch(() =>
-      toast.error(MESSAGES.signout.failed, {
-        description: MESSAGES.signout.failedDescription,
-        action: { label: MESSAGES.signout.retry, onClick: () => run(to) },
-      }),
+      import('sonner').then(({ toast }) =>
+        toast.error(MESSAGES.signout.failed, {
+          description: MESSAGES.signout.failedDescription,
+          action: { label: MESSAGES.signout.retry, onClick: () => run(to) },
+        }),
+      ),
     );
   };
   return run;

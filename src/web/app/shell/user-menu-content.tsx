@@ -1,0 +1,73 @@
+import { LogOut, MessageSquare, Settings, ShieldCheck, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { paths } from '@/web/config/paths';
+import type { Me } from '@/web/features/auth/api/get-me';
+import type { DeferredMenuProps } from './deferred-menu';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
+
+/** The user menu's Radix implementation, loaded apart from the shell (./user-menu). */
+export default function UserMenuContent({
+  me,
+  onSignOut,
+  open,
+  onOpenChange,
+  trigger,
+  triggerRef,
+}: { me: Me | null | undefined; onSignOut: () => void } & DeferredMenuProps) {
+  const user = me?.user;
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={16}
+          className="z-50 w-64 rounded-lg border bg-popover p-1 shadow-lg"
+        >
+          {user && (
+            <div className="px-2 py-2">
+              <p className="truncate text-sm font-medium">{user.name}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              {me?.organization && (
+                <p className="mt-1 truncate text-xs text-muted-foreground">
+                  {me.organization.name}
+                </p>
+              )}
+            </div>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.profile}>
+              <User className="size-4" aria-hidden="true" /> My Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings">
+              <Settings className="size-4" aria-hidden="true" /> Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/feedback">
+              <MessageSquare className="size-4" aria-hidden="true" /> Feedback
+            </Link>
+          </DropdownMenu.Item>
+          {user?.isPlatformAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.admin}>
+                <ShieldCheck className="size-4" aria-hidden="true" /> Invitation requests
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+            <LogOut className="size-4" aria-hidden="true" /> Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
