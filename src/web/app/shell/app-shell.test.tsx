@@ -152,6 +152,18 @@ describe('AppShell', () => {
     }
   });
 
+  it('opens the Agents menu from the keyboard, whether or not it has loaded, and gives the focus back', async () => {
+    const { user } = renderInApp(<AppShell>{page}</AppShell>);
+    screen.getByRole('button', { name: 'Agents' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    for (const group of ['Foundation', 'Planning & Creation', 'Intelligence'])
+      expect(within(menu).getByRole('group', { name: group })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agents' }));
+  });
+
   it('tells the user when signing out failed, and stays', async () => {
     const { user, location } = renderInApp(<AppShell>{page}</AppShell>);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'User menu' }), { button: 0 });
