@@ -70,10 +70,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const retry = () => {
         if (lost) return;
         lost = true;
-        handlers.ready(false);
         listeners.delete(client);
         client.end().catch(() => undefined);
+        // close() ends the connection on purpose: no message is missed after it.
         if (closed) return;
+        handlers.ready(false);
         setTimeout(() => {
           if (!closed) void listen(channel, handlers);
         }, RELISTEN_MS).unref();
