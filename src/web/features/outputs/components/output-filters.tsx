@@ -51,7 +51,11 @@ export function OutputFilters({
   }
   useEffect(() => {
     if (q === value.q) return;
+    // A click on a result leaves the page while its next page may still be loading, with this
+    // list still on screen: the search must then not pull the user back to the list.
+    const scheduledAt = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== scheduledAt) return;
       setLastQ(q);
       onChange({ ...value, q });
     }, debounceMs);
