@@ -6,7 +6,9 @@
  * a secret: it only positions a read that Row-Level Security still holds to the caller's
  * organization, so a cursor made elsewhere can never reveal another organization's rows.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { queryRows, type Tx } from '../db/client';
 import { AppError } from './errors';
 
 export const INVALID_CURSOR =
@@ -69,6 +71,15 @@ export const COUNT_LIMIT = 1000;
  * first page is the whole list, otherwise counted — up to COUNT_LIMIT: `count(limit)` counts
  * at most `limit` rows, and a listing of more than COUNT_LIMIT answers null.
  */
+/** How many rows `rows` (a `select 1 from … where …`) yields, counting at most `limit`. */
+export async function countUpTo(tx: Tx, rows: SQL, limit: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from (${rows} limit ${limit}) counted`,
+  );
+  return row?.total ?? 0;
+}
+
 export async function totalOf(opts: {
   afterCursor: boolean;
   offset: number;

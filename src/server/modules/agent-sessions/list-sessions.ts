@@ -10,6 +10,7 @@ import {
   decodeCursor,
   encodeCursor,
   pageOf,
+  countUpTo,
   totalOf,
 } from '../../lib/cursor';
 import { selectSessions } from './queries';
@@ -65,14 +66,8 @@ export function listSessions(
       afterCursor: after !== null,
       offset: f.offset,
       page,
-      count: async (limit) => {
-        const [row] = await queryRows<{ total: number }>(
-          tx,
-          sql`select count(*)::int as total
-            from (select 1 from agent_sessions s where ${condition} limit ${limit}) counted`,
-        );
-        return row?.total ?? 0;
-      },
+      count: (limit) =>
+        countUpTo(tx, sql`select 1 from agent_sessions s where ${condition}`, limit),
     });
     return {
       data,

@@ -10,6 +10,7 @@ import {
   decodeCursor,
   encodeCursor,
   pageOf,
+  countUpTo,
   totalOf,
 } from '../../lib/cursor';
 import { campaignColumns, inCampaignTx, type CampaignCaller } from './queries';
@@ -59,18 +60,16 @@ export function listCampaigns(
       afterCursor: after !== null,
       offset: filters.offset,
       page,
-      count: async (limit) => {
-        const [row] = await queryRows<{ total: number }>(
+      count: (limit) =>
+        countUpTo(
           tx,
-          sql`select count(*)::int as total from (select 1 from campaigns c
+          sql`select 1 from campaigns c
             where c.org_id = ${caller.orgId}::uuid
               and (${filters.includeArchived}::boolean or c.archived_at is null)
               and (${clientId}::uuid is null or c.client_id = ${clientId}::uuid)
-              and (${status}::text is null or c.status = ${status}::text)
-            limit ${limit}) counted`,
-        );
-        return row?.total ?? 0;
-      },
+              and (${status}::text is null or c.status = ${status}::text)`,
+          limit,
+        ),
     });
     return {
       data: page.data.map(

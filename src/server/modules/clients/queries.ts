@@ -7,7 +7,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { rethrowDatabaseError } from '../../db/errors';
 import { activityLog } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { cursorTimestampSql } from '../../lib/cursor';
+import { countUpTo, cursorTimestampSql } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 
 export type ClientCaller = { orgId: string; userId: string; roles: RoleAssignment[] };
@@ -122,17 +122,16 @@ export function selectClients(tx: Tx, orgId: string, f: ClientFilters) {
 }
 
 /** How many clients match, counting at most `limit` of them. */
-export async function countClients(tx: Tx, orgId: string, f: ClientFilters, limit: number) {
-  const [row] = await queryRows<{ total: number }>(
+export function countClients(tx: Tx, orgId: string, f: ClientFilters, limit: number) {
+  return countUpTo(
     tx,
-    sql`select count(*)::int as total from (select 1 from clients cl
+    sql`select 1 from clients cl
       where cl.org_id = ${orgId}::uuid
         and (${f.includeArchived}::boolean or cl.archived_at is null)
         and (${f.status ?? null}::text is null or cl.status = ${f.status ?? null}::text)
-        and (${uuidArray(f.ids)} is null or cl.id = any(${uuidArray(f.ids)}))
-      limit ${limit}) counted`,
+        and (${uuidArray(f.ids)} is null or cl.id = any(${uuidArray(f.ids)}))`,
+    limit,
   );
-  return row?.total ?? 0;
 }
 
 /**

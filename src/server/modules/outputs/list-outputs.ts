@@ -11,6 +11,7 @@ import {
   decodeCursor,
   encodeCursor,
   pageOf,
+  countUpTo,
   totalOf,
 } from '../../lib/cursor';
 import { outputColumns, presentOutput, type OutputRow } from './queries';
@@ -68,14 +69,7 @@ export async function listOutputs(
       afterCursor: after !== null,
       offset: filters.offset,
       page,
-      count: async (limit) => {
-        const [row] = await queryRows<{ total: number }>(
-          tx,
-          sql`select count(*)::int as total
-            from (select 1 from agent_outputs o where ${condition} limit ${limit}) counted`,
-        );
-        return row?.total ?? 0;
-      },
+      count: (limit) => countUpTo(tx, sql`select 1 from agent_outputs o where ${condition}`, limit),
     });
     return {
       data: page.data.map(presentOutput),
