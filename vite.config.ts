@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -24,7 +24,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'stratagent:precompress',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -52,10 +52,64 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the public pages rendered ahead of time are written, beside Vite's manifest. */
+const PRERENDERED = '.vite/prerendered.json';
+
+/**
+ * Renders the public pages ahead of time once the web app is built: a server build of
+ * src/web/entry-server.tsx (into dist/ssr) renders each of its paths, and the markup is
+ * written to `<outDir>/.vite/prerendered.json` as `{ [path]: { title, html } }`, which the
+ * server puts in the page for a signed-out visitor (src/server/lib/spa-index.ts).
+ */
+function prerender(): Plugin {
+  let outDir = '';
+  return {
+    name: 'stratagent:prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const ssrDir = r('./dist/ssr');
+      await build({
+        configFile: r('./vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: r('./src/web/entry-server.tsx'),
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          sourcemap: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+      type Entry = {
+        PRERENDERED_PATHS: readonly string[];
+        renderPage: (p: string) => Promise<string>;
+      };
+      const entry = (await import(
+        `${pathToFileURL(path.join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
+      )) as Entry;
+      const pages: Record<string, { title: string; html: string }> = {};
+      for (const page of entry.PRERENDERED_PATHS) {
+        const markup = await entry.renderPage(page);
+        // React puts a page's <title> first; it belongs in the document's head.
+        const title = /^<title>(.*?)<\/title>/.exec(markup);
+        pages[page] = {
+          title: title?.[1] ?? '',
+          html: title ? markup.slice(title[0].length) : markup,
+        };
+      }
+      await fs.writeFile(path.join(outDir, PRERENDERED), JSON.stringify(pages));
+    },
+  };
+}
+
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerender()],
   resolve: { alias: { '@/shared': r('./src/shared'), '@/web': r('./src/web') } },
   build: {
     outDir: r('./dist/web'),

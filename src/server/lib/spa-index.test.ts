@@ -86,6 +86,38 @@ describe('renderSpaIndex', () => {
     });
   });
 
+  it('gives a signed-out visitor a page rendered at build, and a signed-in one the bare page', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-index-prerendered-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><title>Stratagent</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite/prerendered.json'),
+      JSON.stringify({
+        '/terms': { title: 'Terms of Service — Stratagent', html: '<h1>Terms $& $1</h1>' },
+        '/login': { title: '', html: '<h1>Sign in</h1>' },
+      }),
+    );
+    const at = (url: string, headers: Record<string, string> = {}) =>
+      renderSpaIndex(t.ctx, dist, new Request(`${TEST_ORIGIN}${url}`, { headers }));
+
+    const terms = (await at('/terms'))!.html;
+    // Inserted as it is: no replacement pattern in the markup is expanded.
+    expect(terms).toContain('<div id="root"><h1>Terms $& $1</h1></div>');
+    expect(terms).toContain('<title>Terms of Service — Stratagent</title>');
+    // A page that names no title keeps the document's.
+    expect((await at('/login'))!.html).toContain('<title>Stratagent</title>');
+    expect((await at('/dashboard'))!.html).toContain('<div id="root"></div>');
+
+    const user = await t.createUser({ organizationName: 'Dana Deli' });
+    const signedIn = (await at('/terms', { cookie: user.cookie }))!.html;
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect(signedIn).not.toContain('Terms $&');
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
   it('is null until the web app is built', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-index-empty-'));
     expect(await renderSpaIndex(t.ctx, empty, new Request(`${TEST_ORIGIN}/`))).toBeNull();

@@ -18,6 +18,8 @@ export type SpaIndex = {
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 type Me = Awaited<ReturnType<typeof getMe>>;
+/** The public pages rendered at build (the `prerender` plugin in vite.config.ts), by path. */
+type Prerendered = Record<string, { title: string; html: string } | undefined>;
 
 /**
  * The lazily loaded modules (as Vite's manifest names them, relative to src/web) each page
@@ -123,8 +125,23 @@ export async function renderSpaIndex(
   const head =
     preloadLinks(manifest, pathname, session) +
     `    ${jsonBlock(EMBEDDED_SESSION_ID, pathname, session)}\n  </head>`;
+  let page = html.replace('</head>', head);
+  // A signed-out visitor of a page rendered at build gets its markup: it paints before any
+  // script has run, and the web app hydrates it.
+  const prerendered = session
+    ? undefined
+    : readCached(
+        path.join(webDist, '.vite/prerendered.json'),
+        (text) => JSON.parse(text) as Prerendered,
+      )?.[pathname];
+  if (prerendered) {
+    page = page.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
+    if (prerendered.title) {
+      page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${prerendered.title}</title>`);
+    }
+  }
   return {
-    html: html.replace('</head>', head),
+    html: page,
     cacheControl: session ? 'private, no-store' : 'no-cache',
   };
 }

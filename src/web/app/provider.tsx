@@ -14,10 +14,19 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
   ),
 );
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } }),
-  );
+/** The app's query cache with its defaults (one per page load, or per render ahead of time). */
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** A cache filled beforehand (rendering a page ahead of time); a new one otherwise. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}
