@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Campaign, CampaignStatus } from '@/shared/campaigns';
 import type { ListMeta } from '@/shared/pagination';
-import { queryRows, type Db } from '../../db/client';
+import { queryJsonRows, type Db } from '../../db/client';
 import {
   cursorId,
   cursorTimestamp,
@@ -46,7 +46,7 @@ export function listCampaigns(
   const clientId = filters.clientId ?? null;
   const after = filters.cursor ? decodeCursor(LIST, filters.cursor, cursorKey) : null;
   return inCampaignTx(db, caller, async (tx) => {
-    const rows = await queryRows<Row>(
+    const rows = await queryJsonRows<Row>(
       tx,
       sql`select ${campaignColumns}, ${cursorColumns}
         from get_campaigns_page(${caller.orgId}::uuid, ${filters.includeArchived}::boolean,
