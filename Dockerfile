@@ -31,6 +31,8 @@ COPY --from=build --chown=node:node /app/bin ./bin
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/dist/web ./dist/web
 COPY --from=build --chown=node:node /app/dist/server ./dist/server
+# The pages the server renders (src/web/entry-server.tsx), built beside the web app.
+COPY --from=build --chown=node:node /app/dist/ssr ./dist/ssr
 # Uploaded documents are kept under DATA_DIR/uploads unless S3_BUCKET is set; the directory
 # exists here so a volume mounted on it starts owned by `node`.
 RUN mkdir -p /data/uploads && chown -R node:node /data

@@ -83,17 +83,21 @@ function prerender(): Plugin {
           sourcemap: false,
           rolldownOptions: { output: { codeSplitting: false } },
         },
+        // One file with its packages inside, built for production like the web app (React's
+        // production build, whatever NODE_ENV the server runs with).
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       });
       type Entry = {
         PRERENDERED_PATHS: readonly string[];
-        renderPage: (p: string) => Promise<string>;
+        renderPublicPage: (p: string) => Promise<string>;
       };
       const entry = (await import(
         `${pathToFileURL(path.join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
       )) as Entry;
       const pages: Record<string, { title: string; html: string }> = {};
       for (const page of entry.PRERENDERED_PATHS) {
-        const markup = await entry.renderPage(page);
+        const markup = await entry.renderPublicPage(page);
         // React puts a page's <title> first; it belongs in the document's head.
         const title = /^<title>(.*?)<\/title>/.exec(markup);
         pages[page] = {

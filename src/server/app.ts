@@ -323,7 +323,15 @@ function mountApiDocs(app: OpenAPIHono<AppEnv>) {
 
 function mountSpa(app: OpenAPIHono<AppEnv>) {
   const spaIndex = async (c: Context<AppEnv>) => {
-    const page = await renderSpaIndex(c.get('ctx'), WEB_DIST, c.req.raw);
+    // The page's own API requests, answered in process as the visitor: their cookie, their
+    // connection (rate limits and logs see them as they would see the browser).
+    const cookie = c.req.header('cookie');
+    const api = (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return Promise.resolve(app.request(url, { ...init, headers }, c.env));
+    };
+    const page = await renderSpaIndex(c.get('ctx'), WEB_DIST, c.req.raw, api);
     if (page === null) {
       return c.text('The web app is not built yet. Run `npm start` (or `npm run build`).', 503);
     }

@@ -4,3 +4,9 @@
  * first render instead of waiting for one more round trip.
  */
 export const EMBEDDED_SESSION_ID = 'stratagent-session';
+
+/**
+ * A page the server rendered for a signed-in visitor carries, beside it, the API answers it
+ * shows (TanStack Query's dehydrated cache), so the web app's first render matches it.
+ */
+export const EMBEDDED_QUERIES_ID = 'stratagent-queries';

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMBEDDED_SESSION_ID } from '@/shared/embedded-session';
+import { pathToFileURL } from 'node:url';
+import { EMBEDDED_QUERIES_ID, EMBEDDED_SESSION_ID } from '@/shared/embedded-session';
 import type { AppContext } from '../context';
 import { getMe } from '../modules/auth/get-me';
 import { resolveCaller } from '../modules/auth/resolve-caller';
@@ -43,6 +44,25 @@ export const FIRST_PAINT_MODULES = {
       modules: [SIGNED_IN_ROUTES, 'app/routes/outputs/detail.tsx'],
     },
   ],
+};
+
+/**
+ * The signed-in pages rendered on the server with the visitor's data, when the build has the
+ * renderer (src/web/entry-server.tsx): the pages people open first, by link or on signing in.
+ * Each also has its first-paint modules hinted above, so the browser hydrates it promptly.
+ */
+export const SERVER_RENDERED = [/^\/dashboard$/, /^\/campaigns$/, /^\/outputs\/(?!saved$)[^/]+$/];
+/** Past this the page goes out unrendered rather than late: the browser renders it. */
+const SERVER_RENDER_TIMEOUT_MS = 1_000;
+
+/** How the renderer reaches the API: the app itself, for the visitor being served. */
+export type InProcessApi = (url: string, init: RequestInit) => Promise<Response>;
+type Renderer = {
+  renderSignedInPage: (
+    path: string,
+    me: NonNullable<Me>,
+    api: InProcessApi,
+  ) => Promise<{ html: string; queries: unknown } | null>;
 };
 
 /** Files read from disk once per build rather than once per request. */
@@ -86,6 +106,50 @@ export function preloadLinks(manifest: Manifest | null, pathname: string, me: Me
     .join('');
 }
 
+const renderers = new Map<string, { mtimeMs: number; module: Promise<Renderer | null> }>();
+/** The build's server renderer (dist/ssr beside dist/web), loaded on first use; null without one. */
+function rendererOf(webDist: string): Promise<Renderer | null> {
+  const file = path.join(webDist, '../ssr/entry-server.js');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return Promise.resolve(null);
+  }
+  const hit = renderers.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.module;
+  const module = (import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<Renderer>).catch(
+    () => null,
+  );
+  renderers.set(file, { mtimeMs, module });
+  return module;
+}
+
+/** The page rendered for `me`, or null when it is not one of SERVER_RENDERED or cannot be. */
+async function renderForSession(
+  loading: Promise<Renderer | null>,
+  pathname: string,
+  search: string,
+  me: NonNullable<Me>,
+  api: InProcessApi,
+) {
+  if (me.needsOnboarding || !SERVER_RENDERED.some((page) => page.test(pathname))) return null;
+  const renderer = await loading;
+  if (!renderer) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SERVER_RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([renderer.renderSignedInPage(pathname + search, me, api), late]);
+  } catch {
+    // The browser renders what the server could not.
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * JSON inside a `<script type="application/json">` block: never executed (the CSP's
  * script-src 'self' stands), and no `<` survives, so no value can close the block. It names
@@ -108,11 +172,16 @@ async function sessionOf(ctx: AppContext, request: Request) {
   return getMe(ctx, caller);
 }
 
-/** The page's HTML with the caller's session, or null when the web app is not built yet. */
+/**
+ * The page's HTML with the caller's session (and, for a page rendered here, its markup), or
+ * null when the web app is not built yet. `api` answers the renderer's requests in process;
+ * without it signed-in pages are left to the browser.
+ */
 export async function renderSpaIndex(
   ctx: AppContext,
   webDist: string,
   request: Request,
+  api?: InProcessApi,
 ): Promise<SpaIndex | null> {
   const html = readCached(path.join(webDist, 'index.html'), (text) => text);
   if (html === null) return null;
@@ -120,25 +189,31 @@ export async function renderSpaIndex(
     path.join(webDist, '.vite/manifest.json'),
     (text) => JSON.parse(text) as Manifest,
   );
+  // Loads on the first page asked for, whoever asks, so that it is ready for the first
+  // signed-in visitor rather than loading while they wait.
+  const renderer = rendererOf(webDist);
   const session = await sessionOf(ctx, request);
-  const { pathname } = new URL(request.url);
-  const head =
-    preloadLinks(manifest, pathname, session) +
-    `    ${jsonBlock(EMBEDDED_SESSION_ID, pathname, session)}\n  </head>`;
-  let page = html.replace('</head>', head);
-  // A signed-out visitor of a page rendered at build gets its markup: it paints before any
-  // script has run, and the web app hydrates it.
+  const { pathname, search } = new URL(request.url);
+  // A page with markup paints before any script has run, and the web app hydrates it: for a
+  // signed-out visitor the page rendered at build, for a signed-in one the page rendered now.
   const prerendered = session
     ? undefined
     : readCached(
         path.join(webDist, '.vite/prerendered.json'),
         (text) => JSON.parse(text) as Prerendered,
       )?.[pathname];
-  if (prerendered) {
-    page = page.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
-    if (prerendered.title) {
-      page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${prerendered.title}</title>`);
-    }
+  const rendered =
+    session && api ? await renderForSession(renderer, pathname, search, session, api) : null;
+  const head =
+    preloadLinks(manifest, pathname, session) +
+    `    ${jsonBlock(EMBEDDED_SESSION_ID, pathname, session)}\n` +
+    (rendered ? `    ${jsonBlock(EMBEDDED_QUERIES_ID, pathname, rendered.queries)}\n` : '') +
+    '  </head>';
+  let page = html.replace('</head>', head);
+  const markup = prerendered?.html ?? rendered?.html;
+  if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (prerendered?.title) {
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${prerendered.title}</title>`);
   }
   return {
     html: page,

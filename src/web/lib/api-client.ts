@@ -14,6 +14,18 @@ export class ApiError extends Error {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server itself (entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every request through `next` from now on. Only for rendering pages on the server,
+ * where the API is answered in process for the visitor whose page is being rendered.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 const NO_REDIRECT_ON_401 = ['/onboarding/business-context', '/signup', '/login'];
 
 export type ApiInit = {
@@ -32,7 +44,7 @@ export async function apiEnvelope<E extends object>(path: string, init: ApiInit 
   const hasBody = init.body !== undefined || init.raw !== undefined;
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, {
+    res = await transport(`/api/v1${path}`, {
       method: init.method ?? (hasBody ? 'POST' : 'GET'),
       headers: init.raw
         ? { 'content-type': init.raw.contentType }
@@ -58,6 +70,7 @@ export async function apiEnvelope<E extends object>(path: string, init: ApiInit 
     if (
       res.status === 401 &&
       init.redirectOn401 !== false &&
+      typeof window !== 'undefined' &&
       !NO_REDIRECT_ON_401.includes(window.location.pathname)
     ) {
       window.location.assign('/login');

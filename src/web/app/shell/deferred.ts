@@ -42,7 +42,8 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
   /** The component once loaded (null before), and whether its module is on its way. */
   function useDeferred() {
-    const current = useSyncExternalStore(subscribe, getStatus);
+    // Rendered on the server, and hydrated, as not loaded yet: the same markup on both sides.
+    const current = useSyncExternalStore(subscribe, getStatus, () => 'idle' as Status);
     return { Component: current === 'loaded' ? component : null, loading: current === 'loading' };
   }
 

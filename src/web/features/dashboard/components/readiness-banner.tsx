@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Circle, Rocket } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { IntelligenceReadiness } from '@/shared/dashboard';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +14,9 @@ const STEPS = [
   { key: 'has_marketing_strategy', label: 'Marketing strategy', path: '/marketing-strategy' },
 ] as const;
 
+/** Only this component writes the flag, and it re-renders itself when it does. */
+const noSubscription = () => () => undefined;
+
 function readDismissed() {
   try {
     return sessionStorage.getItem(READINESS_DISMISSED_KEY) === '1';
@@ -23,7 +26,11 @@ function readDismissed() {
 }
 
 export function ReadinessBanner({ readiness }: { readiness: IntelligenceReadiness }) {
-  const [dismissed, setDismissed] = useState(readDismissed);
+  // The server renders the page for the session, not for this tab: the page it sent shows the
+  // banner, and the app hides it once hydrated if this tab dismissed it.
+  const dismissedInTab = useSyncExternalStore(noSubscription, readDismissed, () => false);
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedInTab || dismissedNow;
 
   if (!readiness.is_ready) {
     return (
