@@ -343,4 +343,8 @@ function mountSpa(app: OpenAPIHono<AppEnv>) {
   app.get('/', spaIndex);
   app.use('*', serveWebFiles(WEB_DIST));
   app.get('*', spaIndex);
+  // A form of a page rendered on the server, submitted before the app took the page over,
+  // posts to the page itself (the sign-in form says method="post", so a password never lands
+  // in a URL): the visitor gets the page again, and nothing of what they sent is kept.
+  app.post('*', (c) => c.redirect(c.req.path, 303));
 }

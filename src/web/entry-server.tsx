@@ -44,11 +44,19 @@ setApiTransport((url, init) => {
   return send(url, init);
 });
 
-/** Rounds of render, fetch what the render asked for, render again: enough for a page's
- * queries that depend on others' answers. */
+/**
+ * Rounds of render, fetch what the render asked for, render again: enough for a page whose
+ * queries depend on others' answers.
+ */
 const MAX_ROUNDS = 3;
 
+/**
+ * The route table at `path` as HTML, or null when part of it would need a script to be placed.
+ * Throws what a part threw while rendering: that is a bug, not a page to leave to the browser
+ * quietly.
+ */
 async function renderTree(path: string, queryClient: QueryClient): Promise<string | null> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -57,12 +65,16 @@ async function renderTree(path: string, queryClient: QueryClient): Promise<strin
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
-    // A large part is otherwise sent after the rest, with an inline script to place it.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // A large part is otherwise sent after the rest, with an inline script to place it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
   );
   const html = await new Response(prelude).text();
-  // A part that failed to render (React leaves it to the browser with a template) or that
-  // would need a script.
+  if (errors.length > 0) throw errors[0];
   return /<script|<template/i.test(html) ? null : html;
 }
 

@@ -77,6 +77,18 @@ describe('renderSpaIndex', () => {
     }
   });
 
+  it('sends a form posted to a page back to the page, keeping nothing of it', async () => {
+    const res = await t.app.request('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.example&password=secret',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login');
+    // An unknown API endpoint still says so.
+    expect((await t.app.request('/api/v1/nothing', { method: 'POST' })).status).toBe(404);
+  });
+
   it('keeps a name holding markup inside the JSON block', () => {
     const block = jsonBlock('x', '/', { name: '</script><script>alert(1)</script>' });
     expect(block.match(/<\/script>/g)).toHaveLength(1);

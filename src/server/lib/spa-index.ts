@@ -127,6 +127,7 @@ function rendererOf(webDist: string): Promise<Renderer | null> {
 
 /** The page rendered for `me`, or null when it is not one of SERVER_RENDERED or cannot be. */
 async function renderForSession(
+  ctx: AppContext,
   loading: Promise<Renderer | null>,
   pathname: string,
   search: string,
@@ -142,8 +143,9 @@ async function renderForSession(
   });
   try {
     return await Promise.race([renderer.renderSignedInPage(pathname + search, me, api), late]);
-  } catch {
-    // The browser renders what the server could not.
+  } catch (error) {
+    // The browser renders what the server could not; a render that throws is a bug to see.
+    ctx.logger.warn({ err: error, path: pathname }, 'the page could not be rendered on the server');
     return null;
   } finally {
     clearTimeout(timer);
@@ -203,7 +205,7 @@ export async function renderSpaIndex(
         (text) => JSON.parse(text) as Prerendered,
       )?.[pathname];
   const rendered =
-    session && api ? await renderForSession(renderer, pathname, search, session, api) : null;
+    session && api ? await renderForSession(ctx, renderer, pathname, search, session, api) : null;
   const head =
     preloadLinks(manifest, pathname, session) +
     `    ${jsonBlock(EMBEDDED_SESSION_ID, pathname, session)}\n` +

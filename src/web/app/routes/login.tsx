@@ -96,7 +96,9 @@ export default function LoginPage({ forgotOpen = false }: { forgotOpen?: boolean
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {/* POST, should it be sent before the app has taken the page over (it arrives rendered):
+          never the password in a URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         {error && (
           <Suspense fallback={null}>
             <Alert variant="destructive">{error}</Alert>
