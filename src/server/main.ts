@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { startStatistics } from './db/statistics';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -56,6 +57,7 @@ async function main() {
       `Stratagent is running at ${config.appUrl}`,
     );
     void announceSetupLink();
+    startStatistics(database, logger);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
