@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
+import { useThemeChoice } from '@/web/lib/theme';
 
 /**
  * The toaster loads after the first paint, as no page needs it to draw: sonner replays to a
@@ -13,6 +14,12 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
     () => ({ default: () => null }),
   ),
 );
+
+/** Toasts in the visitor's theme ('system' is sonner's own reading of the system's setting). */
+function ThemedToaster() {
+  const theme = useThemeChoice();
+  return <Toaster position="top-right" richColors closeButton theme={theme} />;
+}
 
 /** The app's query cache with its defaults (one per page load, or per render ahead of time). */
 export const createQueryClient = () =>
@@ -31,7 +38,7 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton />
+        <ThemedToaster />
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,7 +1,9 @@
-import { LogOut, MessageSquare, Settings, ShieldCheck, User } from 'lucide-react';
+import { Check, LogOut, MessageSquare, Settings, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { THEME_OPTIONS } from '@/web/components/theme-picker';
 import { paths } from '@/web/config/paths';
+import { isThemeChoice, setThemeChoice, useThemeChoice } from '@/web/lib/theme';
 import type { Me } from '@/web/features/auth/api/get-me';
 import type { DeferredMenuProps } from './deferred-menu';
 
@@ -18,6 +20,7 @@ export default function UserMenuContent({
   triggerRef,
 }: { me: Me | null | undefined; onSignOut: () => void } & DeferredMenuProps) {
   const user = me?.user;
+  const theme = useThemeChoice();
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
@@ -62,6 +65,32 @@ export default function UserMenuContent({
               </Link>
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Label className="px-2 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">
+            Theme
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            aria-label="Theme"
+            value={theme}
+            onValueChange={(value) => {
+              if (isThemeChoice(value)) setThemeChoice(value);
+            }}
+          >
+            {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+              <DropdownMenu.RadioItem
+                key={value}
+                value={value}
+                // Keeps the menu open: the new theme shows behind it at once.
+                onSelect={(event) => event.preventDefault()}
+                className={itemClass}
+              >
+                <Icon className="size-4" aria-hidden="true" /> {label}
+                <DropdownMenu.ItemIndicator className="ml-auto">
+                  <Check className="size-4" aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
             <LogOut className="size-4" aria-hidden="true" /> Sign Out

@@ -10,7 +10,7 @@ type UserMenuProps = { me: Me | null | undefined; onSignOut: () => void };
 const userMenu = deferred<UserMenuProps & DeferredMenuProps>(() => import('./user-menu-content'));
 export const preloadUserMenu = userMenu.preload;
 
-/** The user menu (seed 000 §2.3): My Profile, Settings, Feedback, the admin review for platform admins, Sign Out. */
+/** The user menu (seed 000 §2.3): My Profile, Settings, Feedback, the admin review for platform admins, the theme, Sign Out. */
 export function UserMenu({ me, onSignOut }: UserMenuProps) {
   return (
     <DeferredMenu

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { Logo } from '@/web/components/ui/logo';
 import { Button } from '@/web/components/ui/button';
+import { ThemePicker } from '@/web/components/theme-picker';
 import { LEGAL_LAST_UPDATED, TAGLINE } from '@/shared/constants';
 
 /** Header and footer of every public page (landing, legal, entry forms). */
@@ -54,6 +55,7 @@ export function PublicLayout({
             <span aria-hidden="true">·</span>
             <span>Updated {LEGAL_LAST_UPDATED}</span>
           </nav>
+          <ThemePicker />
         </div>
       </footer>
     </div>
