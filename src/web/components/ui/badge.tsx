@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: 'bg-primary/10 text-primary',
         secondary: 'bg-secondary text-secondary-foreground',
         success: 'bg-success/15 text-success',
-        warning: 'bg-warning/20 text-amber-800',
+        warning: 'bg-warning/20 text-warning-text',
         destructive: 'bg-destructive/10 text-destructive',
         outline: 'border text-muted-foreground',
       },

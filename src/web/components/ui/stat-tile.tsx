@@ -22,7 +22,7 @@ export function StatTile({
         className={cn(
           'mt-1 text-2xl font-semibold tabular-nums',
           tone === 'success' && 'text-success',
-          tone === 'warning' && 'text-amber-700',
+          tone === 'warning' && 'text-warning-text',
           tone === 'destructive' && 'text-destructive',
         )}
       >

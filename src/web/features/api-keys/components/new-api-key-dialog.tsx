@@ -32,7 +32,7 @@ export function NewApiKeyDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning-text" aria-hidden="true" />
           <p>
             <strong>Copy this key now.</strong> You will not be able to see it again. Store it like
             a password: anyone who has it can {created?.canWrite ? 'read and change' : 'read'} your

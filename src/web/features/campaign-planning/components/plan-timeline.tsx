@@ -72,7 +72,7 @@ export function PlanTimeline({ plans }: { plans: PlanDetail[] }) {
                         key={task.id}
                         title={`${task.title}: due ${shortDay(task.due_date)} (${task.status.replace('_', ' ')})`}
                         className={cn(
-                          'absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow',
+                          'absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card shadow',
                           task.status === 'done'
                             ? 'bg-success'
                             : task.status === 'in_progress'

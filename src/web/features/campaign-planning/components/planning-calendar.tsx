@@ -224,7 +224,7 @@ function EventChip({
       <Link
         to={`/outputs/${event.output_id ?? ''}`}
         aria-label={label}
-        className="flex items-start gap-1 rounded-md border border-sky-200 bg-sky-50 px-1.5 py-1 text-xs text-sky-900 hover:bg-sky-100"
+        className="flex items-start gap-1 rounded-md border border-sky-200 bg-sky-50 px-1.5 py-1 text-xs text-sky-900 hover:bg-sky-100 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100 dark:hover:bg-sky-900"
       >
         <FileText className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
         <span className="min-w-0">

@@ -23,7 +23,7 @@ const TONES: Record<InsightTone, { icon: LucideIcon; label: string; className: s
   warning: {
     icon: AlertTriangle,
     label: 'Watch',
-    className: 'border-warning/60 [&_svg]:text-amber-600',
+    className: 'border-warning/60 [&_svg]:text-warning-text',
   },
   info: { icon: Info, label: 'Note', className: '[&_svg]:text-primary' },
   good: {

@@ -3,7 +3,7 @@ import { cn } from '@/web/lib/utils';
 
 const TONE_CLASSES: Record<ConfidenceTone, string> = {
   high: 'border-success/40 bg-success/15 text-success',
-  medium: 'border-warning/60 bg-warning/20 text-amber-800',
+  medium: 'border-warning/60 bg-warning/20 text-warning-text',
   low: 'border-destructive/30 bg-destructive/10 text-destructive',
 };
 const TONE_WORDS: Record<ConfidenceTone, string> = { high: 'High', medium: 'Medium', low: 'Low' };

@@ -200,7 +200,7 @@ function AgentDirectory({ unlocks }: { unlocks: UnlockState }) {
 
 function LockNote({ requirement }: { requirement: string }) {
   return (
-    <span className="flex items-center gap-1 text-xs font-medium text-amber-800">
+    <span className="flex items-center gap-1 text-xs font-medium text-warning-text">
       <Lock className="size-3.5" aria-hidden="true" /> Locked: {requirement}
     </span>
   );

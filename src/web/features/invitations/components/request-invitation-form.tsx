@@ -140,7 +140,7 @@ export function RequestInvitationForm({ onSubmitted }: { onSubmitted: (request: 
                 'tabular-nums',
                 useCaseLength > LIMITS.useCaseMax
                   ? 'font-semibold text-destructive'
-                  : useCaseLength >= WARN_AT && 'font-medium text-amber-700',
+                  : useCaseLength >= WARN_AT && 'font-medium text-warning-text',
               )}
             >
               {useCaseLength}/{LIMITS.useCaseMax}

@@ -23,7 +23,7 @@ export function HowItWorks() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span
-                  className="text-4xl font-bold text-primary/15 tabular-nums"
+                  className="text-4xl font-bold text-primary/70 tabular-nums"
                   aria-hidden="true"
                 >
                   {String(index + 1).padStart(2, '0')}

@@ -70,7 +70,7 @@ function AchievementItem({ achievement: a }: { achievement: AchievementState }) 
           <h3 className={cn('font-semibold leading-tight', !unlockedAt && 'text-muted-foreground')}>
             {a.title}
           </h3>
-          <RarityBadge rarity={a.rarity} className={cn(!unlockedAt && 'opacity-60 grayscale')} />
+          <RarityBadge rarity={a.rarity} locked={!unlockedAt} />
         </div>
         <p className="text-sm text-muted-foreground">
           {unlockedAt ? a.description : HOW_TO_EARN[a.id]}

@@ -38,7 +38,10 @@ export function VoiceScore({ voice }: { voice: BrandVoiceScore }) {
         <ul aria-label="Phrases that break the brand voice" className="space-y-1.5">
           {voice.issues.map((issue, i) => (
             <li key={i} className="flex gap-2">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+              <AlertTriangle
+                className="mt-0.5 size-4 shrink-0 text-warning-text"
+                aria-hidden="true"
+              />
               <span>
                 {issue.kind === 'long_sentence' ? (
                   <q className="italic">{issue.phrase}</q>
