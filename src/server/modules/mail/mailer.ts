@@ -8,7 +8,7 @@
  * recipient and subject. Without SMTP the outbox and the log are the delivery channel,
  * so they carry the live link.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -23,15 +23,22 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
 }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+  const { smtpUrl } = opts;
+  // nodemailer loads with the first message, not with every start.
+  let smtp: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? () =>
+        (smtp ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        ))
     : undefined;
   return {
     async send(to, content) {
       let error: string | undefined;
       if (transport) {
         try {
-          await transport.sendMail({
+          const smtpTransport = await transport();
+          await smtpTransport.sendMail({
             from: opts.from,
             to,
             subject: content.subject,

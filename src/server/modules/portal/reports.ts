@@ -26,7 +26,7 @@ import {
   type PortalCaller,
 } from './access';
 import { approvedOutputs } from './approvals';
-import { renderReportPdf, type ReportLogo } from './report-pdf';
+import type { ReportLogo } from './report-pdf';
 import type { DocumentStorage } from '../documents/storage';
 
 type Row = {
@@ -111,6 +111,8 @@ export async function createReport(
     const brand = clientBrandKitSchema.safeParse(client.brand_kit ?? {});
     const agency = await agencyBrand(tx, caller.orgId, storage);
     const title = input.title?.trim() || `Performance report ${input.from} to ${input.to}`;
+    // pdf-lib takes a fifth of a second to load: only a report pays for it, not every start.
+    const { renderReportPdf } = await import('./report-pdf');
     const bytes = await renderReportPdf({
       title,
       clientName: client.name,
