@@ -5,6 +5,7 @@ import { THEME_OPTIONS } from '@/web/components/theme-picker';
 import { paths } from '@/web/config/paths';
 import { isThemeChoice, setThemeChoice, useThemeChoice } from '@/web/lib/theme';
 import type { Me } from '@/web/features/auth/api/get-me';
+import { useActiveWhiteLabel } from '@/web/features/white-label/components/white-label-theme';
 import type { DeferredMenuProps } from './deferred-menu';
 
 const itemClass =
@@ -21,6 +22,8 @@ export default function UserMenuContent({
 }: { me: Me | null | undefined; onSignOut: () => void } & DeferredMenuProps) {
   const user = me?.user;
   const theme = useThemeChoice();
+  // An agency's kit is one palette of its own: the choice still holds on the public pages.
+  const branded = useActiveWhiteLabel() !== null;
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
@@ -68,6 +71,7 @@ export default function UserMenuContent({
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Label className="px-2 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">
             Theme
+            {branded && <span className="block font-normal">Your agency's theme applies here</span>}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             aria-label="Theme"

@@ -13,9 +13,12 @@ export const CHART_COLORS = {
 export const axisTick = { fontSize: 12, fill: CHART_COLORS.muted };
 /** The horizontal grid lines of a chart over time (pass `horizontal={false}` for bar rows). */
 export const gridProps = { stroke: CHART_COLORS.grid, vertical: false };
+/** recharts' tooltip box is white by default: the popover's colours keep it in the theme. */
 export const tooltipStyle = {
   borderRadius: 8,
   border: '1px solid var(--color-border)',
+  backgroundColor: 'var(--color-popover)',
+  color: 'var(--color-popover-foreground)',
   fontSize: 12,
 };
 /** The hover band behind a bar. */
