@@ -30,6 +30,8 @@ type Prerendered = Record<string, { title: string; html: string } | undefined>;
  */
 const SIGNED_IN_ROUTES = 'app/signed-in-routes.tsx';
 const DASHBOARD = [SIGNED_IN_ROUTES, 'app/routes/dashboard/index.tsx'];
+const CAMPAIGNS_PAGE = /^\/campaigns$/;
+const OUTPUT_PAGE = /^\/outputs\/(?!saved$)[^/]+$/;
 export const FIRST_PAINT_MODULES = {
   signedOut: [
     { path: /^\/$/, modules: ['app/routes/landing.tsx'] },
@@ -38,11 +40,8 @@ export const FIRST_PAINT_MODULES = {
   signedIn: [
     // A signed-in visitor of a public page is sent on to the dashboard.
     { path: /^\/(?:login|auth\/signin|dashboard)?$/, modules: DASHBOARD },
-    { path: /^\/campaigns$/, modules: [SIGNED_IN_ROUTES, 'app/routes/campaigns/list.tsx'] },
-    {
-      path: /^\/outputs\/(?!saved$)[^/]+$/,
-      modules: [SIGNED_IN_ROUTES, 'app/routes/outputs/detail.tsx'],
-    },
+    { path: CAMPAIGNS_PAGE, modules: [SIGNED_IN_ROUTES, 'app/routes/campaigns/list.tsx'] },
+    { path: OUTPUT_PAGE, modules: [SIGNED_IN_ROUTES, 'app/routes/outputs/detail.tsx'] },
   ],
 };
 
@@ -51,7 +50,7 @@ export const FIRST_PAINT_MODULES = {
  * renderer (src/web/entry-server.tsx): the pages people open first, by link or on signing in.
  * Each also has its first-paint modules hinted above, so the browser hydrates it promptly.
  */
-export const SERVER_RENDERED = [/^\/dashboard$/, /^\/campaigns$/, /^\/outputs\/(?!saved$)[^/]+$/];
+export const SERVER_RENDERED = [/^\/dashboard$/, CAMPAIGNS_PAGE, OUTPUT_PAGE];
 /** Past this the page goes out unrendered rather than late: the browser renders it. */
 const SERVER_RENDER_TIMEOUT_MS = 1_000;
 
