@@ -1,5 +1,4 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import { cn } from '@/web/lib/utils';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/web/lib/theme';
 
@@ -12,11 +11,11 @@ export const THEME_OPTIONS: { value: ThemeChoice; label: string; icon: LucideIco
 /**
  * Light, Dark or System as a segmented control of native radio buttons: one tab stop, the
  * arrow keys move the choice, and no script is needed to draw it (public pages are rendered
- * at build, and their markup is the same whatever the visitor chose).
+ * at build, and their markup is the same whatever the visitor chose). One per page: the
+ * radio buttons' group is named "theme".
  */
 export function ThemePicker({ className }: { className?: string }) {
   const choice = useThemeChoice();
-  const name = useId();
   return (
     <fieldset className={cn('flex items-center gap-2', className)}>
       <legend className="sr-only">Theme</legend>
@@ -29,7 +28,7 @@ export function ThemePicker({ className }: { className?: string }) {
           >
             <input
               type="radio"
-              name={name}
+              name="theme"
               value={value}
               checked={choice === value}
               onChange={() => setThemeChoice(value)}

@@ -67,6 +67,7 @@ export function PortalView({
   return (
     <div
       data-testid="client-portal"
+      data-portal-theme=""
       className="space-y-6"
       style={portalThemeStyle(client.brand_kit)}
     >
@@ -94,7 +95,10 @@ export function PortalView({
               <span
                 aria-hidden="true"
                 className="flex size-14 shrink-0 items-center justify-center rounded-xl text-xl font-bold"
-                style={{ background: 'var(--portal-primary)', color: 'var(--primary-foreground)' }}
+                style={{
+                  background: 'var(--portal-primary)',
+                  color: 'var(--portal-primary-foreground)',
+                }}
               >
                 {client.name.slice(0, 1).toUpperCase()}
               </span>

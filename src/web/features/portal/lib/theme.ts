@@ -29,7 +29,9 @@ export function portalThemeStyle(kit: ClientBrandKit): CSSProperties {
     '--portal-accent': accent,
     '--portal-font': font ?? 'inherit',
     '--portal-logo': kit.logo_url ? `url("${kit.logo_url}")` : 'none',
-    // The design system's own primary follows the brand inside the portal.
+    '--portal-primary-foreground': readableOn(primary),
+    // The design system's own primary follows the brand inside the portal (lightened for the
+    // dark theme by styles.css, which can only do so below this element's inline style).
     '--primary': primary,
     '--primary-foreground': readableOn(primary),
     '--ring': primary,
