@@ -1,17 +1,11 @@
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/web/lib/theme';
-
-export const THEME_OPTIONS: { value: ThemeChoice; label: string; icon: LucideIcon }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
-];
+import { setThemeChoice, THEME_CHOICES, THEME_LABELS, useThemeChoice } from '@/web/lib/theme';
 
 /**
  * Light, Dark or System as a segmented control of native radio buttons: one tab stop, the
- * arrow keys move the choice, and no script is needed to draw it (public pages are rendered
- * at build, and their markup is the same whatever the visitor chose). One per page: the
+ * arrow keys move the choice, and no script is needed to draw it (public pages are rendered at
+ * build, and their markup is the same whatever the visitor chose). Words without icons: it is
+ * part of every public page's first paint, whose JavaScript has a budget. One per page: the
  * radio buttons' group is named "theme".
  */
 export function ThemePicker({ className }: { className?: string }) {
@@ -21,10 +15,10 @@ export function ThemePicker({ className }: { className?: string }) {
       <legend className="sr-only">Theme</legend>
       <span aria-hidden="true">Theme</span>
       <div className="inline-flex rounded-full border bg-background p-0.5">
-        {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+        {THEME_CHOICES.map((value) => (
           <label
             key={value}
-            className="flex cursor-pointer items-center gap-1 rounded-full px-2 py-1 text-xs text-muted-foreground hover:text-foreground has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            className="cursor-pointer rounded-full px-2.5 py-1 text-xs text-muted-foreground hover:text-foreground has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
             <input
               type="radio"
@@ -34,8 +28,7 @@ export function ThemePicker({ className }: { className?: string }) {
               onChange={() => setThemeChoice(value)}
               className="sr-only"
             />
-            <Icon className="size-3.5" aria-hidden="true" />
-            {label}
+            {THEME_LABELS[value]}
           </label>
         ))}
       </div>

@@ -7,6 +7,11 @@ import { useSyncExternalStore } from 'react';
  */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export const THEME_LABELS: Record<ThemeChoice, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
 
 export const THEME_STORAGE_KEY = 'stratagent-theme';
 

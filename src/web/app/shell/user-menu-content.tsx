@@ -1,12 +1,30 @@
-import { Check, LogOut, MessageSquare, Settings, ShieldCheck, User } from 'lucide-react';
+import {
+  Check,
+  LogOut,
+  Monitor,
+  Moon,
+  Sun,
+  MessageSquare,
+  Settings,
+  ShieldCheck,
+  User,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { THEME_OPTIONS } from '@/web/components/theme-picker';
 import { paths } from '@/web/config/paths';
-import { isThemeChoice, setThemeChoice, useThemeChoice } from '@/web/lib/theme';
+import {
+  isThemeChoice,
+  setThemeChoice,
+  THEME_CHOICES,
+  THEME_LABELS,
+  useThemeChoice,
+  type ThemeChoice,
+} from '@/web/lib/theme';
 import type { Me } from '@/web/features/auth/api/get-me';
 import { useActiveWhiteLabel } from '@/web/features/white-label/components/white-label-theme';
 import type { DeferredMenuProps } from './deferred-menu';
+
+const THEME_ICONS: Record<ThemeChoice, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
@@ -80,20 +98,23 @@ export default function UserMenuContent({
               if (isThemeChoice(value)) setThemeChoice(value);
             }}
           >
-            {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                // Keeps the menu open: the new theme shows behind it at once.
-                onSelect={(event) => event.preventDefault()}
-                className={itemClass}
-              >
-                <Icon className="size-4" aria-hidden="true" /> {label}
-                <DropdownMenu.ItemIndicator className="ml-auto">
-                  <Check className="size-4" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
+            {THEME_CHOICES.map((value) => {
+              const Icon = THEME_ICONS[value];
+              return (
+                <DropdownMenu.RadioItem
+                  key={value}
+                  value={value}
+                  // Keeps the menu open: the new theme shows behind it at once.
+                  onSelect={(event) => event.preventDefault()}
+                  className={itemClass}
+                >
+                  <Icon className="size-4" aria-hidden="true" /> {THEME_LABELS[value]}
+                  <DropdownMenu.ItemIndicator className="ml-auto">
+                    <Check className="size-4" aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              );
+            })}
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
