@@ -25,7 +25,27 @@ const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** Quality 5 and level 6: most of the gain for a fraction of the maximum's time, per request. */
+/**
+ * Under this an answer is compressed at once, on the event loop: brotli at quality 4 with a
+ * 256 KB window takes about 50 µs for a page of JSON, less than handing the work to the
+ * thread pool and back (0.4 ms, more on a busy machine), for about 6 % more bytes.
+ */
+const INLINE_MAX_BYTES = 16 * 1024;
+const inline: Record<Encoding, (body: Uint8Array) => Buffer> = {
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body, { level: 4 }),
+};
+/**
+ * Larger answers, off the event loop: quality 5 and level 6, most of the gain for a fraction
+ * of the maximum's time.
+ */
 const compressors: Record<Encoding, (body: Uint8Array) => Promise<Buffer>> = {
   br: (body) =>
     brotli(body, {
@@ -85,7 +105,10 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
     c.res = new Response(body, res);
     return;
   }
-  const compressed = await compressors[encoding](body);
+  const compressed =
+    body.byteLength <= INLINE_MAX_BYTES
+      ? inline[encoding](body)
+      : await compressors[encoding](body);
   // Hono copies the replaced answer's headers onto the new one: fix them on the old first.
   res.headers.set('content-encoding', encoding);
   res.headers.set('content-length', String(compressed.byteLength));
