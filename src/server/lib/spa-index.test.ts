@@ -117,7 +117,7 @@ describe('renderSpaIndex', () => {
 
     const terms = (await at('/terms'))!.html;
     // Inserted as it is: no replacement pattern in the markup is expanded.
-    expect(terms).toContain('<div id="root"><h1>Terms $& $1</h1></div>');
+    expect(terms).toContain('<div id="root" inert><h1>Terms $& $1</h1></div>');
     expect(terms).toContain('<title>Terms of Service — Stratagent</title>');
     // A page that names no title keeps the document's.
     expect((await at('/login'))!.html).toContain('<title>Stratagent</title>');

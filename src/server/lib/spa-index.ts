@@ -212,7 +212,11 @@ export async function renderSpaIndex(
     '  </head>';
   let page = html.replace('</head>', head);
   const markup = prerendered?.html ?? rendered?.html;
-  if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  // Inert until the app has taken it over (src/web/lib/hydration.ts): an early click would
+  // reach markup nothing listens to yet.
+  if (markup) {
+    page = page.replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`);
+  }
   if (prerendered?.title) {
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${prerendered.title}</title>`);
   }

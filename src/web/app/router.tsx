@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const page = lazyPage;
 
 // The signed-in application (its route table and shell) is one chunk that public pages never load.
-const SignedIn = page(() => import('./signed-in-routes'));
+const SignedIn = page(() => import('./signed-in-routes'), { isPage: false });
 
 // Public and entry pages
 const Landing = page(() => import('./routes/landing'));

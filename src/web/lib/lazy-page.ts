@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { TIMINGS } from '@/shared/constants';
+import { markPageInteractive } from './hydration';
 
 const RELOAD_FLAG = 'stratagent:chunk-reloaded';
 
@@ -9,8 +10,15 @@ const RELOAD_FLAG = 'stratagent:chunk-reloaded';
  */
 // React.lazy's own bound: a component with any props (pages take none, lazy parts of a page do).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
+export function lazyPage<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  {
+    // A page (not a frame around pages, such as the signed-in shell): once it is on screen and
+    // live, a page the server rendered takes input (lib/hydration.ts).
+    isPage = true,
+  }: { isPage?: boolean } = {},
+) {
+  const Lazy = lazy(async () => {
     try {
       return await load();
     } catch {
@@ -27,4 +35,11 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
       }
     }
   });
+  if (!isPage) return Lazy;
+  function Page(props: ComponentProps<T>) {
+    // Runs once this component and everything it rendered in its Suspense boundary are live.
+    useEffect(markPageInteractive, []);
+    return createElement(Lazy, props);
+  }
+  return Page;
 }
