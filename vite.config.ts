@@ -139,7 +139,15 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              // TanStack Query's parts that only signed-in pages use (mutations, infinite and
+              // parallel queries, hydration) stay with those pages.
+              test: (id) =>
+                /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/.test(
+                  id,
+                ) &&
+                !/[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|HydrationBoundary|hydration)\.js$/.test(
+                  id,
+                ),
             },
             // Everything else the entry imports statically (the app's providers, router, error
             // boundary, the button and icons they use) in one chunk beside the framework: every

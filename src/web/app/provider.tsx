@@ -1,25 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { ToasterProps } from 'sonner';
-import { useThemeChoice } from '@/web/lib/theme';
 
 /**
  * The toaster loads after the first paint, as no page needs it to draw: sonner replays to a
  * late Toaster every toast raised before it subscribed. Should its chunk fail to load, the app
  * runs on without toasts rather than failing whole.
  */
-const Toaster = lazy<ComponentType<ToasterProps>>(() =>
-  import('sonner').then(
-    ({ Toaster }) => ({ default: Toaster }),
-    () => ({ default: () => null }),
-  ),
+const ThemedToaster = lazy<ComponentType>(() =>
+  import('@/web/components/themed-toaster').catch(() => ({ default: () => null })),
 );
-
-/** Toasts in the visitor's theme ('system' is sonner's own reading of the system's setting). */
-function ThemedToaster() {
-  const theme = useThemeChoice();
-  return <Toaster position="top-right" richColors closeButton theme={theme} />;
-}
 
 /** The app's query cache with its defaults (one per page load, or per render ahead of time). */
 export const createQueryClient = () =>

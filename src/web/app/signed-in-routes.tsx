@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { EMBEDDED_QUERIES_ID } from '@/shared/embedded-session';
+import { takeEmbeddedJson } from '@/web/lib/embedded-json';
 import { Navigate, Outlet, useRoutes, type Params, type RouteObject } from 'react-router';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { lazyPage } from '@/web/lib/lazy-page';
@@ -212,5 +215,12 @@ export const signedInRoutes: RouteObject[] = [
 ];
 
 export default function SignedInRoutes() {
-  return useRoutes(signedInRoutes);
+  // The answers a page rendered on the server shows (entry-server.tsx): hydrated into the
+  // query cache as the page first renders here, so it shows the same. Here rather than in
+  // main.tsx, so that public pages do not carry the code.
+  const [queries] = useState(
+    () => takeEmbeddedJson(EMBEDDED_QUERIES_ID) as DehydratedState | undefined,
+  );
+  const element = useRoutes(signedInRoutes);
+  return <HydrationBoundary state={queries}>{element}</HydrationBoundary>;
 }

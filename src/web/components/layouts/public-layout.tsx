@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { Logo } from '@/web/components/ui/logo';
 import { Button } from '@/web/components/ui/button';
-import { ThemePicker } from '@/web/components/theme-picker';
+import { lazyPage } from '@/web/lib/lazy-page';
 import { LEGAL_LAST_UPDATED, TAGLINE } from '@/shared/constants';
+
+// The footer's theme choice is no part of a public page's first paint (nor of its JavaScript
+// budget): pages rendered on the server show it at once, others a moment later.
+const ThemePicker = lazyPage(
+  () => import('@/web/components/theme-picker').then((m) => ({ default: m.ThemePicker })),
+  { isPage: false },
+);
 
 /** Header and footer of every public page (landing, legal, entry forms). */
 export function PublicLayout({
@@ -55,7 +62,9 @@ export function PublicLayout({
             <span aria-hidden="true">·</span>
             <span>Updated {LEGAL_LAST_UPDATED}</span>
           </nav>
-          <ThemePicker />
+          <Suspense fallback={<div aria-hidden="true" className="h-[1.875rem]" />}>
+            <ThemePicker />
+          </Suspense>
         </div>
       </footer>
     </div>
