@@ -26,11 +26,12 @@ const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /**
- * Under this an answer is compressed at once, on the event loop: brotli at quality 4 with a
- * 256 KB window takes about 50 µs for a page of JSON, less than handing the work to the
- * thread pool and back (0.4 ms, more on a busy machine), for about 6 % more bytes.
+ * Up to this an answer is compressed at once, on the event loop: brotli at quality 4 with a
+ * 256 KB window takes from about 50 µs for a page of JSON to a few tenths of a millisecond for
+ * a page of outputs (about 100 KB), less than handing the work to the thread pool and back
+ * (0.4 ms, more on a busy machine), for about 6 % more bytes.
  */
-const INLINE_MAX_BYTES = 16 * 1024;
+const INLINE_MAX_BYTES = 128 * 1024;
 const inline: Record<Encoding, (body: Uint8Array) => Buffer> = {
   br: (body) =>
     zlib.brotliCompressSync(body, {
