@@ -101,6 +101,8 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
     await signIn(page, owner.email, owner.password);
     await page.getByRole('button', { name: 'Agents' }).click();
     const items = page.getByRole('menuitem');
+    // The menu's content loads on the first press (the shell defers it): wait for it.
+    await expect(items.first()).toBeVisible();
     const targets = await items.evaluateAll((nodes) =>
       nodes.map((n) => n.getAttribute('href')).filter((h): h is string => Boolean(h)),
     );
