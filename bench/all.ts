@@ -7,6 +7,9 @@
  * Every leg runs even when an earlier one misses a target; exit 1 when any missed.
  * `npm run bench -- api start` runs only the legs named; BENCH_ENFORCE=start,scale fails
  * only on the legs named (default: every leg), printing the others' misses all the same.
+ * An enforced leg that misses is measured once more, since the machine may be shared (a CI
+ * host's neighbours, a compaction): it fails the run only when it misses both times, and
+ * both tables are printed.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -44,7 +47,11 @@ const results: { leg: Leg; code: number; seconds: number }[] = [];
 for (const leg of legs) {
   console.log(`\n── bench: ${leg} ──────────────────────────────────────────`);
   const started = performance.now();
-  const code = await runLeg(leg);
+  let code = await runLeg(leg);
+  if (code !== 0 && enforced.has(leg)) {
+    console.log(`\n── bench: ${leg} missed a target: measuring it once more ──`);
+    code = await runLeg(leg);
+  }
   results.push({ leg, code, seconds: Math.round((performance.now() - started) / 1000) });
 }
 

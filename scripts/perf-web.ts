@@ -87,7 +87,8 @@ function serverEnv() {
 
 async function startServer() {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-web-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // What `npm start` runs: the server bundle (built here when it is older than its sources).
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: serverEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
-import { E2E_PORT } from '../../playwright.config';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, PID_FILE, ROOT, SETUP_LINK_FILE } from './server';
+import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT, SETUP_LINK_FILE, spawnServer } from './server';
 
 /** Builds the web app, starts the server on an empty database and keeps its setup link. */
 export default async function globalSetup() {
@@ -11,22 +10,7 @@ export default async function globalSetup() {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (E2E_DATABASE_URL) await recreateDatabase(E2E_DATABASE_URL);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://localhost:${E2E_PORT}`,
-      DATABASE_URL: E2E_DATABASE_URL,
-      SMTP_URL: '',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  fs.writeFileSync(PID_FILE, String(server.pid));
+  const server = spawnServer();
 
   const link = await new Promise<string>((resolve, reject) => {
     let output = '';

@@ -42,6 +42,7 @@ import { outputRoutes } from './modules/outputs/routes';
 import { contentRoutes } from './modules/content/routes';
 import { campaignPlanningRoutes } from './modules/campaign-planning/routes';
 import { performanceIntelligenceRoutes } from './modules/performance-intelligence/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { competitiveRoutes } from './modules/competitive-intelligence/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { rpcRoutes } from './modules/rpc/routes';
@@ -53,6 +54,11 @@ import { clientRoutes } from './modules/clients/routes';
 import { clientSuccessRoutes } from './modules/client-success/routes';
 import { whiteLabelRoutes } from './modules/white-label/routes';
 import { portalRoutes } from './modules/portal/routes';
+import { workflowRoutes } from './modules/workflows/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { aiUsageRoutes } from './modules/ai-usage/routes';
+import { brandComparisonRoutes } from './modules/brand-comparison/routes';
+import { metricsRoutes } from './modules/metrics/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -176,8 +182,16 @@ export function createApp(ctx: AppContext) {
   const v1 = createRouter();
   v1.use('*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) checkOrigin(c, ctx);
-    c.set('caller', await resolveCaller(ctx, c.req.raw.headers));
+    const caller = await resolveCaller(ctx, c.req.raw.headers);
+    c.set('caller', caller);
     await next();
+    // A member's change shows in their organization's next list and dashboard at once, in
+    // this process (other processes hear of it from the database: list-cache.ts,
+    // metrics-cache.ts).
+    if (caller?.orgId && !SAFE_METHODS.has(c.req.method)) {
+      ctx.campaignListCache.forgetGroup(caller.orgId);
+      ctx.dashboardMetricsCache.forgetGroup(caller.orgId);
+    }
   });
   let operations: ReturnType<typeof collectOperations> = [];
   v1.use(
@@ -204,15 +218,21 @@ export function createApp(ctx: AppContext) {
   v1.route('/', agentSessionRoutes);
   v1.route('/', outputRoutes);
   v1.route('/', roiBudgetRoutes);
+  v1.route('/', workflowRoutes);
   v1.route('/', contentRoutes);
   v1.route('/', campaignPlanningRoutes);
   v1.route('/', performanceIntelligenceRoutes);
+  v1.route('/', analyticsRoutes);
   v1.route('/', quickWinRoutes);
   v1.route('/', competitiveRoutes);
   v1.route('/', clientRoutes);
   v1.route('/', clientSuccessRoutes);
   v1.route('/', whiteLabelRoutes);
   v1.route('/', portalRoutes);
+  v1.route('/', webhookRoutes);
+  v1.route('/', aiUsageRoutes);
+  v1.route('/', brandComparisonRoutes);
+  v1.route('/', metricsRoutes);
   app.route('/api/v1', v1);
   operations = collectOperations(v1);
   app.route('/api/internal', cliRoutes);

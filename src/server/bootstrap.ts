@@ -10,7 +10,13 @@ import { createLogger, type Logger } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limit';
 import { createAuth } from './modules/auth/auth';
 import { createCallerCache, followCallerChanges } from './modules/auth/caller-cache';
+import { createCampaignListCache, followCampaignChanges } from './modules/campaigns/list-cache';
+import {
+  createDashboardMetricsCache,
+  followDashboardChanges,
+} from './modules/dashboard/metrics-cache';
 import { createMailer } from './modules/mail/mailer';
+import { createWorkflowQueue } from './modules/workflows/runs/queue';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
@@ -43,6 +49,10 @@ export async function buildContext(opts: {
   const auth = createAuth({ db, config, mailer, logger, secret: await authSecret(db, config) });
   const callerCache = createCallerCache();
   await followCallerChanges(callerCache, database, logger);
+  const campaignListCache = createCampaignListCache();
+  await followCampaignChanges(campaignListCache, database, logger);
+  const dashboardMetricsCache = createDashboardMetricsCache();
+  await followDashboardChanges(dashboardMetricsCache, database, logger);
   return {
     config,
     database,
@@ -52,6 +62,9 @@ export async function buildContext(opts: {
     auth,
     rateLimiter: await createRateLimiter({ enabled: config.rateLimits, pool: database.pool }),
     callerCache,
+    campaignListCache,
+    dashboardMetricsCache,
+    workflowQueue: createWorkflowQueue(database, logger),
     cliSecret: opts.cliSecret,
   };
 }

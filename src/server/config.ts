@@ -1,6 +1,7 @@
 /** Environment, parsed once. Every variable is documented in .env.example and the README. */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MODEL_PRICES, priceTableSchema, type PriceTable } from '@/shared/ai-models';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,6 +23,28 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  MODEL_PRICES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+      const table = priceTableSchema.safeParse(json);
+      if (!table.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected {"provider:model": {"input": USD, "output": USD}} per million tokens (${table.error.issues[0]?.message})`,
+        });
+        return z.NEVER;
+      }
+      return table.data;
+    }),
   ALLOW_AGENCY_SIGNUP: flag,
   REQUIRE_EMAIL_CONFIRMATION: flag,
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -29,6 +52,7 @@ const envSchema = z.object({
   RECAPTCHA_PROJECT_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  WEBHOOK_ALLOW_LOCAL_HTTP: flag,
   TRUST_PROXY: z
     .string()
     .regex(
@@ -55,8 +79,15 @@ export type Config = {
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed; 0 = none. */
   trustProxy: number;
   isProduction: boolean;
+  /**
+   * Webhooks may target this machine (localhost, 127.0.0.1) over plain http even in
+   * production; outside production they always may (decision 043).
+   */
+  webhookAllowLocalHttp: boolean;
   /** The agents' model; undefined = the offline engine. */
   llm: LlmConfig | undefined;
+  /** USD per million tokens by `provider:model`: MODEL_PRICES over DEFAULT_MODEL_PRICES. */
+  modelPrices: PriceTable;
 };
 
 export type LlmConfig = {
@@ -109,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: proxyHops(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',
+    webhookAllowLocalHttp: e.WEBHOOK_ALLOW_LOCAL_HTTP,
     llm: e.LLM_PROVIDER
       ? {
           provider: e.LLM_PROVIDER,
@@ -119,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxRetries: 2,
         }
       : undefined,
+    modelPrices: { ...DEFAULT_MODEL_PRICES, ...e.MODEL_PRICES },
   };
 }
 

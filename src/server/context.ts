@@ -6,7 +6,10 @@ import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Auth } from './modules/auth/auth';
 import type { CallerCache } from './modules/auth/caller-cache';
+import type { CampaignListCache } from './modules/campaigns/list-cache';
+import type { DashboardMetricsCache } from './modules/dashboard/metrics-cache';
 import type { Mailer } from './modules/mail/mailer';
+import type { WorkflowQueue } from './modules/workflows/runs/queue';
 
 export type AppContext = {
   config: Config;
@@ -18,6 +21,12 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   /** Callers resolved moments ago, forgotten on every change to them (caller-cache.ts). */
   callerCache: CallerCache;
+  /** Pages of the campaigns list, forgotten on every change to the organization's campaigns. */
+  campaignListCache: CampaignListCache;
+  /** Dashboard metrics answers, forgotten on every change to what they count. */
+  dashboardMetricsCache: DashboardMetricsCache;
+  /** Workflow steps' jobs (pg-boss, loaded on first use; decision 046). */
+  workflowQueue: WorkflowQueue;
   /** Secret the CLI presents to reach the running server (see data-dir-lock). */
   cliSecret: string | undefined;
 };

@@ -33,18 +33,30 @@ async function main() {
   const opening = config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  const [{ serve }, { createApp }, { buildContext }, { startRunSweeper }, { issueSetupToken }] =
-    await Promise.all([
-      import('@hono/node-server'),
-      import('./app'),
-      import('./bootstrap'),
-      import('./modules/agent-sessions/sweep-stale-runs'),
-      import('./modules/setup/setup-token'),
-    ]);
+  const [
+    { serve },
+    { createApp },
+    { buildContext },
+    { startRunSweeper },
+    { issueSetupToken },
+    { startWebhookWorker },
+  ] = await Promise.all([
+    import('@hono/node-server'),
+    import('./app'),
+    import('./bootstrap'),
+    import('./modules/agent-sessions/sweep-stale-runs'),
+    import('./modules/setup/setup-token'),
+    import('./modules/webhooks/deliver'),
+  ]);
   const database = await opening;
   const ctx = await buildContext({ config, database, logger, cliSecret: lock?.secret });
   const app = createApp(ctx);
   startRunSweeper(ctx);
+  const stopWebhookWorker = startWebhookWorker(ctx);
+  // Saved metrics reports due for e-mail; loaded after the start, off its critical path.
+  void import('./modules/metrics/deliver-reports').then(({ startReportDelivery }) =>
+    startReportDelivery(ctx),
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     lock?.publish(info.port);
@@ -58,6 +70,10 @@ async function main() {
     );
     void announceSetupLink();
     startStatistics(database, logger);
+    // Workflow runs go on where they stopped; pg-boss loads here, after the first answer.
+    void import('./modules/workflows/runs/runner')
+      .then(({ startWorkflowRunner }) => startWorkflowRunner(ctx))
+      .catch((err) => logger.error({ err }, 'the workflow runner did not start'));
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
@@ -82,15 +98,25 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopWebhookWorker();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      // Steps in progress finish (or are taken up again at the next start) before the database closes.
+      await ctx.workflowQueue.stop();
       await database.close().catch((err) => logger.error({ err }, 'closing the database failed'));
       lock?.release();
       process.exit(0);
     });
     // Idle keep-alive sockets would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const closeIdle = () =>
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    closeIdle();
+    // Open /metrics/real-time streams never end by themselves: end them, then their sockets.
+    void import('./modules/metrics/stream-metric-events').then(({ endMetricStreams }) => {
+      endMetricStreams();
+      setTimeout(closeIdle, 200).unref();
+    });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -181,6 +181,48 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       );
   });
 
+  it('shows on both processes, within a notification, a campaign made on either', async () => {
+    const names = async (server: Server) =>
+      ((await call(server, '/api/v1/campaigns', { cookie })).json.data as { name: string }[])
+        .map((c) => c.name)
+        .sort();
+    // Each process now keeps this page until the organization's campaigns change: only
+    // migration 0035's NOTIFY can show the other process's new campaign.
+    for (const server of servers) expect(await names(server)).toEqual([]);
+    const made = await call(servers[0]!, '/api/v1/campaigns', {
+      cookie,
+      body: { name: 'Harbor blend' },
+    });
+    expect(made.status).toBe(201);
+    expect(await names(servers[0]!)).toEqual(['Harbor blend']);
+    await until(
+      'the campaign on the other process',
+      async () => ((await names(servers[1]!)).length === 1 ? true : undefined),
+      2_000,
+    );
+  });
+
+  it('shows on both processes, within a notification, dashboard figures changed on either', async () => {
+    const count = async (server: Server) =>
+      (await call(server, '/api/v1/dashboard/metrics', { cookie })).json.data
+        .campaign_count as number;
+    // Each process now keeps this answer until the organization changes: only migration
+    // 0037's NOTIFY can show the other process's new campaign.
+    const before = await count(servers[0]!);
+    expect(await count(servers[1]!)).toBe(before);
+    const made = await call(servers[1]!, '/api/v1/campaigns', {
+      cookie,
+      body: { name: 'Dock blend' },
+    });
+    expect(made.status).toBe(201);
+    expect(await count(servers[1]!)).toBe(before + 1);
+    await until(
+      'the new count on the other process',
+      async () => ((await count(servers[0]!)) === before + 1 ? true : undefined),
+      2_000,
+    );
+  });
+
   it('counts sign-in attempts on both processes against one limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

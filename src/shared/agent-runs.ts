@@ -584,6 +584,8 @@ export type AgentOutput = {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** A source the output was grounded in changed since it was saved (issue 11, decision 044). */
+  stale: boolean;
 };
 
 const boolParam = z

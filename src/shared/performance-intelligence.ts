@@ -105,6 +105,13 @@ export function describeSelection(selection: PeriodSelection): string {
     : PERIOD_LABELS[selection.period];
 }
 
+/** The selection as query parameters of the figures' APIs and of the pages' addresses. */
+export function selectionParams(selection: PeriodSelection): Record<string, string> {
+  return selection.period === 'custom'
+    ? { from: selection.from, to: selection.to }
+    : { period: selection.period };
+}
+
 // ---------------------------------------------------------------------------------------------
 // A run's brief (the message): "Period: last 30 days. Rank by: ROAS."
 

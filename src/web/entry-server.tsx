@@ -25,7 +25,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
 import { AppRoutes } from './app/router';
-import type { Me } from './features/auth/api/get-me';
+import type { Me } from './lib/me';
 import { paths } from './config/paths';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';

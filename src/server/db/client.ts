@@ -28,6 +28,11 @@ export type Database = {
   pool?: pg.Pool;
   session<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
+   * One statement with parameters, or a script of several without, outside any transaction
+   * of ours: the job queue's access (pg-boss's `db` adapter, decision 046).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * NOTIFY messages on a channel, from every process on the database. `ready(false)` says
    * messages may be missed (the listening connection dropped; it reconnects), `ready(true)`
    * that they flow again.
@@ -99,6 +104,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       pool,
       listen,
+      executeSql: async (text, values) => {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+      },
       session: async (fn) => {
         const conn = await pool.connect();
         try {
@@ -132,6 +141,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     session: (fn) =>
       fn({
         exec: async (script) => {

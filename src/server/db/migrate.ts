@@ -37,6 +37,16 @@ export function migrate(database: Database): Promise<string[]> {
         );
         done.push(migration.name);
       }
+      // The job queue's own schema (decision 046), made once, by the package that owns it:
+      // later versions of pg-boss migrate it themselves when they start.
+      const [queue] = await s.rows<{ exists: boolean }>(
+        "SELECT to_regnamespace('pgboss') IS NOT NULL AS exists",
+      );
+      if (!queue?.exists) {
+        const { default: PgBoss } = await import('pg-boss');
+        await s.exec(PgBoss.getConstructionPlans('pgboss'));
+        done.push('pgboss');
+      }
       return done;
     } catch (error) {
       await s.exec('ROLLBACK').catch(() => undefined);

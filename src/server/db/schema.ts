@@ -30,6 +30,9 @@ export const organizations = pgTable('organizations', {
   onboardingCompletedAt: ts('onboarding_completed_at'),
   /** Created by `npx stratagent demo`, the only organizations the demo loader deletes. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /** The agents' provider and model (decision 048); null = inherit. */
+  llmProvider: text('llm_provider', { enum: ['openai', 'anthropic', 'openai-compatible'] }),
+  llmModel: text('llm_model'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -225,6 +228,9 @@ export const clients = pgTable('clients', {
     .notNull()
     .default(sql`'{}'::jsonb`),
   monthlyRetainerCents: money('monthly_retainer_cents'),
+  /** The agents' provider and model (decision 048); null = inherit. */
+  llmProvider: text('llm_provider', { enum: ['openai', 'anthropic', 'openai-compatible'] }),
+  llmModel: text('llm_model'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   archivedAt: ts('archived_at'),
@@ -464,4 +470,20 @@ export const agentSessionContext = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.outputId] })],
+);
+
+// What each output was grounded in, with the source's version when saved (0034, decision 044).
+export const outputSources = pgTable(
+  'output_sources',
+  {
+    outputId: uuid('output_id').notNull(),
+    orgId: uuid('org_id').notNull(),
+    sourceKind: text('source_kind', {
+      enum: ['business_context', 'fact', 'document', 'client', 'competitor', 'brand_voice'],
+    }).notNull(),
+    sourceId: uuid('source_id').notNull(),
+    title: text('title').notNull(),
+    sourceVersion: text('source_version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outputId, t.sourceKind, t.sourceId] })],
 );

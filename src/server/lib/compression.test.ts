@@ -6,7 +6,13 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { acceptedEncodings, compressAnswers, serveWebFiles } from './compression';
+import {
+  acceptedEncodings,
+  compressAnswers,
+  serveWebFiles,
+  sharedJson,
+  sharedJsonResponse,
+} from './compression';
 
 const script = 'export const answer = 42;\n'.repeat(100);
 
@@ -107,5 +113,45 @@ describe('API answers', () => {
     const first = await res.body!.getReader().read();
     expect(new TextDecoder().decode(first.value)).toContain('data: xxxx');
     release();
+  });
+});
+
+describe('a shared JSON answer', () => {
+  const serve = (answer: ReturnType<typeof sharedJson>) => {
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/', (c) => sharedJsonResponse(c, answer));
+    return app;
+  };
+
+  it('is compressed once per encoding and answers the same bytes every time', async () => {
+    const answer = sharedJson({
+      rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })),
+    });
+    const app = serve(answer);
+    const first = await app.request('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const stored = answer.encoded.br;
+    const second = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(answer.encoded.br).toBe(stored);
+    const body = Buffer.from(await second.arrayBuffer());
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(answer.text);
+    const gzipped = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    const unzipped = zlib.gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(JSON.parse(unzipped)).toEqual(JSON.parse(answer.text));
+  });
+
+  it('goes as it is to a client that takes no encoding, or when small', async () => {
+    const plain = await serve(sharedJson({ rows: 'x'.repeat(5000) })).request('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).rows).toHaveLength(5000);
+    const small = await serve(sharedJson({ ok: true })).request('/', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([small.headers.get('content-encoding'), await small.json()]).toEqual([
+      null,
+      { ok: true },
+    ]);
   });
 });

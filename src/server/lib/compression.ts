@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { getMimeType } from 'hono/utils/mime';
 
 /** Smaller answers gain less than the header and the work cost. */
@@ -117,6 +118,45 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   if (etag && !etag.startsWith('W/')) res.headers.set('etag', `W/${etag}`);
   c.res = new Response(bytes(compressed), res);
 };
+
+/**
+ * A JSON answer served many times over from a cache: serialised once, and compressed at most
+ * once per encoding, on the first request that takes it. `T` is the value's type, so the
+ * answer keeps its route's typed contract.
+ */
+export type SharedJson<T> = {
+  text: string;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** Types only: what `text` holds. */
+  readonly value?: T;
+};
+
+export const sharedJson = <T>(value: T): SharedJson<T> => ({
+  text: JSON.stringify(value),
+  encoded: {},
+});
+
+/** The 200 answer of a SharedJson in the best encoding the client takes (compressAnswers leaves it be). */
+export function sharedJsonResponse<T>(c: Context, answer: SharedJson<T>) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  addVary(headers);
+  const encoding =
+    answer.text.length >= COMPRESS_MIN_BYTES
+      ? acceptedEncodings(c.req.header('accept-encoding'))[0]
+      : undefined;
+  let res: Response;
+  if (encoding) {
+    const body = (answer.encoded[encoding] ??= bytes(
+      inline[encoding](Buffer.from(answer.text, 'utf8')),
+    ));
+    headers.set('content-encoding', encoding);
+    headers.set('content-length', String(body.byteLength));
+    res = new Response(body, { headers });
+  } else {
+    res = new Response(answer.text, { headers });
+  }
+  return res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
 
 /**
  * The web build's files, from their precompressed sibling when the client takes one.

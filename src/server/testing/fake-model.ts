@@ -13,6 +13,8 @@ export type FakeModelMode = 'ok' | 'hang' | 'http500' | 'http401' | 'malformed' 
 
 export type FakeModelRequest = {
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  model?: string;
   response_format?: { type: string };
   messages: { role: string; content: unknown }[];
 };
@@ -30,6 +32,8 @@ export type FakeModelOptions = {
 };
 
 export const FAKE_MODEL = 'test-model';
+/** The tokens every answer reports: what AI usage records for each call. */
+export const FAKE_USAGE = { prompt_tokens: 1234, completion_tokens: 567 };
 
 function chunk(content: string | null, finish: string | null = null) {
   return `data: ${JSON.stringify({
@@ -94,6 +98,10 @@ export async function startFakeModel(options: FakeModelOptions) {
             created: 1,
             model: FAKE_MODEL,
             choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: {
+              ...FAKE_USAGE,
+              total_tokens: FAKE_USAGE.prompt_tokens + FAKE_USAGE.completion_tokens,
+            },
           }),
         );
         return;
@@ -110,6 +118,21 @@ export async function startFakeModel(options: FakeModelOptions) {
       }
       for (const piece of pieces) res.write(chunk(piece));
       res.write(chunk(null, 'stop'));
+      // As OpenAI does when asked (stream_options.include_usage): a last chunk with the tokens.
+      if (body.stream_options?.include_usage)
+        res.write(
+          `data: ${JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion.chunk',
+            created: 1,
+            model: FAKE_MODEL,
+            choices: [],
+            usage: {
+              ...FAKE_USAGE,
+              total_tokens: FAKE_USAGE.prompt_tokens + FAKE_USAGE.completion_tokens,
+            },
+          })}\n\n`,
+        );
       res.end('data: [DONE]\n\n');
     });
   });

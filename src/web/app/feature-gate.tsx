@@ -10,7 +10,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { SectionNav } from '@/web/components/ui/section-nav';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { unlocksOf, useDashboardMetrics } from '@/web/features/dashboard/api/get-dashboard-metrics';
 
 /** Where a user goes to meet each kind of unlock. */

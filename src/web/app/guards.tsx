@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { paths } from '@/web/config/paths';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { ErrorState } from '@/web/components/error-state';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { lazyPage } from '@/web/lib/lazy-page';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { PublicOnlyRoute } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 

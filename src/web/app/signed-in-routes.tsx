@@ -15,6 +15,8 @@ import { campaignPlanningRoutes } from './routes/campaign-planning/routes';
 import { competitiveRoutes } from './routes/competitive-intelligence/routes';
 import { contentRoutes } from './routes/content/routes';
 import { performanceRoutes } from './routes/performance-intelligence/routes';
+import { analyticsRoutes } from './routes/analytics/routes';
+import { metricsRoutes } from './routes/metrics/routes';
 import { quickWinsRoutes } from './routes/quick-wins/routes';
 import { roiBudgetRoutes } from './routes/roi-budget/routes';
 import { clientRoutes } from './routes/clients/routes';
@@ -22,6 +24,7 @@ import { clientSuccessRoutes } from './routes/client-success/routes';
 import { whiteLabelRoutes } from './routes/white-label/routes';
 import { portalRoutes } from './routes/portal/routes';
 import { agencyRoutes } from './routes/agency/routes';
+import { workflowRoutes } from './routes/workflow/routes';
 
 /*
  * Every path that is not a public page: the signed-in application and its shell. One lazy
@@ -56,6 +59,8 @@ const SettingsTeam = page(() => import('./routes/settings/team'));
 const SettingsNotifications = page(() => import('./routes/settings/notifications'));
 const SettingsBilling = page(() => import('./routes/settings/billing'));
 const SettingsIntegrations = page(() => import('./routes/settings/integrations'));
+const SettingsWebhooks = page(() => import('./routes/settings/webhooks'));
+const SettingsAi = page(() => import('./routes/settings/ai'));
 const Feedback = page(() => import('./routes/feedback'));
 const Workspace = page(() => import('./routes/workspace/index'));
 const WorkspaceSelect = page(() => import('./routes/workspace/select'));
@@ -88,6 +93,7 @@ const OutputsSaved = page(() => import('./routes/outputs/saved'));
 const OutputsByCampaign = page(() => import('./routes/outputs/by-campaign'));
 const OutputsByAgent = page(() => import('./routes/outputs/by-agent'));
 const OutputDetail = page(() => import('./routes/outputs/detail'));
+const BrandComparison = page(() => import('./routes/brand-comparison/index'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 /** Every signed-in page shares the application shell (header, navigation, palette). */
@@ -138,6 +144,8 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/settings/notifications', element: <SettingsNotifications /> },
       { path: '/settings/billing', element: <SettingsBilling /> },
       { path: '/settings/integrations', element: <SettingsIntegrations /> },
+      { path: '/settings/webhooks', element: <SettingsWebhooks /> },
+      { path: '/settings/ai', element: <SettingsAi /> },
       { path: '/feedback', element: <Feedback /> },
       { path: '/workspace', element: <Workspace /> },
       { path: '/workspace/select', element: <WorkspaceSelect /> },
@@ -194,10 +202,13 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/outputs/campaign/:campaignId', element: <OutputsByCampaign /> },
       { path: '/outputs/agent/:agentType', element: <OutputsByAgent /> },
       { path: '/outputs/:outputId', element: <OutputDetail /> },
+      { path: paths.brandComparison, element: <BrandComparison /> },
       ...contentRoutes,
       ...campaignPlanningRoutes,
       ...competitiveRoutes,
       ...performanceRoutes,
+      ...analyticsRoutes,
+      ...metricsRoutes,
       ...roiBudgetRoutes,
       ...quickWinsRoutes,
       ...clientRoutes,
@@ -205,6 +216,7 @@ export const signedInRoutes: RouteObject[] = [
       ...whiteLabelRoutes,
       ...portalRoutes,
       ...agencyRoutes,
+      ...workflowRoutes,
     ],
   },
   {

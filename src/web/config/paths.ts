@@ -16,8 +16,10 @@ export const paths = {
   dashboard: '/dashboard',
   campaigns: '/campaigns',
   outputs: '/outputs',
+  brandComparison: '/brand-comparison',
   campaignPlanning: '/campaign-planning',
   campaignPlanningSession: '/campaign-planning/session/:sessionId',
+  metrics: '/metrics',
   profile: '/profile',
   admin: '/admin',
 } as const;

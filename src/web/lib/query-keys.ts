@@ -34,6 +34,11 @@ export const queryKeys = {
   team: ['team'] as const,
   progress: ['progress'] as const,
   apiKeys: ['api-keys'] as const,
+  webhooks: {
+    all: ['webhooks'] as const,
+    list: ['webhooks', 'list'] as const,
+    deliveries: (id: string, status: string) => ['webhooks', 'deliveries', id, status] as const,
+  },
   notificationPreferences: ['notification-preferences'] as const,
   workspaces: {
     all: ['workspaces'] as const,
@@ -60,11 +65,14 @@ export const queryKeys = {
     list: (query: ListSessionsQuery) => ['agent-sessions', 'list', query] as const,
     detail: (sessionId: string) => ['agent-sessions', 'detail', sessionId] as const,
   },
+  brandComparison: (clientId: string | null) =>
+    ['brand-comparison', clientId ?? 'organization'] as const,
   outputs: {
     all: ['outputs'] as const,
     lists: ['outputs', 'list'] as const,
     list: <F extends object>(filters: F) => ['outputs', 'list', filters] as const,
     detail: (outputId: string) => ['outputs', 'detail', outputId] as const,
+    sources: (outputId: string) => ['outputs', 'sources', outputId] as const,
   },
   campaigns: {
     all: ['campaigns'] as const,
@@ -85,12 +93,30 @@ export const queryKeys = {
     crossClientAnalytics: <P extends object>(period: P) =>
       ['clients', 'cross-client-analytics', period] as const,
   },
+  /** The AI model settings (decision 048): a change at one level changes what others inherit. */
+  aiModel: {
+    all: ['ai-model'] as const,
+    organization: ['ai-model', 'organization'] as const,
+    client: (clientId: string) => ['ai-model', 'client', clientId] as const,
+  },
+  aiUsage: {
+    all: ['ai-usage'] as const,
+    client: (clientId: string) => ['ai-usage', 'client', clientId] as const,
+    organization: <P extends object>(period: P) => ['ai-usage', 'organization', period] as const,
+  },
   agency: {
     all: ['agency'] as const,
     dashboard: ['agency', 'dashboard'] as const,
     /** The agency dashboard for one client (or all: null). */
     dashboardFor: (clientId: string | null) => ['agency', 'dashboard', clientId] as const,
     teamActivity: (limit: number) => ['agency', 'team-activity', limit] as const,
+  },
+  analytics: {
+    all: ['analytics'] as const,
+    overview: <S extends object, P extends object>(scope: S, period: P) =>
+      ['analytics', 'overview', scope, period] as const,
+    report: <S extends object, P extends object>(type: string, scope: S, period: P) =>
+      ['analytics', 'report', type, scope, period] as const,
   },
   clientSuccess: {
     all: ['client-success'] as const,
@@ -119,6 +145,14 @@ export const queryKeys = {
     contextList: ['documents', 'list', 'context'] as const,
     detail: (documentId: string) => ['documents', 'detail', documentId] as const,
     search: (query: string) => ['documents', 'search', query] as const,
+  },
+  workflows: {
+    all: ['workflows'] as const,
+    list: ['workflows', 'list'] as const,
+    templates: ['workflows', 'templates'] as const,
+    detail: (workflowId: string) => ['workflows', 'detail', workflowId] as const,
+    runs: (workflowId: string) => ['workflows', 'runs', workflowId] as const,
+    run: (workflowId: string, runId: string) => ['workflows', 'runs', workflowId, runId] as const,
   },
   quickWins: {
     all: ['quick-wins'] as const,

@@ -36,6 +36,8 @@ export function createLanguageModel(llm: LlmConfig): LanguageModel {
         apiKey: llm.apiKey,
         // Ollama, vLLM and llama.cpp accept a JSON schema as response_format.
         supportsStructuredOutputs: true,
+        // The streamed answer ends with the tokens used (recorded as AI usage, decision 048).
+        includeUsage: true,
       }).chatModel(llm.model);
   }
 }
@@ -141,6 +143,16 @@ function endpointOf(url: string): string {
 
 type Emit = { progress(label: string): void; text(delta: string): void };
 
+/** The tokens a model call used, as the provider reported them (0 when it did not). */
+export type TokenUsage = { inputTokens: number; outputTokens: number };
+
+async function usageOf(result: {
+  totalUsage: PromiseLike<{ inputTokens: number | undefined; outputTokens: number | undefined }>;
+}): Promise<TokenUsage> {
+  const usage = await result.totalUsage;
+  return { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
+}
+
 /** Runs one tool on the model: streams which sections are being written, returns the validated content. */
 export async function runToolOnModel(opts: {
   model: LanguageModel;
@@ -149,6 +161,8 @@ export async function runToolOnModel(opts: {
   ctx: AgentContext;
   signal: AbortSignal;
   emit: Emit;
+  /** Told the tokens used once the call has answered. */
+  onUsage?: (usage: TokenUsage) => void;
 }): Promise<unknown> {
   const { tool, ctx, emit } = opts;
   const prompt = tool.buildPrompt(ctx);
@@ -178,6 +192,7 @@ export async function runToolOnModel(opts: {
     const output = await result.output;
     const parsed = tool.schema.safeParse(output);
     if (!parsed.success) throw new ModelRunError(MODEL_ERROR_MESSAGES.badShape);
+    opts.onUsage?.(await usageOf(result));
     return parsed.data;
   } catch (error) {
     throw failure ?? error;
@@ -192,6 +207,8 @@ export async function answerOnModel(opts: {
   messages: ModelMessage[];
   signal: AbortSignal;
   onDelta: (delta: string) => void;
+  /** Told the tokens used once the call has answered. */
+  onUsage?: (usage: TokenUsage) => void;
 }): Promise<string> {
   let failure: unknown;
   const result = streamText({
@@ -211,5 +228,6 @@ export async function answerOnModel(opts: {
   }
   if (failure) throw failure;
   if (!text.trim()) throw new ModelRunError(MODEL_ERROR_MESSAGES.empty);
+  opts.onUsage?.(await usageOf(result));
   return text;
 }

@@ -18,10 +18,16 @@ import type { QuickStartAnswers } from '@/shared/dashboard';
 import { queryRows, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { recordWebhookEvent } from '../webhooks/record-event';
 import type { AppContext } from '../../context';
 import { registerActiveRun, releaseActiveRun } from '../../agents/engine/active-runs';
 import { loadAgentContext } from '../../agents/engine/load-context';
-import { createLanguageModel, runToolOnModel, toModelRunError } from '../../agents/engine/model';
+import {
+  createLanguageModel,
+  runToolOnModel,
+  toModelRunError,
+  type TokenUsage,
+} from '../../agents/engine/model';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { withQuickStartBrief } from '../../agents/quick-start';
@@ -32,6 +38,8 @@ import {
   RunCancelled,
   startHeartbeat,
 } from './execute-run';
+import { recordSources, runSources } from '../outputs/output-sources';
+import { recordAiUsage } from '../ai-usage/record-usage';
 import { holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
 
@@ -82,9 +90,11 @@ export async function executePipeline(
   const heartbeat = startHeartbeat(app, prepared, controller);
 
   const saved: Saved[] = [];
+  const usage: TokenUsage[] = [];
   let narration = '';
+  const llm = prepared.llm;
   const say = async (chunks: string[], id: string) => {
-    if (app.config.llm) {
+    if (llm) {
       const text = chunks.join('');
       writer.write({ type: 'text-start', id });
       writer.write({ type: 'text-delta', id, delta: text });
@@ -99,7 +109,6 @@ export async function executePipeline(
   };
 
   const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
-    const llm = app.config.llm;
     if (!llm) return tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     try {
@@ -110,6 +119,7 @@ export async function executePipeline(
         ctx,
         signal: AbortSignal.any([controller.signal, timeout]),
         emit: { progress: () => undefined, text: () => undefined },
+        onUsage: (call) => usage.push(call),
       })) as Record<string, unknown>;
     } catch (error) {
       if (controller.signal.aborted) throw new RunCancelled();
@@ -138,6 +148,25 @@ export async function executePipeline(
       );
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
         values (${prepared.orgId}, ${prepared.userId}, ${prepared.sessionId}, ${agentType})`);
+      await recordWebhookEvent(tx, prepared.orgId, 'output.saved', {
+        output_id: output!.id,
+        title,
+        output_type: tool.outputType,
+        agent_type: agentType,
+        campaign_id: prepared.campaignId,
+        client_id: prepared.clientId,
+      });
+      await recordSources(tx, {
+        outputId: output!.id,
+        orgId: prepared.orgId,
+        sources: await runSources(tx, {
+          orgId: prepared.orgId,
+          clientId: prepared.clientId,
+          campaignId: prepared.campaignId,
+          documentIds: run.input.document_ids ?? [],
+          company: ctx.company,
+        }),
+      });
       return output!;
     });
     if (!row) throw new RunCancelled();
@@ -256,8 +285,25 @@ export async function executePipeline(
           ...saved.map(({ agent_type: _agent, ...data }) => ({ type: 'data-output', data })),
         ],
       });
+      await recordAiUsage(tx, {
+        orgId: prepared.orgId,
+        clientId: prepared.clientId,
+        sessionId: prepared.sessionId,
+        runId: run.id,
+        kind: 'run',
+        llm,
+        calls: usage,
+      });
       await tx.execute(sql`update agent_runs set status = 'succeeded', output_id = ${planSaved.output_id}, finished_at = now(),
         heartbeat_at = now() where id = ${run.id}`);
+      await recordWebhookEvent(tx, prepared.orgId, 'run.finished', {
+        run_id: run.id,
+        session_id: prepared.sessionId,
+        tool: prepared.tool.id,
+        status: 'succeeded',
+        output_id: planSaved.output_id,
+        error: null,
+      });
       await tx.execute(
         sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
       );

@@ -27,9 +27,13 @@ import {
   ModelRunError,
   runToolOnModel,
   toModelRunError,
+  type TokenUsage,
 } from '../../agents/engine/model';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import { AppError } from '../../lib/errors';
+import { recordWebhookEvent } from '../webhooks/record-event';
+import { recordSources, runSources } from '../outputs/output-sources';
+import { recordAiUsage } from '../ai-usage/record-usage';
 import { findRun, HEARTBEAT_MS, holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
 
@@ -68,7 +72,8 @@ export async function executeRun(
       } satisfies RunStreamData,
     });
     progress(1, `Reading the business context of ${context.company}`);
-    const llm = app.config.llm;
+    const llm = prepared.llm;
+    const usage: TokenUsage[] = [];
     let content: Record<string, unknown>;
     let narration: string;
     if (!llm) {
@@ -97,6 +102,7 @@ export async function executeRun(
           tool,
           ctx: context,
           signal: AbortSignal.any([controller.signal, timeout]),
+          onUsage: (call) => usage.push(call),
           emit: {
             progress: (label) => progress(2, label),
             text: (delta) => {
@@ -133,6 +139,26 @@ export async function executeRun(
       );
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
         values (${prepared.orgId}, ${prepared.userId}, ${prepared.sessionId}, ${prepared.agentType})`);
+      await recordAiUsage(tx, {
+        orgId: prepared.orgId,
+        clientId: prepared.clientId,
+        sessionId: prepared.sessionId,
+        runId: run.id,
+        kind: 'run',
+        llm,
+        calls: usage,
+      });
+      await recordSources(tx, {
+        outputId: output!.id,
+        orgId: prepared.orgId,
+        sources: await runSources(tx, {
+          orgId: prepared.orgId,
+          clientId: prepared.clientId,
+          campaignId: prepared.campaignId,
+          documentIds: run.input.document_ids ?? [],
+          company: context.company,
+        }),
+      });
       await tool.onSaved?.(tx, {
         outputId: output!.id,
         orgId: prepared.orgId,
@@ -160,6 +186,22 @@ export async function executeRun(
       });
       await tx.execute(sql`update agent_runs set status = 'succeeded', output_id = ${output!.id}, finished_at = now(),
         heartbeat_at = now() where id = ${run.id}`);
+      await recordWebhookEvent(tx, prepared.orgId, 'output.saved', {
+        output_id: output!.id,
+        title,
+        output_type: tool.outputType,
+        agent_type: prepared.agentType,
+        campaign_id: prepared.campaignId,
+        client_id: prepared.clientId,
+      });
+      await recordWebhookEvent(tx, prepared.orgId, 'run.finished', {
+        run_id: run.id,
+        session_id: prepared.sessionId,
+        tool: prepared.tool.id,
+        status: 'succeeded',
+        output_id: output!.id,
+        error: null,
+      });
       await tx.execute(
         sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${prepared.sessionId}`,
       );
@@ -262,6 +304,18 @@ export async function recordRunFailure(
     if (!(await holdsRun(tx, runId, opts.attempt))) return;
     await tx.execute(sql`update agent_runs set status = ${cancelled ? 'cancelled' : 'failed'}, error = ${message},
       finished_at = now() where id = ${runId}`);
+    const [run] = await queryRows<{ tool: string }>(
+      tx,
+      sql`select tool from agent_runs where id = ${runId}`,
+    );
+    await recordWebhookEvent(tx, opts.scope.orgId, 'run.finished', {
+      run_id: runId,
+      session_id: opts.sessionId,
+      tool: run?.tool ?? null,
+      status: cancelled ? 'cancelled' : 'failed',
+      output_id: null,
+      error: message,
+    });
     await tx.execute(
       sql`update agent_sessions set status = 'idle', updated_at = now() where id = ${opts.sessionId}`,
     );

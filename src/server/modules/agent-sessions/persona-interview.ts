@@ -19,6 +19,7 @@ import {
 import { queryRows, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { recordWebhookEvent } from '../webhooks/record-event';
 import type { AppContext } from '../../context';
 import type { AgentContext } from '../../agents/engine/types';
 import { loadAgentContext } from '../../agents/engine/load-context';
@@ -239,6 +240,14 @@ export async function saveInterviewInsights(
           returning id`,
     );
     await tx.execute(sql`update agent_sessions set updated_at = now() where id = ${sessionId}`);
+    await recordWebhookEvent(tx, scope.orgId, 'output.saved', {
+      output_id: row!.id,
+      title: `Interview insights: ${persona.content.name}`,
+      output_type: INSIGHTS_OUTPUT_TYPE,
+      agent_type: 'persona',
+      campaign_id: session.campaign_id,
+      client_id: session.client_id,
+    });
     return findOutput(tx, row!.id);
   });
 }

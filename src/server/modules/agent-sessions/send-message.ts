@@ -9,6 +9,9 @@ import { RUN_FAILED_MESSAGE } from '@/shared/model-errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
+import type { LlmConfig } from '../../config';
+import { recordAiUsage } from '../ai-usage/record-usage';
+import { resolveRunLlm } from '../ai-usage/model-settings';
 import { describeContext } from '../../agents/engine/describe-context';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import {
@@ -17,6 +20,7 @@ import {
   modelErrorDetails,
   ModelRunError,
   toModelRunError,
+  type TokenUsage,
 } from '../../agents/engine/model';
 import { offlineAnswer } from '../../agents/engine/offline-chat';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
@@ -40,6 +44,9 @@ type Prepared = {
   history: ModelMessage[];
   /** A persona interview: the persona answers in character. */
   persona: InterviewPersona | null;
+  clientId: string | null;
+  /** The model (client -> organization -> server, decision 048); undefined = offline. */
+  llm: LlmConfig | undefined;
 };
 
 /** The text of a request body: `{ content }`, or the last user message of useChat's `{ messages }`. */
@@ -97,7 +104,16 @@ export async function prepareMessage(
           ? { role: 'user', content: m.content }
           : { role: 'assistant', content: m.content },
       );
-    return { scope, sessionId, agentType: session.agent_type, context, history, persona };
+    return {
+      scope,
+      sessionId,
+      agentType: session.agent_type,
+      context,
+      history,
+      persona,
+      clientId: session.client_id,
+      llm: await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id),
+    };
   });
 }
 
@@ -110,8 +126,9 @@ export async function answerMessage(
   const textId = `answer-${Date.now()}`;
   let answer: string;
   let model: string | null = null;
+  const usage: TokenUsage[] = [];
+  const llm = p.llm;
   try {
-    const llm = app.config.llm;
     if (!llm) {
       const chunks = p.persona
         ? offlinePersonaAnswer(p.persona.content, p.context.message ?? '', p.context.company)
@@ -139,6 +156,7 @@ export async function answerMessage(
           messages: p.history,
           signal: timeout,
           onDelta: (delta) => writer.write({ type: 'text-delta', id: textId, delta }),
+          onUsage: (call) => usage.push(call),
         });
       } catch (error) {
         throw toModelRunError(error, llm, timeout.aborted);
@@ -168,6 +186,15 @@ export async function answerMessage(
     });
     await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
       values (${p.scope.orgId}, ${p.scope.userId}, ${p.sessionId}, ${p.agentType})`);
+    await recordAiUsage(tx, {
+      orgId: p.scope.orgId,
+      clientId: p.clientId,
+      sessionId: p.sessionId,
+      runId: null,
+      kind: 'message',
+      llm,
+      calls: usage,
+    });
     return id;
   });
   writer.write({

@@ -15,11 +15,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
+import type { LlmConfig } from '../../config';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { findTool } from '../../agents/registry';
 import { agentFeature } from '@/shared/agent-features';
 import { requireFeature } from '../dashboard/require-feature';
+import { resolveRunLlm } from '../ai-usage/model-settings';
 import { findRun, findSession, insertMessage, STALE_RUN_SECONDS } from './queries';
 
 export type PreparedRun = {
@@ -34,6 +36,8 @@ export type PreparedRun = {
   context: AgentContext;
   /** Which execution of the run this is (1 at the start, more once claimed after a crash). */
   attempt: number;
+  /** The model of the run (client -> organization -> server, decision 048); undefined = offline. */
+  llm: LlmConfig | undefined;
 };
 
 type Scope = { orgId: string; userId: string };
@@ -47,9 +51,9 @@ export async function startRun(
   input: StartRunInput,
   opts: { recordMessage?: boolean } = {},
 ): Promise<PreparedRun> {
-  const llm = app.config.llm;
   return withTenant(app.db, scope, async (tx) => {
     const session = await findSession(tx, sessionId);
+    const llm = await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id);
     const feature = agentFeature(session.agent_type);
     if (feature) await requireFeature(tx, scope, feature);
     const tool = findTool(session.agent_type, input.tool);
@@ -105,6 +109,7 @@ export async function startRun(
       tool,
       context,
       attempt: 1,
+      llm,
     };
   });
 }

@@ -13,9 +13,11 @@ import { AGENT_RUN_MESSAGES, type AgentRun } from '@/shared/agent-runs';
 import { QUICK_START_AGENT } from '@/shared/quick-start';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import { recordWebhookEvent } from '../webhooks/record-event';
 import type { AppContext } from '../../context';
 import type { StreamWriter } from '../../agents/engine/stream';
 import { findTool } from '../../agents/registry';
+import { resolveRunLlm } from '../ai-usage/model-settings';
 import { executePipeline } from './execute-pipeline';
 import { executeRun, recordRunFailure } from './execute-run';
 import {
@@ -48,12 +50,31 @@ const stale = (staleSeconds: number) =>
 
 /** Fails the stale runs that may not be executed again, and frees their sessions. */
 export async function failExhaustedRuns(db: Db, staleSeconds = STALE_RUN_SECONDS): Promise<number> {
-  const rows = await queryRows<{ session_id: string }>(
-    db,
-    sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
-        where ${stale(staleSeconds)} and (attempts >= ${MAX_RUN_ATTEMPTS} or not ${creatorIsMember})
-        returning session_id`,
-  );
+  // The runs failed and their run.finished events in one transaction (as the database owner,
+  // to whom RLS does not apply: the sweep spans organizations).
+  const rows = await db.transaction(async (tx) => {
+    const failed = await queryRows<{
+      id: string;
+      org_id: string;
+      session_id: string;
+      tool: string;
+    }>(
+      tx,
+      sql`update agent_runs set status = 'failed', error = ${AGENT_RUN_MESSAGES.serverStopped}, finished_at = now()
+          where ${stale(staleSeconds)} and (attempts >= ${MAX_RUN_ATTEMPTS} or not ${creatorIsMember})
+          returning id, org_id, session_id, tool`,
+    );
+    for (const run of failed)
+      await recordWebhookEvent(tx, run.org_id, 'run.finished', {
+        run_id: run.id,
+        session_id: run.session_id,
+        tool: run.tool,
+        status: 'failed',
+        output_id: null,
+        error: AGENT_RUN_MESSAGES.serverStopped,
+      });
+    return failed;
+  });
   if (rows.length) {
     const ids = [...new Set(rows.map((r) => r.session_id))];
     await db.execute(sql`update agent_sessions set status = 'idle'
@@ -101,6 +122,10 @@ export async function prepareClaimedRun(
     const tool = findTool(session.agent_type, claimed.tool);
     if (!tool) throw new Error(`The tool ${claimed.tool} of a claimed run is not registered`);
     const context = await loadRunContext(tx, scope.orgId, session, tool, claimed.input ?? {});
+    const llm = await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id);
+    // The claim recorded the server's default; the run's client or organization may choose another.
+    await tx.execute(sql`update agent_runs set engine = ${llm ? 'model' : 'offline'}, model = ${llm?.model ?? null}
+      where id = ${claimed.id}`);
     await tx.execute(
       sql`update agent_sessions set status = 'running', updated_at = now() where id = ${session.id}`,
     );
@@ -115,6 +140,7 @@ export async function prepareClaimedRun(
       tool,
       context,
       attempt: claimed.attempts,
+      llm,
     };
   });
 }

@@ -9,9 +9,9 @@ import { apiKeys, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { hashApiKey } from '../auth/resolve-caller';
-import { isUuid } from '../team/invite-teammate';
 import { loadMembership } from '../team/load-membership';
 import { apiAccessState } from './api-access';
+import { isUuid } from '../../lib/uuid';
 
 type Caller = { orgId: string; userId: string };
 

@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import type { Caller } from '../../context';
 import type { Database } from '../../db/client';
+import { createAnnouncedCache, followAnnouncements } from '../../lib/announced-cache';
 import type { Logger } from '../../lib/logger';
 
 /** How long an entry lives even when nothing announces a change. */
@@ -19,86 +20,45 @@ export const CALLER_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 export const CALLER_CHANNEL = 'stratagent_caller';
 
-type Entry = { caller: Caller; until: number };
-
 export type CallerCache = ReturnType<typeof createCallerCache>;
 
 export const callerKey = (kind: 'session' | 'api_key', credential: string) =>
   `${kind}:${crypto.createHash('sha256').update(credential).digest('base64url')}`;
 
+/** Entries are grouped by user, so that every session of a changed user goes at once. */
 export function createCallerCache(now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
-  const keysByUser = new Map<string, Set<string>>();
-  let enabled = true;
-  /** Bumped by every forget: a lookup that began before one must not store what it read. */
-  let generation = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    const keys = keysByUser.get(entry.caller.userId);
-    keys?.delete(key);
-    if (keys?.size === 0) keysByUser.delete(entry.caller.userId);
-  };
-
+  const cache = createAnnouncedCache<Caller>({
+    ttlMs: CALLER_TTL_MS,
+    maxEntries: MAX_ENTRIES,
+    now,
+  });
   return {
-    get(key: string): Caller | null {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.until > now()) return entry.caller;
-      drop(key);
-      return null;
-    },
+    get: (key: string): Caller | null => cache.get(key) ?? null,
     /** The generation to hand back to `set`, taken before reading the caller. */
-    generation: () => generation,
+    generation: cache.generation,
     set(key: string, caller: Caller, readAt: number, expiresAt?: Date | null) {
-      if (!enabled || readAt !== generation) return;
-      drop(key);
-      if (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
-      const until = Math.min(now() + CALLER_TTL_MS, expiresAt?.getTime() ?? Infinity);
-      entries.set(key, { caller, until });
-      const keys = keysByUser.get(caller.userId) ?? new Set<string>();
-      keys.add(key);
-      keysByUser.set(caller.userId, keys);
+      cache.set(caller.userId, key, caller, readAt, expiresAt?.getTime() ?? Infinity);
     },
-    forgetKey(key: string) {
-      generation++;
-      drop(key);
-    },
-    forgetUser(userId: string) {
-      generation++;
-      for (const key of keysByUser.get(userId) ?? []) drop(key);
-    },
-    forgetAll() {
-      generation++;
-      entries.clear();
-      keysByUser.clear();
-    },
-    /** Off while changes may go unannounced; on again with nothing from before. */
-    setEnabled(on: boolean) {
-      enabled = on;
-      this.forgetAll();
-    },
+    forgetKey: cache.forgetKey,
+    forgetUser: cache.forgetGroup,
+    forgetGroup: cache.forgetGroup,
+    forgetAll: cache.forgetAll,
+    setEnabled: cache.setEnabled,
     /** The user whose caller a credential resolved to, if cached. */
-    userOf(key: string): string | null {
-      return entries.get(key)?.caller.userId ?? null;
-    },
+    userOf: cache.groupOf,
   };
 }
 
 /** Follows the database's announcements; caching starts only once they flow. */
-export async function followCallerChanges(
+export function followCallerChanges(
   cache: CallerCache,
   database: Database,
   logger: Logger,
 ): Promise<void> {
-  cache.setEnabled(false);
-  await database.listen(CALLER_CHANNEL, {
-    message: (userId) => cache.forgetUser(userId),
-    ready: (ready) => {
-      if (!ready) logger.warn('caller changes not announced: resolving every request afresh');
-      cache.setEnabled(ready);
-    },
+  return followAnnouncements(cache, {
+    database,
+    channel: CALLER_CHANNEL,
+    logger,
+    whenDown: 'caller changes not announced: resolving every request afresh',
   });
 }

@@ -7,7 +7,8 @@ import type {
   updateRuleSchema,
 } from '@/shared/campaign-planning';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { inPlanningTx, isUuid, planNotFound, ruleNotFound, type PlanningCaller } from './queries';
+import { inPlanningTx, planNotFound, ruleNotFound, type PlanningCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 const AUTOMATION = ['execution', 'automation'] as const;
 

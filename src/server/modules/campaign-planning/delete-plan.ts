@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { inPlanningTx, isUuid, planNotFound, type PlanningCaller } from './queries';
+import { inPlanningTx, planNotFound, type PlanningCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 /** Deletes a plan with its phases and tasks; the agent's output stays in /outputs. */
 export function deletePlan(db: Db, opts: { caller: PlanningCaller; planId: string }) {

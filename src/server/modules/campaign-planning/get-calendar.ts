@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { CalendarEvent } from '@/shared/campaign-planning';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { inPlanningTx, isUuid, type PlanningCaller } from './queries';
+import { inPlanningTx, type PlanningCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 export type CalendarRange = { from: string; to: string; campaignId?: string | undefined };
 

@@ -3,12 +3,12 @@ import type { PlanDetail, PlanPhase, PlanTask } from '@/shared/campaign-planning
 import { queryRows, type Db, type Tx } from '../../db/client';
 import {
   inPlanningTx,
-  isUuid,
   planNotFound,
   planSummarySelect,
   taskSelect,
   type PlanningCaller,
 } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 export async function findPlan(tx: Tx, planId: string): Promise<PlanDetail | null> {
   if (!isUuid(planId)) return null;

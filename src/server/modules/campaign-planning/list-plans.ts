@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PlanSummary } from '@/shared/campaign-planning';
 import { queryRows, type Db } from '../../db/client';
-import { inPlanningTx, isUuid, planSummarySelect, type PlanningCaller } from './queries';
+import { inPlanningTx, planSummarySelect, type PlanningCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 /** The organization's campaign plans, newest first (optionally one campaign's). */
 export function listPlans(

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TASKS_PAGE_SIZE, type PlanTask, type TaskStatus } from '@/shared/campaign-planning';
 import { queryRows, type Db } from '../../db/client';
-import { inPlanningTx, isUuid, taskSelect, type PlanningCaller } from './queries';
+import { inPlanningTx, taskSelect, type PlanningCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 export type TaskFilters = {
   planId?: string | undefined;

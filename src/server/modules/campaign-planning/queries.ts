@@ -7,12 +7,11 @@ import { rethrowDatabaseError } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { requireFeature } from '../dashboard/require-feature';
+import { isUuid } from '../../lib/uuid';
 
 export type PlanningCaller = { orgId: string; userId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id finds nothing, like another organization's. */
-export const isUuid = (value: string) => UUID.test(value);
 
 export const planNotFound = () => new AppError('not_found', PLANNING_MESSAGES.planNotFound);
 export const taskNotFound = () => new AppError('not_found', PLANNING_MESSAGES.taskNotFound);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PlanDetail, UpdatePlanInput } from '@/shared/campaign-planning';
 import { queryRows, type Db } from '../../db/client';
 import { findPlan } from './get-plan';
-import { inPlanningTx, isUuid, planNotFound, type PlanningCaller } from './queries';
+import { inPlanningTx, planNotFound, type PlanningCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 /** Renames a plan or changes its status. */
 export function updatePlan(

@@ -7,10 +7,10 @@ import {
   campaignNotFound,
   findCampaign,
   inCampaignTx,
-  isUuid,
   logCampaignActivity,
   type CampaignCaller,
 } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 type Options = { caller: CampaignCaller; campaignId: string };
 

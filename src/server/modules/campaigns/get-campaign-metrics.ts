@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import { summarizeMetrics, type CampaignMetrics } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { queryRows, type Db } from '../../db/client';
-import {
-  campaignNotFound,
-  findCampaign,
-  inCampaignTx,
-  isUuid,
-  type CampaignCaller,
-} from './queries';
+import { campaignNotFound, findCampaign, inCampaignTx, type CampaignCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 /** The campaign's days in date order, their totals and ratios, and its budget and spend. */
 export function getCampaignMetrics(

@@ -1,11 +1,6 @@
 import type { Db } from '../../db/client';
-import {
-  campaignNotFound,
-  findCampaign,
-  inCampaignTx,
-  isUuid,
-  type CampaignCaller,
-} from './queries';
+import { campaignNotFound, findCampaign, inCampaignTx, type CampaignCaller } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 /** One of the organization's campaigns; anything else (another organization's, malformed) is not found. */
 export function getCampaign(db: Db, opts: { caller: CampaignCaller; campaignId: string }) {

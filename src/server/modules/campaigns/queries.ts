@@ -78,9 +78,9 @@ export async function findCampaign(
 
 /** Locks the campaign row for the rest of the transaction (metrics writes serialise on it). */
 export async function lockCampaign(tx: Tx, orgId: string, campaignId: string) {
-  const [row] = await queryRows<{ id: string; client_id: string | null }>(
+  const [row] = await queryRows<{ id: string; client_id: string | null; name: string }>(
     tx,
-    sql`select id, client_id from campaigns where id = ${campaignId}::uuid and org_id = ${orgId}::uuid for update`,
+    sql`select id, client_id, name from campaigns where id = ${campaignId}::uuid and org_id = ${orgId}::uuid for update`,
   );
   if (!row) throw campaignNotFound();
   return row;
@@ -115,9 +115,6 @@ export async function logCampaignActivity(
     entityId: entry.campaignId,
   });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A real calendar day written YYYY-MM-DD (the shared schemas check only the shape). */
 export function isCalendarDate(value: string): boolean {

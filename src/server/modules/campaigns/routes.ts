@@ -31,6 +31,8 @@ import { getCampaignMetrics } from './get-campaign-metrics';
 import { importMetricsCsv } from './import-metrics-csv';
 import { listCampaigns } from './list-campaigns';
 import { campaignColumns, isCalendarDate } from './queries';
+import { sharedJson, sharedJsonResponse } from '../../lib/compression';
+import { campaignPageKey } from './list-cache';
 import { ingestDailyMetrics } from './save-daily-metrics';
 import { campaignFields, updateCampaign } from './update-campaign';
 import { permit } from '../../lib/permissions';
@@ -234,18 +236,22 @@ export const campaignRoutes = createRouter()
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const page = await listCampaigns(c.get('ctx').db, {
-        caller: reader(c),
-        filters: {
-          status: query.status,
-          includeArchived: query.include_archived === 'true',
-          clientId: query.client_id,
-          limit: query.limit,
-          offset: query.offset,
-          cursor: query.cursor,
-        },
-      });
-      return c.json(page, 200);
+      const caller = requireOrgCaller(c);
+      const { db, campaignListCache } = c.get('ctx');
+      const filters = {
+        status: query.status,
+        includeArchived: query.include_archived === 'true',
+        clientId: query.client_id,
+        limit: query.limit,
+        offset: query.offset,
+        cursor: query.cursor,
+      };
+      const page = await campaignListCache.remember(
+        caller.orgId,
+        campaignPageKey(caller, filters),
+        async () => sharedJson(await listCampaigns(db, { caller: reader(c), filters })),
+      );
+      return sharedJsonResponse(c, page);
     },
   )
   .openapi(
@@ -404,7 +410,7 @@ export const campaignRoutes = createRouter()
       ...permit('content:write', { noOrganizationMessage: CAMPAIGN_MESSAGES.orgIdRequired }),
       tags: ['Campaigns'],
       summary:
-        'Import a CSV (header: date, impressions, clicks, conversions, spend, revenue; spend and revenue in dollars): all rows or none',
+        'Import a CSV (header: date, impressions, clicks, conversions, spend, revenue; spend and revenue in dollars), or a Google Ads or Meta Ads export recognised by its columns: all rows or none',
       middleware: [csvBodyLimit] as const,
       request: {
         params: idParam,

@@ -3,16 +3,18 @@ import type { MetricsIngestResult } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { recordWebhookEvent } from '../webhooks/record-event';
+import { recordMetricEvent } from '../metrics/metric-events';
 import {
   assertCanEditCampaigns,
   campaignNotFound,
   inCampaignTx,
   isCalendarDate,
-  isUuid,
   lockCampaign,
   logCampaignActivity,
   type CampaignCaller,
 } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 /**
  * Refuses a batch with an impossible date or the same day twice (which one would win is a
@@ -40,11 +42,17 @@ export function assertDistinctDays(rows: DailyMetric[], label: (index: number) =
 
 /**
  * Upserts the days by date and sets the campaign's spent_cents to the sum of its days, in
- * the caller's transaction, with the campaign row locked so concurrent writes add up.
+ * the caller's transaction, with the campaign row locked so concurrent writes add up. The
+ * write is announced to open /metrics/real-time pages (metric_events) on commit.
  */
 export async function upsertDailyMetrics(
   tx: Tx,
-  opts: { caller: CampaignCaller; campaignId: string; rows: DailyMetric[] },
+  opts: {
+    caller: CampaignCaller;
+    campaignId: string;
+    rows: DailyMetric[];
+    source?: 'ingest' | 'import';
+  },
 ): Promise<MetricsIngestResult> {
   const { caller, campaignId, rows } = opts;
   await tx.execute(sql`
@@ -65,7 +73,36 @@ export async function upsertDailyMetrics(
       where id = ${campaignId}::uuid and org_id = ${caller.orgId}::uuid
       returning spent_cents::float8 as spent_cents`,
   );
+  await recordMetricEvent(tx, {
+    orgId: caller.orgId,
+    campaignId,
+    source: opts.source ?? 'ingest',
+    rows,
+  });
   return { upserted: rows.length, spent_cents: campaign?.spent_cents ?? 0 };
+}
+
+/** The `metrics.ingested` webhook event of a batch, in the batch's transaction. */
+export function recordMetricsIngested(
+  tx: Tx,
+  opts: {
+    caller: CampaignCaller;
+    campaign: { id: string; client_id: string | null };
+    source: 'api' | 'csv';
+    rows: DailyMetric[];
+    spentCents: number;
+  },
+): Promise<void> {
+  const dates = opts.rows.map((row) => row.date).sort();
+  return recordWebhookEvent(tx, opts.caller.orgId, 'metrics.ingested', {
+    campaign_id: opts.campaign.id,
+    client_id: opts.campaign.client_id,
+    source: opts.source,
+    days: opts.rows.length,
+    from: dates[0] ?? null,
+    to: dates.at(-1) ?? null,
+    spent_cents: opts.spentCents,
+  });
 }
 
 /** The authenticated ingest (session or bearer API key): days upserted by date. */
@@ -80,6 +117,13 @@ export function ingestDailyMetrics(
     await assertCanEditCampaigns(tx, caller);
     const campaign = await lockCampaign(tx, caller.orgId, campaignId);
     const result = await upsertDailyMetrics(tx, { caller, campaignId, rows });
+    await recordMetricsIngested(tx, {
+      caller,
+      campaign,
+      source: 'api',
+      rows,
+      spentCents: result.spent_cents,
+    });
     await logCampaignActivity(tx, {
       caller,
       campaignId,

@@ -8,9 +8,9 @@ import {
   campaignColumns,
   campaignNotFound,
   inCampaignTx,
-  isUuid,
   type CampaignCaller,
 } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 type Changes = z.output<typeof updateCampaignSchema>;
 

@@ -18,10 +18,9 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { readDashboardMetrics, unlockMetricsOf } from '../dashboard/get-dashboard-metrics';
 import { loadClientHealth } from './load-health';
+import { isUuid } from '../../lib/uuid';
 
 type Caller = { orgId: string; userId: string; roles: RoleAssignment[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Refuses an SME (agencies only), a member outside the agency's team (client portal users,
@@ -58,7 +57,7 @@ export function getClientHealth(
   return withTenant(db, caller, async (tx) => {
     await requireClientSuccess(tx, caller.orgId, caller.roles);
     const scope = clientScope(caller.roles);
-    if (!UUID.test(clientId) || (scope && !scope.includes(clientId)))
+    if (!isUuid(clientId) || (scope && !scope.includes(clientId)))
       throw new AppError('not_found', CLIENT_SUCCESS_MESSAGES.clientNotFound);
     const [health] = await loadClientHealth(tx, caller.orgId, {
       clientIds: [clientId],

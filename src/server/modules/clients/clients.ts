@@ -25,13 +25,13 @@ import {
   countClients,
   findClient,
   inClientTx,
-  isUuid,
   clientNotFound,
   logClientActivity,
   readableClientIds,
   selectClients,
   type ClientCaller,
 } from './queries';
+import { isUuid } from '../../lib/uuid';
 
 type CreateInput = z.output<typeof createClientSchema>;
 type UpdateInput = z.output<typeof updateClientSchema>;

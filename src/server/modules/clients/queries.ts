@@ -9,13 +9,11 @@ import { activityLog } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { countUpTo, cursorTimestampSql } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
 
 export type ClientCaller = { orgId: string; userId: string; roles: RoleAssignment[] };
 
 export const clientNotFound = () => new AppError('not_found', CLIENT_MESSAGES.notFound);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;

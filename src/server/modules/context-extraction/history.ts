@@ -9,7 +9,8 @@ import {
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
-import { isUuid } from '../team/invite-teammate';
+import { recordWebhookEvent } from '../webhooks/record-event';
+import { isUuid } from '../../lib/uuid';
 
 type HistoryRow = {
   id: string;
@@ -171,6 +172,12 @@ export function approveHistoryRecord(db: Db, scope: TenantScope & { userId: stri
       tx,
       sql`update business_context_history set status = 'approved', reviewed_at = now() where id = ${id} returning ${columns}`,
     );
+    await recordWebhookEvent(tx, scope.orgId, 'approval.given', {
+      kind: 'business_context',
+      history_id: id,
+      approved_by: scope.userId,
+      fields: Object.keys(extracted),
+    });
     return present(row!);
   });
 }

@@ -6,7 +6,9 @@ import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '..
 import { registerProcedure } from '../rpc/routes';
 import { agencyDashboardQuerySchema, agencyDashboardSchema } from '@/shared/agency-dashboard';
 import { getAgencyDashboard } from './get-agency-dashboard';
+import { sharedJson, sharedJsonResponse } from '../../lib/compression';
 import { getDashboardMetrics } from './get-dashboard-metrics';
+import { seesWholeOrganization } from './metrics-cache';
 import { getIntelligenceReadiness } from './get-intelligence-readiness';
 import { listRecentCampaigns } from './list-recent-campaigns';
 import { listRecentOutputs } from './list-recent-outputs';
@@ -161,11 +163,15 @@ export const dashboardRoutes = createRouter()
     }),
     async (c) => {
       const caller = requireOrgCaller(c);
-      const metrics = await getDashboardMetrics(c.get('ctx').db, {
-        orgId: caller.orgId,
-        userId: caller.userId,
-      });
-      return c.json({ data: metrics }, 200);
+      const { db, dashboardMetricsCache } = c.get('ctx');
+      const read = async () =>
+        sharedJson({
+          data: await getDashboardMetrics(db, { orgId: caller.orgId, userId: caller.userId }),
+        });
+      const answer = seesWholeOrganization(caller.roles)
+        ? await dashboardMetricsCache.remember(caller.orgId, caller.orgId, read)
+        : await read();
+      return sharedJsonResponse(c, answer);
     },
   )
   .openapi(

@@ -98,5 +98,6 @@ export async function loadPortalDemo(
     owner,
     opts.clientId,
     { from: day(-30), to: day(-1), title: 'Last 30 days: performance report' },
+    deps.config.modelPrices,
   );
 }

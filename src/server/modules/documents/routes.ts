@@ -16,6 +16,7 @@ import { getDocument, listDocuments, searchDocuments } from './queries';
 import { documentStorage } from './storage';
 import { uploadDocument } from './upload-document';
 import { permit } from '../../lib/permissions';
+import { fireDocumentAdded } from '../workflows/runs/triggers';
 
 const summarySchema = z
   .object({
@@ -157,6 +158,8 @@ documentRoutes
         campaignId: fields.data.campaign_id,
         clientId: fields.data.client_id,
       });
+      // Workflows that start when a document is added (not awaited: they run as jobs).
+      void fireDocumentAdded(c.get('ctx'), scope.orgId);
       return c.json({ data: document }, 201);
     },
   )

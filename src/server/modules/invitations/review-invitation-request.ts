@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invitationRequests } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sendInvite } from './send-invite';
 import { invitationRequestColumns, reviewers, toInvitationRequestView } from './views';
+import { isUuid } from '../../lib/uuid';
 
 type Review = { id: string; adminId: string };
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const notFound = () => new AppError('not_found', 'Invitation request not found');
 
 /** Approve: an active whitelist entry of the requested type plus the invitation e-mail. */

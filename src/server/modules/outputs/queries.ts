@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_RUN_MESSAGES, type AgentOutput, type Engine } from '@/shared/agent-runs';
 import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { staleColumn } from './output-sources';
 
 export type OutputRow = {
   id: string;
@@ -22,11 +23,12 @@ export type OutputRow = {
   created_by: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  stale: boolean;
 };
 
 export const outputColumns = sql`o.id, o.org_id, o.agent_type, o.output_type, o.title, o.summary, o.content,
   o.engine, o.model, o.saved, o.session_id, o.campaign_id, c.name as campaign_name, o.client_id, o.created_by,
-  o.created_at, o.updated_at`;
+  o.created_at, o.updated_at, ${staleColumn('o')}`;
 export const outputSelect = sql`select ${outputColumns}
   from agent_outputs o left join campaigns c on c.id = o.campaign_id`;
 
@@ -52,6 +54,7 @@ export function presentOutput(row: OutputRow): AgentOutput {
     created_by: row.created_by,
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
+    stale: row.stale === true,
   };
 }
 

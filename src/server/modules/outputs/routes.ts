@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listOutputsQuerySchema, shareOutputSchema, updateOutputSchema } from '@/shared/agent-runs';
+import { outputSourcesSchema, refreshOutputResultSchema } from '@/shared/output-sources';
 import { listMetaSchema } from '@/shared/pagination';
 import {
   createRouter,
   errorResponses,
+  errorSchema,
   jsonBody,
   jsonResponse,
   requireOrgCaller,
@@ -11,6 +13,8 @@ import {
 import { deleteOutput } from './delete-output';
 import { exportFilename, renderOutputMarkdown } from './export-output';
 import { getOutput } from './get-output';
+import { getOutputSources } from './get-output-sources';
+import { refreshOutput } from './refresh-output';
 import { listOutputs } from './list-outputs';
 import { shareOutput } from './share-output';
 import { updateOutput } from './update-output';
@@ -35,6 +39,9 @@ export const outputSchema = z
     created_by: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    stale: z
+      .boolean()
+      .describe('A fact, document or other source the output used changed since it was saved'),
   })
   .openapi('AgentOutput');
 
@@ -174,6 +181,56 @@ export const outputRoutes = createRouter()
         c.req.valid('json').session_id,
       );
       return c.json({ data: result }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outputs/{id}/sources',
+      operationId: 'getOutputSources',
+      ...permit('workspace:read'),
+      tags: ['Outputs'],
+      summary:
+        'The facts, documents and records the output was grounded in, and whether any changed since it was saved',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(outputSourcesSchema, 'The sources'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const sources = await getOutputSources(
+        c.get('ctx').db,
+        scopeOf(caller),
+        c.req.valid('param').id,
+      );
+      return c.json(sources, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/outputs/{id}/refresh',
+      operationId: 'refreshOutput',
+      ...permit('content:write'),
+      tags: ['Outputs'],
+      summary:
+        'Make the output again from the same inputs (same agent, tool and choices) and save it as a new output',
+      request: { params: idParam },
+      responses: {
+        201: jsonResponse(refreshOutputResultSchema, 'The new output'),
+        409: jsonResponse(errorSchema, 'Not refreshable, or the run failed'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const result = await refreshOutput(c.get('ctx'), {
+        caller: scopeOf(caller),
+        outputId: c.req.valid('param').id,
+      });
+      return c.json({ data: result }, 201);
     },
   )
   .openapi(

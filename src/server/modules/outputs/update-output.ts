@@ -4,6 +4,7 @@ import type { AgentOutput, UpdateOutputInput } from '@/shared/agent-runs';
 import type { Db } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { recordWebhookEvent } from '../webhooks/record-event';
 import { toolForOutputType } from '../../agents/registry';
 import { assertCampaign, findOutput } from './queries';
 
@@ -46,6 +47,17 @@ export async function updateOutput(
       }
     }
     await tx.execute(sql`update agent_outputs set ${sql.join(sets, sql`, `)} where id = ${id}`);
-    return findOutput(tx, id);
+    const updated = await findOutput(tx, id);
+    // Kept from a draft: saved now (outputs the agents save are announced when created).
+    if (input.saved === true && !current.saved)
+      await recordWebhookEvent(tx, scope.orgId, 'output.saved', {
+        output_id: updated.id,
+        title: updated.title,
+        output_type: updated.output_type,
+        agent_type: updated.agent_type,
+        campaign_id: updated.campaign_id,
+        client_id: updated.client_id,
+      });
+    return updated;
   });
 }

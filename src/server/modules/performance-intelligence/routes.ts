@@ -7,13 +7,58 @@ import {
   PERFORMANCE_MESSAGES,
   PERFORMANCE_PERIODS,
   performanceOverviewSchema,
+  type PerformancePeriod,
   type PeriodSelection,
 } from '@/shared/performance-intelligence';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
 import { permit } from '../../lib/permissions';
 import { getPerformanceOverview } from './get-overview';
+import { UUID } from '../../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A period: a preset, or from and to (the same parameters wherever figures are asked for). */
+export const periodQueryFields = {
+  period: z
+    .enum(PERFORMANCE_PERIODS, { error: PERFORMANCE_MESSAGES.badPeriod })
+    .optional()
+    .openapi({
+      description: `A preset ending on the last recorded day (default ${DEFAULT_PERFORMANCE_PERIOD})`,
+    }),
+  from: z.string().optional().openapi({ description: 'First day of a custom period (YYYY-MM-DD)' }),
+  to: z.string().optional().openapi({ description: 'Last day of a custom period (YYYY-MM-DD)' }),
+};
+
+type PeriodQuery = { period?: PerformancePeriod | undefined; from?: string; to?: string };
+
+/** Refuses half a custom period, a preset with dates, and impossible dates, each by name. */
+export function refinePeriodQuery(q: PeriodQuery, ctx: z.RefinementCtx) {
+  if (q.from === undefined && q.to === undefined) return;
+  const field = q.from === undefined ? 'from' : 'to';
+  if (q.from === undefined || q.to === undefined)
+    return void ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: PERFORMANCE_MESSAGES.bothDates,
+    });
+  if (q.period !== undefined)
+    return void ctx.addIssue({
+      code: 'custom',
+      path: ['period'],
+      message: PERFORMANCE_MESSAGES.periodAndDates,
+    });
+  const error = customPeriodError(q.from, q.to);
+  if (error)
+    ctx.addIssue({
+      code: 'custom',
+      path: [isIsoDate(q.from) && error === PERFORMANCE_MESSAGES.badDate ? 'to' : 'from'],
+      message: error,
+    });
+}
+
+/** The selection a validated period query names. */
+export const selectionOf = (q: PeriodQuery): PeriodSelection =>
+  q.from !== undefined && q.to !== undefined
+    ? { period: 'custom', from: q.from, to: q.to }
+    : { period: q.period ?? DEFAULT_PERFORMANCE_PERIOD };
 
 const overviewQuery = z
   .object({
@@ -22,41 +67,9 @@ const overviewQuery = z
       .regex(UUID, 'campaign_id must be a campaign id')
       .optional()
       .openapi({ description: 'One campaign of the organization; absent means all campaigns' }),
-    period: z
-      .enum(PERFORMANCE_PERIODS, { error: PERFORMANCE_MESSAGES.badPeriod })
-      .optional()
-      .openapi({
-        description: `A preset ending on the last recorded day (default ${DEFAULT_PERFORMANCE_PERIOD})`,
-      }),
-    from: z
-      .string()
-      .optional()
-      .openapi({ description: 'First day of a custom period (YYYY-MM-DD)' }),
-    to: z.string().optional().openapi({ description: 'Last day of a custom period (YYYY-MM-DD)' }),
+    ...periodQueryFields,
   })
-  .superRefine((q, ctx) => {
-    if (q.from === undefined && q.to === undefined) return;
-    const field = q.from === undefined ? 'from' : 'to';
-    if (q.from === undefined || q.to === undefined)
-      return void ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message: PERFORMANCE_MESSAGES.bothDates,
-      });
-    if (q.period !== undefined)
-      return void ctx.addIssue({
-        code: 'custom',
-        path: ['period'],
-        message: PERFORMANCE_MESSAGES.periodAndDates,
-      });
-    const error = customPeriodError(q.from, q.to);
-    if (error)
-      ctx.addIssue({
-        code: 'custom',
-        path: [isIsoDate(q.from) && error === PERFORMANCE_MESSAGES.badDate ? 'to' : 'from'],
-        message: error,
-      });
-  });
+  .superRefine(refinePeriodQuery);
 
 export const performanceIntelligenceRoutes = createRouter().openapi(
   createRoute({
@@ -76,10 +89,7 @@ export const performanceIntelligenceRoutes = createRouter().openapi(
   async (c) => {
     const caller = requireOrgCaller(c);
     const q = c.req.valid('query');
-    const selection: PeriodSelection =
-      q.from !== undefined && q.to !== undefined
-        ? { period: 'custom', from: q.from, to: q.to }
-        : { period: q.period ?? DEFAULT_PERFORMANCE_PERIOD };
+    const selection = selectionOf(q);
     const overview = await getPerformanceOverview(c.get('ctx').db, {
       caller: { orgId: caller.orgId, userId: caller.userId },
       campaignId: q.campaign_id ?? null,

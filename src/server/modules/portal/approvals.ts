@@ -13,6 +13,7 @@ import type {
 import { PORTAL_MESSAGES } from '@/shared/portal';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import { recordWebhookEvent } from '../webhooks/record-event';
 import { AppError } from '../../lib/errors';
 import { iso, outputContentHash, portalClientOf, reachesClient, type PortalCaller } from './access';
 import {
@@ -254,6 +255,16 @@ export async function decideApproval(
       sql`select name from clients where id = ${row.client_id}::uuid`,
     );
     const [updated] = await queryRows<Row>(tx, sql`${select} where a.id = ${row.id}::uuid`);
+    if (input.decision === 'approved')
+      await recordWebhookEvent(tx, caller.orgId, 'approval.given', {
+        kind: 'output_approval',
+        approval_id: row.id,
+        output_id: row.output_id,
+        client_id: row.client_id,
+        content_hash: updated!.content_hash,
+        approved_by: caller.userId,
+        comment,
+      });
     return {
       approval: presentWithOutput(updated!),
       requestedBy: row.requested_by,

@@ -50,6 +50,7 @@ import {
   shareReport,
   type ReportFile,
 } from './reports';
+import { resumeAfterClientDecision } from '../workflows/runs/service';
 
 const PORTAL = ['Client portal'];
 const APPROVALS = ['Approvals'];
@@ -225,13 +226,16 @@ export const portalRoutes = createRouter()
       },
     }),
     async (c) => {
+      const caller = callerOf(c);
       const data = await decideApproval(
         c.get('ctx').db,
         notifierOf(c),
-        callerOf(c),
+        caller,
         c.req.valid('param').id,
         c.req.valid('json'),
       );
+      // A workflow waiting at a client approval gate for this content goes on (or stops).
+      await resumeAfterClientDecision(c.get('ctx'), caller, data);
       return c.json({ data }, 200);
     },
   )
@@ -356,6 +360,7 @@ export const portalRoutes = createRouter()
         callerOf(c),
         c.req.valid('param').id,
         c.req.valid('json'),
+        c.get('ctx').config.modelPrices,
       );
       return c.json({ data }, 201);
     },

@@ -29,10 +29,10 @@ import { requireFeature } from '../dashboard/require-feature';
 import { loadPerformance } from '../performance/load-performance';
 import { unlockAchievement } from '../progress/unlock-achievement';
 import { computeOpportunities } from './load-state';
+import { isUuid } from '../../lib/uuid';
 
 export type QuickWinScope = { orgId: string; userId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFoundQuickWin = () => notFound('Quick win');
 
 type Row = {
@@ -85,7 +85,7 @@ function inQuickWins<T>(db: Db, scope: QuickWinScope, fn: (tx: Tx) => Promise<T>
 }
 
 async function findQuickWin(tx: Tx, orgId: string, id: string, lock = false): Promise<Row> {
-  if (!UUID.test(id)) throw notFoundQuickWin();
+  if (!isUuid(id)) throw notFoundQuickWin();
   const [row] = await queryRows<Row>(
     tx,
     sql`${SELECT} where q.org_id = ${orgId}::uuid and q.id = ${id}::uuid ${lock ? sql`for update of q` : sql``}`,
@@ -95,7 +95,7 @@ async function findQuickWin(tx: Tx, orgId: string, id: string, lock = false): Pr
 }
 
 async function assertCampaign(tx: Tx, orgId: string, campaignId: string) {
-  if (!UUID.test(campaignId)) throw notFound('Campaign');
+  if (!isUuid(campaignId)) throw notFound('Campaign');
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`select id from campaigns where org_id = ${orgId}::uuid and id = ${campaignId}::uuid`,

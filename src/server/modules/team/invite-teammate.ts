@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { SETTINGS_MESSAGES, TEAM_ROLES_BY_TYPE } from '@/shared/settings';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -10,10 +9,9 @@ import { newInviteToken, signupLink } from '../invitations/invite-token';
 import { teammateInvitationEmail } from './emails';
 import { listPendingInvitations } from './list-team';
 import { requireTeamManager, type Membership } from './load-membership';
+import { isUuid } from '../../lib/uuid';
 
 type Caller = { orgId: string; userId: string; name: string; email: string };
-
-export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * Invites a teammate: an active whitelist entry bound to the organization and a role, and

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { businessContexts, organizations, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
-import { isUuid } from '../team/invite-teammate';
 import { loadMembership } from '../team/load-membership';
+import { isUuid } from '../../lib/uuid';
 
 type Caller = { orgId: string; userId: string };
 

@@ -12,7 +12,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { forgetSignup, readSignup } from '@/web/features/auth/api/sign-up';
 import {
   useSaveBusinessContext,

@@ -1,6 +1,6 @@
 import { LoadingState } from '@/web/components/ui/spinner';
 import { ErrorState } from '@/web/components/error-state';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { AccountCard } from '@/web/features/profile/components/account-card';
 import { ChangePasswordForm } from '@/web/features/profile/components/change-password-form';
 import { useProgress } from '@/web/features/progress/api/get-progress';

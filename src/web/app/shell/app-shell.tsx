@@ -4,9 +4,9 @@ import { Navigate, NavLink, useLocation } from 'react-router';
 import { isPortalUser } from '@/shared/portal';
 import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { useSignOutAction } from '@/web/features/auth/api/sign-out';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { AgentsMenu, preloadAgentsMenu } from './agents-menu';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { ClientSelector, withActiveClient } from './client-selector';
@@ -30,6 +30,7 @@ import { useAgentAccess } from './use-agent-access';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useRouteCampaign } from './use-route-campaign';
 import { useRouteClient } from './use-route-client';
+import { useRouteWorkflowName } from './use-route-workflow';
 import { useActiveClient } from '@/web/lib/active-client';
 
 // Shown only while extracted business context waits for approval, a rare moment: its dialog
@@ -66,9 +67,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 
   const client = useRouteClient();
+  const workflowName = useRouteWorkflowName();
   // An agency's selected client (?client_id=) follows the header's links to the lists.
   const activeClient = useActiveClient().clientId;
-  const crumbs = buildBreadcrumbs(pathname, { campaign: campaign.name, client: client.name });
+  const crumbs = buildBreadcrumbs(pathname, {
+    campaign: campaign.name,
+    client: client.name,
+    workflow: workflowName,
+  });
   const onSignOut = () => signOut();
   // A client's own people see their portal (on the dashboard), their profile and feedback;
   // the agency's workspace is not theirs to browse (seed 001 §2, §6).

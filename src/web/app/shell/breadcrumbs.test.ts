@@ -89,6 +89,53 @@ describe('breadcrumbs', () => {
     ]);
   });
 
+  it('analytics: its sections, reports, a campaign or client, a session', () => {
+    expect(labels('/analytics')).toEqual([]);
+    expect(labels('/analytics/insights')).toEqual(['Analytics', 'Insights']);
+    expect(labels('/analytics/report/channel-performance')).toEqual([
+      'Analytics',
+      'Reports',
+      'Channel Performance',
+    ]);
+    expect(labels(`/analytics/campaign/${ID}`, 'Spring Launch')).toEqual([
+      'Analytics',
+      'Spring Launch',
+    ]);
+    expect(labels('/analytics/client/c1')).toEqual(['Analytics', 'Client']);
+    expect(labels('/analytics/session/s1')).toEqual(['Analytics', 'Reports', 'Session']);
+    expect(routeCampaignId(`/analytics/campaign/${ID}`)).toBe(ID);
+  });
+
+  it('metrics: Metrics › the page, the campaign or the client', () => {
+    expect(labels('/metrics')).toEqual([]);
+    expect(labels('/metrics/real-time')).toEqual(['Metrics', 'Real-time']);
+    expect(labels('/metrics/custom')).toEqual(['Metrics', 'Custom metrics']);
+    expect(labels('/metrics/reports')).toEqual(['Metrics', 'Saved reports']);
+    expect(labels(`/metrics/reports/${ID}`)).toEqual(['Metrics', 'Saved reports', 'Report']);
+    expect(labels(`/metrics/campaign/${ID}`, 'Spring Launch')).toEqual([
+      'Metrics',
+      'Spring Launch',
+    ]);
+    expect(buildBreadcrumbs(`/metrics/client/${ID}`, { client: 'Fernleaf' })).toEqual([
+      { label: 'Metrics', to: '/metrics' },
+      { label: 'Fernleaf' },
+    ]);
+  });
+
+  it('workflow: Workflows › the page, or the workflow (by name once loaded) › its section', () => {
+    expect(labels('/workflow')).toEqual([]);
+    expect(labels('/workflow/templates')).toEqual(['Workflows', 'Templates']);
+    expect(labels('/workflow/builder')).toEqual(['Workflows', 'New workflow']);
+    expect(labels(`/workflow/${ID}`)).toEqual(['Workflows', 'Workflow']);
+    expect(labels(`/workflow/${ID}/run`)).toEqual(['Workflows', 'Workflow', 'Run']);
+    expect(buildBreadcrumbs(`/workflow/${ID}/edit`, { workflow: 'Content week' })).toEqual([
+      { label: 'Workflows', to: '/workflow' },
+      { label: 'Content week', to: `/workflow/${ID}` },
+      { label: 'Edit' },
+    ]);
+    expect(labels(`/workflow/${ID}/history`)).toEqual(['Workflows', 'Workflow', 'History']);
+  });
+
   it('no breadcrumbs elsewhere', () => {
     expect(labels('/dashboard')).toEqual([]);
     expect(labels('/profile')).toEqual([]);

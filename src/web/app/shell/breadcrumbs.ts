@@ -1,6 +1,6 @@
 /**
- * Breadcrumbs for campaigns, agents, outputs and clients (seed 000 §2.1, §2.3), built from
- * the path alone so that they are right on a reload. Names that need the API (the
+ * Breadcrumbs for campaigns, agents, outputs, clients and analytics (seed 000 §2.1, §2.3),
+ * built from the path alone so that they are right on a reload. Names that need the API (the
  * campaign's) come in through `names`.
  */
 import { AGENTS, agentById } from '@/shared/agents';
@@ -10,6 +10,8 @@ export type CrumbNames = {
   campaign?: string | null | undefined;
   /** The client of a /clients/{id}/… page. */
   client?: string | null | undefined;
+  /** The workflow of a /workflow/{id}/… page. */
+  workflow?: string | null | undefined;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -159,6 +161,52 @@ export function buildBreadcrumbs(pathname: string, names: CrumbNames = {}): Crum
     if (id === 'new') return [home, { label: 'New Client' }];
     if (id === 'analytics') return [home, { label: 'Agency Analytics' }];
     return [home, { label: names.client || 'Client', to: `/clients/${id}` }, ...trail(more, names)];
+  }
+
+  if (root === 'analytics') {
+    const [section, value] = rest;
+    if (!section) return [];
+    const home: Crumb = { label: 'Analytics', to: '/analytics' };
+    if (section === 'report')
+      return [
+        home,
+        { label: 'Reports', to: '/analytics/reports' },
+        { label: titleCase(value ?? 'report') },
+      ];
+    if (section === 'campaign') return [home, { label: campaignLabel(names) }];
+    if (section === 'client') return [home, { label: names.client || 'Client' }];
+    if (section === 'session')
+      return [home, { label: 'Reports', to: '/analytics/reports' }, { label: 'Session' }];
+    return [home, { label: LABELS[section] ?? titleCase(section) }];
+  }
+  if (root === 'metrics') {
+    const [first, value] = rest;
+    if (!first) return [];
+    const home: Crumb = { label: 'Metrics', to: '/metrics' };
+    if (first === 'real-time') return [home, { label: 'Real-time' }];
+    if (first === 'custom') return [home, { label: 'Custom metrics' }];
+    if (first === 'reports')
+      return value
+        ? [home, { label: 'Saved reports', to: '/metrics/reports' }, { label: 'Report' }]
+        : [home, { label: 'Saved reports' }];
+    if (first === 'campaign' && value) return [home, { label: campaignLabel(names) }];
+    if (first === 'client' && value) return [home, { label: names.client || 'Client' }];
+    return [home];
+  }
+
+  if (root === 'workflow') {
+    const [first, section] = rest;
+    if (!first) return [];
+    const home: Crumb = { label: 'Workflows', to: '/workflow' };
+    if (first === 'templates') return [home, { label: 'Templates' }];
+    if (first === 'builder') return [home, { label: 'New workflow' }];
+    const workflow: Crumb = { label: names.workflow || 'Workflow', to: `/workflow/${first}` };
+    if (!section) return [home, workflow];
+    return [
+      home,
+      workflow,
+      { label: section === 'run' ? 'Run' : (LABELS[section] ?? titleCase(section)) },
+    ];
   }
 
   const agent = AGENT_ROOTS.get(root);

@@ -1,5 +1,6 @@
 import { Command } from 'cmdk';
 import {
+  BarChart3,
   FileText,
   FileUp,
   FolderKanban,
@@ -15,6 +16,7 @@ import {
   Sparkles,
   User,
   UserSearch,
+  Workflow,
   Zap,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,7 +27,7 @@ import { formatRelativeTime } from '@/shared/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useRecentOutputs } from '@/web/features/dashboard/api/get-recent-outputs';
 import { AGENT_ICONS } from './agent-icons';
 import { LockedBadge } from './locked-badge';
@@ -51,7 +53,10 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Dashboard', icon: LayoutDashboard, run: paths.dashboard, shortcut: 'H' },
   { label: 'Campaigns', icon: FolderKanban, run: '/campaigns' },
   { label: 'Outputs', icon: Layers, run: '/outputs' },
+  // Not in the header (seed 000 §2.3 lists its links): reached from here (decision 041).
+  { label: 'Analytics', icon: BarChart3, run: '/analytics' },
   { label: 'Quick Wins', icon: Zap, run: '/quick-wins' },
+  { label: 'Workflows', icon: Workflow, run: '/workflow' },
   { label: 'Documents', icon: FileText, run: '/documents' },
   { label: 'Upload a document', icon: FileUp, run: '/documents/upload', writes: true },
   { label: 'Profile', icon: User, run: paths.profile, shortcut: ',' },

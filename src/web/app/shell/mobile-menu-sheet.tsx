@@ -14,7 +14,7 @@ import { NavLink } from 'react-router';
 import { AGENT_GROUPS } from '@/shared/agents';
 import { LogoMark } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import { cn } from '@/web/lib/utils';
 import { AgentEntryContent } from './agent-entry';
 import { useActiveClient } from '@/web/lib/active-client';

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import { deferred } from './deferred';
 import { DeferredFallback } from './deferred-fallback';
 import type { ShellAgents } from './use-agent-access';

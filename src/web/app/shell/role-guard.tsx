@@ -5,7 +5,7 @@ import { roleAllows, type Permission } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { useMe, type Me } from '@/web/features/auth/api/get-me';
+import { useMe, type Me } from '@/web/lib/me';
 
 type Access = {
   orgTypes?: readonly OrganizationType[];

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import type { DashboardMetrics, RecentOutput } from '@/shared/dashboard';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 
 // cmdk and Radix measure and scroll elements, which jsdom does not implement.
 globalThis.ResizeObserver ??= class {

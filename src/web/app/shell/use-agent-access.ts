@@ -1,7 +1,7 @@
 import { agentAccess, agentsForOrganization, type AgentAccess } from '@/shared/agent-features';
 import { computeUnlocks } from '@/shared/unlocks';
 import { roleAllows } from '@/shared/permissions';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 
 export type ShellAgents = { agents: AgentAccess[]; isAgency: boolean; whiteLabelUnlocked: boolean };

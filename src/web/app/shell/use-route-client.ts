@@ -3,10 +3,16 @@ import { useLocation } from 'react-router';
 import { clientQueryOptions } from '@/web/features/clients/api/get-client';
 import { isUuid } from './breadcrumbs';
 
-/** The client workspace the current route is in (/clients/{id}/…): its id and, once loaded, name. */
+/**
+ * The client the current route is about: a client workspace (/clients/{id}/…) or a client's
+ * analytics or metrics (/analytics/client/{id}, /metrics/client/{id}).
+ */
 export function routeClientId(pathname: string): string | null {
-  const [root, id] = pathname.split('/').filter(Boolean);
-  return root === 'clients' && isUuid(id) ? id : null;
+  const [root, first, second] = pathname.split('/').filter(Boolean);
+  if (root === 'clients') return isUuid(first) ? first : null;
+  if ((root === 'analytics' || root === 'metrics') && first === 'client')
+    return isUuid(second) ? second : null;
+  return null;
 }
 
 /** For the breadcrumbs and the client selector; shares the workspace's cache entry. */

@@ -20,7 +20,7 @@ import {
   useThemeChoice,
   type ThemeChoice,
 } from '@/web/lib/theme';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import { useActiveWhiteLabel } from '@/web/features/white-label/components/white-label-theme';
 import type { DeferredMenuProps } from './deferred-menu';
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import { deferred } from './deferred';
 import { DeferredMenu, type DeferredMenuProps } from './deferred-menu';
 

@@ -10,7 +10,14 @@ export function Table({
 }: ComponentProps<'table'> & { caption?: string }) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className={cn('w-full text-left text-sm', className)} {...props}>
+      <table
+        className={cn(
+          // The frame draws the bottom edge: the last row's cells need none of their own.
+          'w-full text-left text-sm [&_tbody>tr:last-child>td]:border-b-0',
+          className,
+        )}
+        {...props}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
       </table>
@@ -25,5 +32,5 @@ export const Th = ({ className, ...props }: ComponentProps<'th'>) => (
   />
 );
 export const Td = ({ className, ...props }: ComponentProps<'td'>) => (
-  <td className={cn('border-b px-3 py-2 align-top last:border-b-0', className)} {...props} />
+  <td className={cn('border-b px-3 py-2 align-top', className)} {...props} />
 );

@@ -28,7 +28,7 @@ import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { useCrossClientAnalytics } from '@/web/features/agency/api/get-cross-client-analytics';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 
 const PERIODS = [
   { days: 30, label: 'Last 30 days' },

@@ -17,7 +17,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import {
   useCreateRule,
   useDeleteRule,

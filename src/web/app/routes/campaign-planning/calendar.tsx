@@ -5,7 +5,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { calendarIcsUrl, useCalendar } from '@/web/features/campaign-planning/api/get-calendar';
 import { PlanningCalendar } from '@/web/features/campaign-planning/components/planning-calendar';
 import { useTaskUpdate } from '@/web/features/campaign-planning/hooks/use-task-update';

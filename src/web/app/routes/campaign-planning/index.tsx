@@ -19,7 +19,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
 import { shortDay } from '@/web/features/campaign-planning/lib/calendar';
 import { planningPaths } from '@/web/features/campaign-planning/lib/paths';

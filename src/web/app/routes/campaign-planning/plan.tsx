@@ -12,7 +12,7 @@ import { Input } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useDeletePlan } from '@/web/features/campaign-planning/api/delete-plan';
 import { isPlanNotFound, usePlan } from '@/web/features/campaign-planning/api/get-plan';
 import { useUpdatePlan } from '@/web/features/campaign-planning/api/update-plan';

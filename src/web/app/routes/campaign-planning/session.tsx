@@ -8,7 +8,7 @@ import {
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
 import { planningKeys } from '@/web/features/campaign-planning/api/keys';
 import { planningPaths } from '@/web/features/campaign-planning/lib/paths';

@@ -12,7 +12,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
 import { useTasks } from '@/web/features/campaign-planning/api/get-tasks';
 import type { TaskFilters } from '@/web/features/campaign-planning/api/keys';

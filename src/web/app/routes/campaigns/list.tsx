@@ -7,8 +7,8 @@ import { LoadMore } from '@/web/components/load-more';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/input';
-import { useMe } from '@/web/features/auth/api/get-me';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { useMe } from '@/web/lib/me';
+import { usePermission } from '@/web/lib/use-permission';
 import { useCampaignPages } from '@/web/features/campaigns/api/get-campaigns';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { CAMPAIGN_MESSAGES } from '@/shared/campaigns';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import { useCreateCampaign } from '@/web/features/campaigns/api/create-campaign';
 import { CampaignForm } from '@/web/features/campaigns/components/campaign-form';

@@ -10,7 +10,7 @@ import {
 } from '@/web/features/agents/components/agent-session-view';
 import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { clientSuccessPaths } from '@/web/features/client-success/lib/paths';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { useScopedPath } from '@/web/lib/active-client';

@@ -6,7 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { ClientAiUsageCard } from '@/web/features/ai-usage/components/client-ai-usage-card';
+import { usePermission } from '@/web/lib/use-permission';
 import { useClientDashboard } from '@/web/features/clients/api/get-client-dashboard';
 import { useWorkspaceClient } from './workspace-context';
 
@@ -147,6 +148,8 @@ export default function ClientDashboardPage() {
           </CardContent>
         </Card>
       </div>
+
+      <ClientAiUsageCard clientId={client.id} />
 
       <nav aria-label="Client links" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {[

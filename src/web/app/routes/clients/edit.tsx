@@ -8,6 +8,7 @@ import {
   useRestoreClient,
   useUpdateClient,
 } from '@/web/features/clients/api/mutate-client';
+import { ModelSettingSection } from '@/web/features/ai-usage/components/model-setting-section';
 import { ClientForm } from '@/web/features/clients/components/client-form';
 import { useWorkspaceClient } from './workspace-context';
 
@@ -67,6 +68,7 @@ export default function EditClientPage() {
           }
         }}
       />
+      <ModelSettingSection clientId={client.id} canEdit />
       <section
         aria-labelledby="archive-heading"
         className="flex flex-col gap-3 rounded-xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"

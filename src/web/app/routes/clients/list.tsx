@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { PageHeader } from '@/web/components/ui/page-header';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useClientPages } from '@/web/features/clients/api/get-clients';
 import { ClientList, ClientListSkeleton } from '@/web/features/clients/components/client-list';
 import { CLIENT_STATUS_LABELS } from '@/web/features/clients/components/client-status-badge';

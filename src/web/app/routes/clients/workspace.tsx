@@ -7,7 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { SectionNav } from '@/web/components/ui/section-nav';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { isClientNotFound, useClient } from '@/web/features/clients/api/get-client';
 import { ClientStatusBadge } from '@/web/features/clients/components/client-status-badge';
 import { ActiveClientProvider } from '@/web/lib/active-client';

@@ -28,7 +28,7 @@ import { PageHeader } from '@/web/components/ui/page-header';
 import { RadioCards } from '@/web/components/ui/radio-cards';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useCompetitors } from '@/web/features/competitive-intelligence/api/get-competitors';
 import { CompetitiveNav } from '@/web/features/competitive-intelligence/components/competitive-nav';
 import { competitivePaths } from '@/web/features/competitive-intelligence/lib/paths';

@@ -14,7 +14,7 @@ import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useBenchmarks } from '@/web/features/competitive-intelligence/api/get-benchmarks';
 import { CompetitiveNav } from '@/web/features/competitive-intelligence/components/competitive-nav';

@@ -16,7 +16,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useAlerts } from '@/web/features/competitive-intelligence/api/get-alerts';
 import { useCompetitors } from '@/web/features/competitive-intelligence/api/get-competitors';
 import { AlertList } from '@/web/features/competitive-intelligence/components/alert-list';

@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { BrandVoicePanel } from '@/web/features/content/components/brand-voice-panel';
 import {
   ContentItemRow,

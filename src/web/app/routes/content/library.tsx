@@ -15,7 +15,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { CampaignSelect } from '@/web/features/campaigns/components/campaign-select';
 import { useContentItems } from '@/web/features/content/api/content-items';
 import { ContentItemRow, ContentNav } from '@/web/features/content/components/content-parts';

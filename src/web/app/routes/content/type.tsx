@@ -6,7 +6,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { PageHeader } from '@/web/components/ui/page-header';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useContentItems } from '@/web/features/content/api/content-items';
 import {
   ContentItemRow,

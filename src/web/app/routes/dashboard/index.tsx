@@ -8,7 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { SkeletonText } from '@/web/components/ui/skeleton';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { useMe, type Me } from '@/web/features/auth/api/get-me';
+import { useMe, type Me } from '@/web/lib/me';
 import { useBusinessContext } from '@/web/features/business-context/api/business-context';
 import { useDashboardMetrics } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import { AgencyOverview } from '@/web/features/dashboard/components/agency-overview';

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { CampaignNotFound } from '@/web/features/campaigns/components/campaign-not-found';
 import { useDeleteDocument } from '@/web/features/documents/api/delete-document';
 import {

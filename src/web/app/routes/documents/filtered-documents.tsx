@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useDocuments, type DocumentFilters } from '@/web/features/documents/api/get-documents';
 import {
   DocumentList,

@@ -5,7 +5,7 @@ import { DOCUMENT_LIST_LIMIT } from '@/shared/documents';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useDocuments } from '@/web/features/documents/api/get-documents';
 import {
   DocumentList,

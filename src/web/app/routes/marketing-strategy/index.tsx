@@ -13,7 +13,7 @@ import { Button } from '@/web/components/ui/button';
 import { ToolCard } from '@/web/components/ui/tool-card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useAgents } from '@/web/features/agents/api/get-agents';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { SessionList } from '@/web/features/agents/components/session-list';

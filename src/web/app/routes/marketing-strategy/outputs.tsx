@@ -5,7 +5,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { OUTPUTS_PAGE_SIZE, useOutputs } from '@/web/features/outputs/api/get-outputs';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);

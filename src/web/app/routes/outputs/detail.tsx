@@ -29,7 +29,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
@@ -40,9 +40,12 @@ import {
   outputExportUrl,
   useOutput,
 } from '@/web/features/outputs/api/get-output';
+import { useOutputSources } from '@/web/features/outputs/api/get-output-sources';
+import { useRefreshOutput } from '@/web/features/outputs/api/refresh-output';
 import { useShareOutput } from '@/web/features/outputs/api/share-output';
 import { useUpdateOutput } from '@/web/features/outputs/api/update-output';
 import { EditOutputForm } from '@/web/features/outputs/components/edit-output-form';
+import { OutputSourcesList, StaleBanner } from '@/web/features/outputs/components/output-sources';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { ClientBadge } from '@/web/features/clients/components/client-badge';
 import { ShareOutputDialog } from '@/web/features/outputs/components/share-output-dialog';
@@ -101,6 +104,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   const [campaignId, setCampaignId] = useState(output.campaign_id ?? '');
   const [deleteOpen, setDeleteOpen] = useState(false);
   const canWrite = usePermission('content:write');
+  const sources = useOutputSources(output.id);
+  const refresh = useRefreshOutput(output.id);
+  const stale = sources.data ? sources.data.stale : output.stale;
 
   const save = async (input: Parameters<typeof update.mutateAsync>[0], success: string) => {
     try {
@@ -122,6 +128,16 @@ function OutputDetail({ output }: { output: AgentOutput }) {
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The output could not be shared');
       return false;
+    }
+  };
+
+  const onRefresh = async () => {
+    try {
+      const fresh = await refresh.mutateAsync();
+      toast.success('Refreshed: this is the new output, made from the current sources');
+      void navigate(`/outputs/${fresh.output_id}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The output could not be refreshed');
     }
   };
 
@@ -203,6 +219,14 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           )}
         </div>
       </div>
+
+      {stale && (
+        <StaleBanner
+          canRefresh={canWrite && sources.data?.refreshable === true}
+          refreshing={refresh.isPending}
+          onRefresh={() => void onRefresh()}
+        />
+      )}
 
       <div
         role="toolbar"
@@ -317,6 +341,12 @@ function OutputDetail({ output }: { output: AgentOutput }) {
       )}
 
       <OutputRenderer outputType={output.output_type} content={output.content} />
+
+      <OutputSourcesList
+        sources={sources.data?.data}
+        loading={sources.isPending}
+        error={sources.isError ? sources.error.message : null}
+      />
     </article>
   );
 }

@@ -33,6 +33,7 @@ const output: AgentOutput = {
   created_by: 'u-1',
   created_at: NOW,
   updated_at: NOW,
+  stale: false,
 };
 
 function Address() {

@@ -9,7 +9,7 @@ import { LoadMore } from '@/web/components/load-more';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { campaignQueryOptions } from '@/web/features/campaigns/api/get-campaign';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import {

@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { personaEditPath, personaInterviewPath } from '@/web/features/persona/lib/paths';
 import { WithPersona } from './persona-loader';

@@ -9,7 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import {
   campaignQueryOptions,
   isCampaignNotFound,

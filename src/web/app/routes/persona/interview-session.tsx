@@ -18,7 +18,7 @@ import { Textarea } from '@/web/components/ui/input';
 import { Markdown } from '@/web/components/ui/markdown';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useAgents } from '@/web/features/agents/api/get-agents';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
 import { SessionOutput } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';

@@ -12,7 +12,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { useStartInterview } from '@/web/features/persona/api/start-interview';
 import {
   interviewSessionPath,

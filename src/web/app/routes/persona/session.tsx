@@ -9,7 +9,7 @@ import {
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { PersonaActions } from '@/web/features/persona/components/persona-card';
 import { type PendingPersonas } from '@/web/features/persona/lib/paths';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { MessageThread } from '@/web/features/portal/components/message-thread';
 import { ClientPage } from './client-page';
 

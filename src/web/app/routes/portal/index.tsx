@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { usePortalOverview } from '@/web/features/portal/api/portal';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { PortalStates } from '@/web/features/portal/components/portal-view';

@@ -15,7 +15,7 @@ import { Markdown } from '@/web/components/ui/markdown';
 import { RunFailureAlert, SessionGate } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { useAgentRun, type AgentRunState } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { cn } from '@/web/lib/utils';
 
 type StepState = 'done' | 'running' | 'pending' | 'failed';

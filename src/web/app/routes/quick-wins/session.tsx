@@ -5,7 +5,7 @@ import {
 } from '@/web/features/agents/components/agent-session-view';
 import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { quickWinsPaths } from '@/web/features/quick-wins/lib/paths';
 import { RunAgentButton } from './parts';

@@ -10,7 +10,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { SessionList } from '@/web/features/agents/components/session-list';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { pct, roasText, usd } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { TOOL_ICONS } from '@/web/features/roi-budget/components/tool-icons';

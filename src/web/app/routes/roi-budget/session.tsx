@@ -7,7 +7,7 @@ import {
 import { NextSteps } from '@/web/features/agents/components/next-steps';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
 

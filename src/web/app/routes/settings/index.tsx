@@ -1,5 +1,6 @@
 import {
   Bell,
+  Bot,
   Building2,
   ChevronRight,
   CreditCard,
@@ -7,12 +8,13 @@ import {
   Palette,
   User,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 
 type Section = { to: string; title: string; description: string; icon: LucideIcon };
 
@@ -47,6 +49,18 @@ const SECTIONS: Section[] = [
     title: 'Integrations',
     description: 'API keys to send campaign metrics from your own tools.',
     icon: KeyRound,
+  },
+  {
+    to: '/settings/webhooks',
+    title: 'Webhooks',
+    description: 'Send signed events to your own endpoints as work happens: owners and admins.',
+    icon: Webhook,
+  },
+  {
+    to: '/settings/ai',
+    title: 'AI model and usage',
+    description: 'Choose the model your agents run on; see their tokens and cost.',
+    icon: Bot,
   },
   {
     to: paths.profile,

@@ -10,8 +10,8 @@ import { ApiAccessLocked } from '@/web/features/api-keys/components/api-access-l
 import { ApiKeysList } from '@/web/features/api-keys/components/api-keys-list';
 import { CreateApiKeyForm } from '@/web/features/api-keys/components/create-api-key-form';
 import { IngestGuide } from '@/web/features/api-keys/components/ingest-guide';
-import { useMe } from '@/web/features/auth/api/get-me';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { useMe } from '@/web/lib/me';
+import { usePermission } from '@/web/lib/use-permission';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 
 /**
@@ -47,6 +47,7 @@ export default function IntegrationsSettingsPage() {
             </Button>
           </CardContent>
         </Card>
+        <WebhooksLink />
       </div>
     );
   }
@@ -101,6 +102,27 @@ export default function IntegrationsSettingsPage() {
         </CardHeader>
         <IngestGuide origin={window.location.origin} />
       </Card>
+      <WebhooksLink />
     </div>
+  );
+}
+
+/** Webhooks have their own page (they are owners' and admins', keys are writers'). */
+function WebhooksLink() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold leading-tight">Webhooks</h2>
+        <CardDescription>
+          The other direction: Stratagent posts signed events to your endpoints when outputs are
+          saved, agent runs finish, approvals are given or metrics arrive.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/settings/webhooks">Manage webhooks</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

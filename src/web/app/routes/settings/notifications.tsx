@@ -3,7 +3,7 @@ import type { NotificationKey } from '@/shared/settings';
 import { ErrorState } from '@/web/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { useNotificationPreferences } from '@/web/features/settings/api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '@/web/features/settings/api/update-notification-preferences';
 import { NotificationToggles } from '@/web/features/settings/components/notification-toggles';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import type { Team } from '@/web/features/team/api/get-team';
 import TeamSettingsPage from './team';
 

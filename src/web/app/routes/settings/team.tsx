@@ -3,7 +3,7 @@ import { isOwnerRole, TEAM_ROLES_BY_TYPE } from '@/shared/settings';
 import { ErrorState } from '@/web/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 import { useTeam } from '@/web/features/team/api/get-team';
 import { InviteTeammateForm } from '@/web/features/team/components/invite-teammate-form';

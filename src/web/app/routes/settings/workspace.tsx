@@ -4,8 +4,8 @@ import { canManageTeam } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useMe } from '@/web/features/auth/api/get-me';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { useMe } from '@/web/lib/me';
+import { usePermission } from '@/web/lib/use-permission';
 import {
   useBusinessContext,
   useSaveBusinessContext,

@@ -96,6 +96,7 @@ function makeOutput(sessionId: string): AgentOutput {
     created_by: 'u-1',
     created_at: NOW,
     updated_at: NOW,
+    stale: false,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   SessionOutput,
 } from '@/web/features/agents/components/agent-session-view';
 import { useAgentRun } from '@/web/features/agents/hooks/use-agent-run';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { frameworkLabel } from '@/web/features/strategy/lib/frameworks';
 

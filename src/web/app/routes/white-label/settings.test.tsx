@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WHITE_LABEL, type WhiteLabelState } from '@/shared/white-label';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import WhiteLabelSettingsPage from './settings';
 
 afterEach(() => {

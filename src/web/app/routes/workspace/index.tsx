@@ -1,6 +1,6 @@
 import { ErrorState } from '@/web/components/error-state';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { useWorkspace } from '@/web/features/workspace/api/get-workspace';
 import { WorkspaceOverview } from '@/web/features/workspace/components/workspace-overview';
 

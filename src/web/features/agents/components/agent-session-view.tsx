@@ -15,7 +15,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { isSessionNotFound } from '../api/get-session';
 import type { AgentRunState } from '../hooks/use-agent-run';
 import { Conversation } from './conversation';

@@ -13,7 +13,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { Markdown } from '@/web/components/ui/markdown';
 import { Textarea } from '@/web/components/ui/input';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { cn } from '@/web/lib/utils';
 import { useSendMessage } from '../hooks/use-send-message';
 

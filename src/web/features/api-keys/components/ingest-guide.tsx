@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/web/components/copy-button';
 
 /** How an API client sends daily campaign metrics, with a ready-to-run example. */
 export function IngestGuide({ origin }: { origin: string }) {

@@ -32,7 +32,7 @@ function ImportData({ campaign }: { campaign: Campaign }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <MetricsImport campaignId={campaign.id} />
+            <MetricsImport campaignId={campaign.id} campaignName={campaign.name} />
           </CardContent>
         </Card>
         <Card className="min-w-0 lg:col-span-2">

@@ -90,7 +90,14 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
  * Import daily results from a CSV file: pick it, check the preview, import. The server checks
  * every row again and refuses the whole file with the first bad row's number and reason.
  */
-export function MetricsImport({ campaignId }: { campaignId: string }) {
+export function MetricsImport({
+  campaignId,
+  campaignName,
+}: {
+  campaignId: string;
+  /** Picks the campaign's rows out of an ads export that holds several campaigns. */
+  campaignName?: string;
+}) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -116,7 +123,7 @@ export function MetricsImport({ campaignId }: { campaignId: string }) {
     }
     try {
       const text = await file.text();
-      setSelected({ name: file.name, text, preview: previewMetricsCsv(text) });
+      setSelected({ name: file.name, text, preview: previewMetricsCsv(text, campaignName) });
     } catch {
       setFileError('The file could not be read. Save it as CSV (UTF-8) and try again.');
     }
@@ -215,6 +222,12 @@ export function MetricsImport({ campaignId }: { campaignId: string }) {
             A header row with <code>date, impressions, clicks, conversions, spend, revenue</code>{' '}
             (any order), then one row per day. Dates are written <code>YYYY-MM-DD</code>; spend and
             revenue are in US dollars. Empty cells count as 0.
+          </p>
+          <p>
+            A Google Ads report (Day, Campaign, Impr., Clicks, Cost, Conversions, Conv. value) or a
+            Meta Ads export by day (Reporting starts or Day, Campaign name, Impressions, Link
+            clicks, Amount spent, Results, Purchase conversion value) is read as it is; when it
+            holds several campaigns, the rows of the campaign with this name are imported.
           </p>
           <pre className="overflow-x-auto rounded bg-card p-3 font-mono text-xs text-foreground">
             {METRICS_CSV_EXAMPLE}

@@ -48,3 +48,28 @@ describe('previewMetricsCsv', () => {
     ]);
   });
 });
+
+describe('previewMetricsCsv: ads exports', () => {
+  it('previews a Google Ads report as the server reads it, and names what a Meta export lacks', () => {
+    const google = [
+      'Campaign report',
+      '"Nov 1, 2026 - Nov 2, 2026"',
+      'Day,Campaign,Impr.,Clicks,Cost,Conversions,Conv. value',
+      '2026-11-02,Spring,"1,100",55,110.00,3.00,330.00',
+      '2026-11-01,Spring,"1,000",50,"1,000.50",2.00,300.00',
+      'Total: Account,--,"2,100",105,"1,110.50",5.00,630.00',
+    ].join('\n');
+    const preview = previewMetricsCsv(google, 'Spring');
+    expect(preview.problems).toEqual([]);
+    expect(preview.rows.map((r) => [r.date, r.impressions, r.spend_cents])).toEqual([
+      ['2026-11-01', 1000, 100_050],
+      ['2026-11-02', 1100, 11_000],
+    ]);
+    const meta = previewMetricsCsv(
+      'Reporting starts,Reporting ends,Campaign name,Impressions,Amount spent (USD),Results,Purchase conversion value\n2026-11-01,2026-11-01,A,1,1,1,1',
+    );
+    expect(meta.problems).toEqual([
+      'This looks like a Meta Ads export, but its header has no "Link clicks" column (expected Day, Campaign name, Impressions, Link clicks, Results, Amount spent (USD), Purchase conversion value)',
+    ]);
+  });
+});

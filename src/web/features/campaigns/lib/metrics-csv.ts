@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { METRICS_CSV_COLUMNS } from '@/shared/campaign-metrics';
 import { METRICS_IMPORT_MAX_ROWS, type DailyMetric } from '@/shared/campaigns';
+import { adsLayoutOf, MetricsCsvError, parseMetricsCsv } from '@/shared/metrics-csv';
 
 type Column = (typeof METRICS_CSV_COLUMNS)[number];
 
@@ -42,7 +43,21 @@ const isCalendarDay = (value: string) => {
  * It follows the server's rules (header names in any order and case, empty cells are 0,
  * "$1,234.50" is accepted), but the server remains the judge: it validates again on import.
  */
-export function previewMetricsCsv(text: string): CsvPreview {
+export function previewMetricsCsv(text: string, campaignName?: string): CsvPreview {
+  // A Google Ads or Meta Ads export: read as the server will read it (its first problem).
+  if (adsLayoutOf(text)) {
+    try {
+      const rows = parseMetricsCsv(text, { campaignName });
+      return {
+        rows: rows.sort((a, b) => a.date.localeCompare(b.date)),
+        problems: [],
+        totalProblems: 0,
+      };
+    } catch (error) {
+      if (!(error instanceof MetricsCsvError)) throw error;
+      return { rows: [], problems: [error.message], totalProblems: 1 };
+    }
+  }
   const problems: string[] = [];
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [header, ...body] = parsed.data.map((cells) => cells.map((cell) => cell.trim()));

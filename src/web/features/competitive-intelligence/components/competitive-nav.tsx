@@ -15,6 +15,7 @@ export function CompetitiveNav({ unread }: { unread?: number | undefined }) {
           to: competitivePaths.alerts,
           label: unread ? `Alerts (${unread} unread)` : 'Alerts',
         },
+        { to: competitivePaths.brandComparison, label: 'Brand comparison' },
       ]}
     />
   );

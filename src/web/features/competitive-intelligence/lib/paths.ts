@@ -5,5 +5,7 @@ export const competitivePaths = {
   analysis: '/competitive-intelligence/analysis',
   benchmarks: '/competitive-intelligence/benchmarks',
   alerts: '/competitive-intelligence/alerts',
+  /** Not one of the agent's tabs' pages, but built on its records. */
+  brandComparison: '/brand-comparison',
   session: (sessionId: string) => `/competitive-intelligence/session/${sessionId}`,
 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Recommendation } from '@/shared/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { cn } from '@/web/lib/utils';
 import { AgentIcon, agentLabel } from './agent-visuals';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DOCUMENT_MESSAGES, formatBytes, type DocumentSummary } from '@/shared/documents';
 import { formatRelativeTime } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { FileTypeIcon, fileTypeLabel } from './file-type-icon';
 
 export function DocumentList({

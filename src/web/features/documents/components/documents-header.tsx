@@ -1,7 +1,7 @@
 import { FolderOpen, Search, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { cn } from '@/web/lib/utils';
 
 const LINKS = [

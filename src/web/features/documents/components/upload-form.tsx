@@ -17,7 +17,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useClientOptions } from '@/web/features/campaigns/api/get-client-options';
 import { cn } from '@/web/lib/utils';

@@ -36,6 +36,11 @@ export function OutputList({ outputs }: { outputs: AgentOutput[] }) {
               <Badge variant="outline">{outputTypeLabel(o.output_type)}</Badge>
               {o.campaign_name && <Badge variant="default">Campaign: {o.campaign_name}</Badge>}
               {o.engine === 'offline' && <Badge variant="warning">Offline draft</Badge>}
+              {o.stale && (
+                <Badge variant="destructive" title="A source this output used has changed">
+                  Stale
+                </Badge>
+              )}
               {o.client_id && <OutputApprovalListBadge outputId={o.id} updatedAt={o.updated_at} />}
             </div>
             {o.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{o.summary}</p>}

@@ -3,7 +3,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  ComposedChart,
   Legend,
   Line,
   LineChart,
@@ -16,6 +15,7 @@ import { summarizeMetrics } from '@/shared/campaign-metrics';
 import { formatMetricValue } from '@/shared/performance-analysis';
 import type { PerformanceOverview } from '@/shared/performance-intelligence';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
+import { SpendRevenueChart as DailySpendRevenueChart } from '@/web/components/charts/spend-revenue-chart';
 import {
   CHART_COLORS,
   axisTick,
@@ -30,42 +30,11 @@ import {
 
 const COLORS = CHART_COLORS;
 const chartStyle = chartSize(260);
-const dollars = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
 
 export function SpendRevenueChart({ overview }: { overview: PerformanceOverview }) {
-  const data = overview.daily.map((d) => ({
-    date: d.date,
-    spend: d.spend_cents / 100,
-    revenue: d.revenue_cents / 100,
-  }));
   const t = overview.totals;
-  const summary = `${formatMetricValue('spend_cents', t.spend_cents)} spent and ${formatMetricValue('revenue_cents', t.revenue_cents)} earned over ${data.length} recorded days: ROAS ${formatMetricValue('roas', t.roas)}.`;
-  return (
-    <ChartFigure title="Daily spend and revenue" summary={summary}>
-      {({ title }) => (
-        <ComposedChart data={data} responsive style={chartStyle} title={title} desc={summary}>
-          <CartesianGrid {...gridProps} />
-          <XAxis dataKey="date" {...dayAxisProps} />
-          <YAxis tickFormatter={dollars} tick={axisTick} width={64} />
-          <Tooltip
-            contentStyle={tooltipStyle}
-            labelFormatter={(label) => chartDay(String(label))}
-            formatter={(value) => dollars(Number(value))}
-          />
-          <Legend wrapperStyle={legendStyle} />
-          <Bar dataKey="spend" name="Spend" fill={COLORS.primary} radius={[3, 3, 0, 0]} />
-          <Line
-            type="monotone"
-            dataKey="revenue"
-            name="Revenue"
-            stroke={COLORS.success}
-            strokeWidth={2}
-            dot={false}
-          />
-        </ComposedChart>
-      )}
-    </ChartFigure>
-  );
+  const summary = `${formatMetricValue('spend_cents', t.spend_cents)} spent and ${formatMetricValue('revenue_cents', t.revenue_cents)} earned over ${overview.daily.length} recorded days: ROAS ${formatMetricValue('roas', t.roas)}.`;
+  return <DailySpendRevenueChart daily={overview.daily} summary={summary} />;
 }
 
 export function RatesChart({ overview }: { overview: PerformanceOverview }) {

@@ -17,9 +17,4 @@ export function selectionFromParams(params: URLSearchParams): PeriodSelection {
     : { period: DEFAULT_PERFORMANCE_PERIOD };
 }
 
-/** The selection as query parameters of the overview API and of the page's address. */
-export function selectionParams(selection: PeriodSelection): Record<string, string> {
-  return selection.period === 'custom'
-    ? { from: selection.from, to: selection.to }
-    : { period: selection.period };
-}
+export { selectionParams } from '@/shared/performance-intelligence';

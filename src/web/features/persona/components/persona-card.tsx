@@ -5,7 +5,7 @@ import { personaSchema } from '@/shared/persona';
 import { formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { usePermission } from '@/web/features/auth/hooks/use-permission';
+import { usePermission } from '@/web/lib/use-permission';
 import { personaInterviewPath, personaPath } from '../lib/paths';
 
 /** A persona in the library: who they are, their quote, and the way to open or interview them. */

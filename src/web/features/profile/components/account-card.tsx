@@ -14,7 +14,7 @@ import {
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import type { Me } from '@/web/features/auth/api/get-me';
+import type { Me } from '@/web/lib/me';
 import { useUpdateName } from '../api/update-name';
 
 const nameSchema = z.object({

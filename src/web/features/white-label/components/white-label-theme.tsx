@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { themeVariables, type WhiteLabelState } from '@/shared/white-label';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 import { cn } from '@/web/lib/utils';
 import { useWhiteLabel } from '../api/white-label';
 

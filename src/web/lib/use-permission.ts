@@ -1,5 +1,5 @@
 import { roleAllows, type Permission } from '@/shared/permissions';
-import { useMe } from '@/web/features/auth/api/get-me';
+import { useMe } from '@/web/lib/me';
 
 /**
  * Whether the signed-in user's role allows `permission`, decided by the same rule the server

@@ -1,0 +1,90 @@
+/**
+ * E-mailed saved reports. A tick every minute in every process claims due reports with
+ * `for update skip locked` and moves each one's next_send_at on in the same statement (as the
+ * stale-run sweeper claims runs), so two processes never send the same report twice; the
+ * figures are computed as the report's author (their client scope) and sent through the mailer.
+ */
+import { sql } from 'drizzle-orm';
+import { formatReportValue, type MetricReport } from '@/shared/metrics';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import { layout } from '../mail/templates';
+import { computeReport, reportColumns } from './reports';
+
+const TICK_MS = 60_000;
+const CLAIM = 10;
+
+type Claimed = MetricReport & { org_id: string; created_by: string | null };
+
+export async function claimDueReports(ctx: AppContext): Promise<Claimed[]> {
+  return queryRows<Claimed>(
+    ctx.db,
+    sql`update metric_reports r
+        set last_sent_at = now(),
+            next_send_at = r.next_send_at + (case r.delivery when 'weekly' then interval '7 days' else interval '1 month' end)
+              * greatest(1, ceil(extract(epoch from now() - r.next_send_at)
+                / extract(epoch from case r.delivery when 'weekly' then interval '7 days' else interval '30 days' end)))::int
+        where r.id in (select id from metric_reports where next_send_at <= now()
+                       order by next_send_at limit ${CLAIM} for update skip locked)
+          and r.next_send_at <= now()
+        returning ${reportColumns}, r.org_id::text as org_id, r.created_by`,
+  );
+}
+
+/** Claims the due reports and e-mails each to its recipients; answers how many were sent. */
+export async function deliverDueReports(ctx: AppContext): Promise<number> {
+  const claimed = await claimDueReports(ctx);
+  let sent = 0;
+  for (const report of claimed) {
+    try {
+      const scope = { orgId: report.org_id, userId: report.created_by ?? undefined };
+      const { result, emails } = await withTenant(ctx.db, scope, async (tx) => ({
+        result: await computeReport(tx, report.org_id, report),
+        emails: await queryRows<{ email: string }>(
+          tx,
+          sql`select email from users where org_id = ${report.org_id}::uuid
+              and id = any(${`{${report.recipients.map((r) => `"${r.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`,
+        ),
+      }));
+      const lines = result.columns.map(
+        (column) => `${column.label}: ${formatReportValue(column.key, result.totals[column.key])}`,
+      );
+      const content = layout({
+        subject: `${report.name}: ${result.from} to ${result.to}`,
+        heading: report.name,
+        paragraphs: [
+          `Your ${report.delivery} report for ${result.from} to ${result.to}.`,
+          ...lines,
+        ],
+        action: {
+          label: 'Open the report',
+          url: `${ctx.config.appUrl}/metrics/reports/${report.id}`,
+        },
+        footnote: 'You receive this because a teammate added you to this saved report.',
+      });
+      for (const { email } of emails) await ctx.mailer.send(email, content);
+      sent += 1;
+    } catch (err) {
+      ctx.logger.error({ err, report: report.id }, 'sending a saved metrics report failed');
+    }
+  }
+  return sent;
+}
+
+/** At start: a tick every minute while the server runs. */
+export function startReportDelivery(ctx: AppContext): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    deliverDueReports(ctx)
+      .catch((err) => ctx.logger.error({ err }, 'claiming due metrics reports failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,9 @@
+/** The period's daily spend and revenue, summarised with the metrics' own formatting. */
+import { formatReportValue, type MetricsSeries } from '@/shared/metrics';
+import { SpendRevenueChart } from '@/web/components/charts/spend-revenue-chart';
+
+export function DailyChart({ series }: { series: MetricsSeries }) {
+  const t = series.totals;
+  const summary = `${formatReportValue('spend_cents', t.spend_cents)} spent and ${formatReportValue('revenue_cents', t.revenue_cents)} earned over ${series.daily.length} recorded days from ${series.from} to ${series.to}: ROAS ${formatReportValue('roas', t.roas)}.`;
+  return <SpendRevenueChart daily={series.daily} summary={summary} />;
+}
