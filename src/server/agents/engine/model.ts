@@ -1,6 +1,7 @@
 /**
  * The model path: the configured provider through the AI SDK, structured output with the
- * tool's own zod schema, and errors turned into sentences a user can act on.
+ * tool's own zod schema, and errors turned into sentences a user can act on. Its callers
+ * import it when they call a model (decision 050): the AI SDK is not on the start's path.
  */
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
@@ -21,6 +22,7 @@ import {
 } from 'ai';
 import { MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
 import type { LlmConfig } from '../../config';
+import { ModelRunError } from './model-error';
 import type { AgentContext, AgentTool } from './types';
 
 export function createLanguageModel(llm: LlmConfig): LanguageModel {
@@ -43,16 +45,16 @@ export function createLanguageModel(llm: LlmConfig): LanguageModel {
 }
 
 /**
- * A model failure told to the user: the message is one of MODEL_ERROR_MESSAGES, the cause
- * (the provider's error, with its URL, body and the request's prompt) is for the server
- * log only, through modelErrorDetails.
+ * The provider's error as a ModelRunError with a sentence the user can act on; the cause
+ * (with its URL, body and the request's prompt) stays out of its logged details.
  */
-export class ModelRunError extends Error {}
-
-/** The provider's error as a ModelRunError with a sentence the user can act on. */
 export function toModelRunError(error: unknown, llm: LlmConfig, timedOut: boolean): ModelRunError {
   if (error instanceof ModelRunError) return error;
-  return new ModelRunError(describeModelError(error, llm, timedOut), { cause: error });
+  const message = describeModelError(error, llm, timedOut);
+  return new ModelRunError(message, {
+    cause: error,
+    details: { message, cause: modelErrorDetails(error) },
+  });
 }
 
 function describeModelError(error: unknown, llm: LlmConfig, timedOut: boolean): string {
@@ -95,8 +97,7 @@ const LOGGED_MESSAGE_CHARS = 500;
  * model's output (JSON and validation errors quote it).
  */
 export function modelErrorDetails(error: unknown): Record<string, unknown> {
-  if (error instanceof ModelRunError)
-    return { message: error.message, cause: modelErrorDetails(error.cause) };
+  if (error instanceof ModelRunError) return error.details;
   if (RetryError.isInstance(error))
     return {
       name: error.name,

@@ -1,16 +1,17 @@
 /**
  * Bridges a job to the browser as an AI SDK UI message stream over SSE. The job runs to
  * its end even when the browser goes away (its rows record the outcome); writes to a
- * closed stream are dropped.
+ * closed stream are dropped. The AI SDK loads with the first stream (decision 050).
  */
-import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import type { UIMessageChunk } from 'ai';
 
 export type StreamWriter = { write(chunk: UIMessageChunk): void };
 
-export function streamJob(
+export async function streamJob(
   job: (writer: StreamWriter) => Promise<void>,
   headers: Record<string, string> = {},
-): Response {
+): Promise<Response> {
+  const { createUIMessageStream, createUIMessageStreamResponse } = await import('ai');
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
       const safe: StreamWriter = {

@@ -22,12 +22,7 @@ import { recordWebhookEvent } from '../webhooks/record-event';
 import type { AppContext } from '../../context';
 import { registerActiveRun, releaseActiveRun } from '../../agents/engine/active-runs';
 import { loadAgentContext } from '../../agents/engine/load-context';
-import {
-  createLanguageModel,
-  runToolOnModel,
-  toModelRunError,
-  type TokenUsage,
-} from '../../agents/engine/model';
+import type { TokenUsage } from '../../agents/engine/model';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { withQuickStartBrief } from '../../agents/quick-start';
@@ -110,6 +105,9 @@ export async function executePipeline(
 
   const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
     if (!llm) return tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
+    const { createLanguageModel, runToolOnModel, toModelRunError } = await import(
+      '../../agents/engine/model'
+    );
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     try {
       return (await runToolOnModel({

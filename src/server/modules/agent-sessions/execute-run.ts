@@ -21,14 +21,8 @@ import {
   registerActiveRun,
   releaseActiveRun,
 } from '../../agents/engine/active-runs';
-import {
-  createLanguageModel,
-  modelErrorDetails,
-  ModelRunError,
-  runToolOnModel,
-  toModelRunError,
-  type TokenUsage,
-} from '../../agents/engine/model';
+import type { TokenUsage } from '../../agents/engine/model';
+import { loggedModelError, ModelRunError } from '../../agents/engine/model-error';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import { AppError } from '../../lib/errors';
 import { recordWebhookEvent } from '../webhooks/record-event';
@@ -91,6 +85,9 @@ export async function executeRun(
       );
     } else {
       progress(2, `Applying ${tool.label} with ${llm.model}`);
+      const { createLanguageModel, runToolOnModel, toModelRunError } = await import(
+        '../../agents/engine/model'
+      );
       const timeout = AbortSignal.timeout(llm.timeoutMs);
       const textId = `${run.id}-text`;
       writer.write({ type: 'text-start', id: textId });
@@ -296,7 +293,7 @@ export async function recordRunFailure(
       ? error.message
       : RUN_FAILED_MESSAGE;
   if (!cancelled) {
-    const err = error instanceof ModelRunError ? modelErrorDetails(error) : error;
+    const err = loggedModelError(error);
     app.logger.warn({ runId, err }, opts.logMessage);
   }
   await withTenant(app.db, opts.scope, async (tx) => {

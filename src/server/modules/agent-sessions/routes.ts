@@ -96,7 +96,7 @@ const scopeOf = (caller: { orgId: string; userId: string }) => ({
   userId: caller.userId,
 });
 
-function streamRun(app: AppContext, prepared: PreparedRun): Response {
+function streamRun(app: AppContext, prepared: PreparedRun): Promise<Response> {
   const job = prepared.agentType === QUICK_START_AGENT ? executePipeline : executeRun;
   return streamJob((writer) => job(app, prepared, writer), { 'x-run-id': prepared.run.id });
 }

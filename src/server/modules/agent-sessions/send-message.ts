@@ -14,14 +14,8 @@ import { recordAiUsage } from '../ai-usage/record-usage';
 import { resolveRunLlm } from '../ai-usage/model-settings';
 import { describeContext } from '../../agents/engine/describe-context';
 import { loadAgentContext } from '../../agents/engine/load-context';
-import {
-  answerOnModel,
-  createLanguageModel,
-  modelErrorDetails,
-  ModelRunError,
-  toModelRunError,
-  type TokenUsage,
-} from '../../agents/engine/model';
+import type { TokenUsage } from '../../agents/engine/model';
+import { loggedModelError, ModelRunError } from '../../agents/engine/model-error';
 import { offlineAnswer } from '../../agents/engine/offline-chat';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext } from '../../agents/engine/types';
@@ -138,6 +132,9 @@ export async function answerMessage(
       });
     } else {
       model = llm.model;
+      const { answerOnModel, createLanguageModel, toModelRunError } = await import(
+        '../../agents/engine/model'
+      );
       const timeout = AbortSignal.timeout(llm.timeoutMs);
       writer.write({ type: 'text-start', id: textId });
       try {
@@ -167,7 +164,7 @@ export async function answerMessage(
   } catch (error) {
     const fromModel = error instanceof ModelRunError;
     app.logger.warn(
-      { sessionId: p.sessionId, err: fromModel ? modelErrorDetails(error) : error },
+      { sessionId: p.sessionId, err: loggedModelError(error) },
       'agent answer failed',
     );
     writer.write({ type: 'error', errorText: fromModel ? error.message : RUN_FAILED_MESSAGE });

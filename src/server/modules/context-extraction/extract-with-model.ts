@@ -9,7 +9,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@/shared/constants';
 import type { ExtractedContext } from '@/shared/context-extraction';
 import { extractedContextSchema } from '@/shared/context-extraction-schemas';
 import type { LlmConfig } from '../../config';
-import { createLanguageModel } from '../../agents/engine/model';
+import { createLanguageModel, toModelRunError } from '../../agents/engine/model';
 import type { Extraction } from './extract-context';
 
 const list = z.array(z.string()).max(10).describe('Short items, each a few words');
@@ -62,9 +62,15 @@ export async function extractWithModel(
   };
 }
 
-export function extractWithConfiguredModel(llm: LlmConfig, conversation: string) {
-  return extractWithModel(createLanguageModel(llm), conversation, {
-    maxRetries: llm.maxRetries,
-    signal: AbortSignal.timeout(llm.timeoutMs),
-  });
+/** On the configured model; a failure is a ModelRunError. Imported when it is called (decision 050). */
+export async function extractWithConfiguredModel(llm: LlmConfig, conversation: string) {
+  const timeout = AbortSignal.timeout(llm.timeoutMs);
+  try {
+    return await extractWithModel(createLanguageModel(llm), conversation, {
+      maxRetries: llm.maxRetries,
+      signal: timeout,
+    });
+  } catch (error) {
+    throw toModelRunError(error, llm, timeout.aborted);
+  }
 }

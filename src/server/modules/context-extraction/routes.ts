@@ -11,8 +11,7 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { extractBusinessContext, type Extraction } from './extract-context';
-import { modelErrorDetails } from '../../agents/engine/model';
-import { extractWithConfiguredModel } from './extract-with-model';
+import { loggedModelError } from '../../agents/engine/model-error';
 import {
   approveHistoryRecord,
   createHistoryRecord,
@@ -78,10 +77,11 @@ export const contextExtractionRoutes = createRouter()
       const ctx = c.get('ctx');
       let extraction: Extraction | undefined;
       if (ctx.config.llm) {
+        const { extractWithConfiguredModel } = await import('./extract-with-model');
         extraction = await extractWithConfiguredModel(ctx.config.llm, body.conversation_text).catch(
           (error: unknown) => {
             ctx.logger.warn(
-              { err: modelErrorDetails(error) },
+              { err: loggedModelError(error) },
               'context extraction on the model failed; using the offline rules',
             );
             return undefined;

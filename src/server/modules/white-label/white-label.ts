@@ -23,7 +23,6 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { DocumentStorage } from '../documents/storage';
-import { sanitizeCss } from './sanitize-css';
 
 type Scope = TenantScope & { orgId: string };
 
@@ -112,6 +111,8 @@ export const getWhiteLabel = (db: Db, scope: Scope) =>
 
 /** Saves every field but the images; answers the kit and what the CSS sanitiser removed. */
 export async function saveWhiteLabel(db: Db, scope: Scope, input: WhiteLabelFields) {
+  // PostCSS loads with the first save, not at start (decision 050).
+  const { sanitizeCss } = await import('./sanitize-css');
   const { css, removed } = sanitizeCss(input.customCSS);
   return withTenant(db, scope, async (tx) => {
     await requireUnlocked(tx);
