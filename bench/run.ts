@@ -29,7 +29,13 @@ import { createApp } from '../src/server/app';
 import { buildContext } from '../src/server/bootstrap';
 import { loadConfig } from '../src/server/config';
 import type { AppContext, Caller } from '../src/server/context';
-import { openDatabase, queryRows, type Db, type Tx } from '../src/server/db/client';
+import {
+  openDatabase,
+  PGLITE_START_PARAMS,
+  queryRows,
+  type Db,
+  type Tx,
+} from '../src/server/db/client';
 import { analyzeDatabase } from '../src/server/db/statistics';
 import { createLogger } from '../src/server/lib/logger';
 import { getMe } from '../src/server/modules/auth/get-me';
@@ -120,7 +126,9 @@ async function main() {
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',
   });
-  const database = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
+  // In memory, with the settings the server's embedded engine starts with.
+  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+  const database = await openDatabase({ kind: 'pglite', client });
   const ctx = await buildContext({ config, database, logger: createLogger('silent') });
   const app = createApp(ctx);
   const { accounts } = await loadDemo(ctx);

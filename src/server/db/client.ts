@@ -51,7 +51,7 @@ export type ListenHandlers = {
  * whole buffer pool at every start: the default 128 MB costs about 0.1 s of the start for
  * pages that, on the embedded engine, the operating system's file cache holds anyway.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /**
  * PGlite's WebAssembly (9 MB), compiled off the main thread from the moment the database
@@ -154,7 +154,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, {
       pgliteWasmModule: await compilePgliteWasm(),
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      startParams: PGLITE_START_PARAMS,
     });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
