@@ -105,9 +105,8 @@ export async function executePipeline(
 
   const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
     if (!llm) return tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
-    const { createLanguageModel, runToolOnModel, toModelRunError } = await import(
-      '../../agents/engine/model'
-    );
+    const { createLanguageModel, runToolOnModel, toModelRunError } =
+      await import('../../agents/engine/model');
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     try {
       return (await runToolOnModel({

@@ -85,9 +85,8 @@ export async function executeRun(
       );
     } else {
       progress(2, `Applying ${tool.label} with ${llm.model}`);
-      const { createLanguageModel, runToolOnModel, toModelRunError } = await import(
-        '../../agents/engine/model'
-      );
+      const { createLanguageModel, runToolOnModel, toModelRunError } =
+        await import('../../agents/engine/model');
       const timeout = AbortSignal.timeout(llm.timeoutMs);
       const textId = `${run.id}-text`;
       writer.write({ type: 'text-start', id: textId });

@@ -132,9 +132,8 @@ export async function answerMessage(
       });
     } else {
       model = llm.model;
-      const { answerOnModel, createLanguageModel, toModelRunError } = await import(
-        '../../agents/engine/model'
-      );
+      const { answerOnModel, createLanguageModel, toModelRunError } =
+        await import('../../agents/engine/model');
       const timeout = AbortSignal.timeout(llm.timeoutMs);
       writer.write({ type: 'text-start', id: textId });
       try {
