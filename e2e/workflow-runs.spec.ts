@@ -144,8 +144,12 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
       `/api/v1/campaign-planning/calendar?from=${from}&to=${to}`,
     );
     expect(calendar.status()).toBe(200);
-    const events = (await calendar.json()).data as { title: string; kind: string }[];
-    expect(events).toContainEqual(expect.objectContaining({ kind: 'content', title: ids.posts }));
+    const events = (await calendar.json()).data as { title: string; kind: string; date: string }[];
+    // One entry per post, one a day from tomorrow: "Post 1 of 3 (LinkedIn): …".
+    const posts = events.filter((e) => e.kind === 'content' && e.title.endsWith(`: ${ids.posts}`));
+    expect(posts.length).toBeGreaterThan(1);
+    expect(posts[0]!.title).toMatch(/^Post 1 of \d+ \(\w+\): /);
+    expect(new Set(posts.map((e) => e.date)).size).toBe(posts.length);
   });
 
   test('a teammate approves on the run page, which follows the run to its end', async ({

@@ -189,4 +189,12 @@ describe('drafts', () => {
     expect(parseContentBrief('Template: nope').problem).toBe(CONTENT_MESSAGES.unknownTemplate);
     expect(parseContentBrief('Template: builtin:blog_article:how_to').problem).toBeNull();
   });
+
+  it('reads how many posts a brief asks for, from 1 to a week of them', () => {
+    expect(parseContentBrief('Topic: Beans\nPosts: 5').brief).toEqual({ topic: 'Beans', posts: 5 });
+    for (const bad of ['0', '8', '2.5', 'five'])
+      expect(parseContentBrief(`Topic: Beans\nPosts: ${bad}`).problem).toBe(
+        CONTENT_MESSAGES.postCount,
+      );
+  });
 });

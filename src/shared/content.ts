@@ -163,6 +163,9 @@ export const SOCIAL_PLATFORMS = {
   facebook: { label: 'Facebook', limit: 63206 },
 } as const;
 export type SocialPlatform = keyof typeof SOCIAL_PLATFORMS;
+/** Social posts a run may be asked for ("Posts: 5"): a week of one a day, at most. */
+export const SOCIAL_POSTS_MAX = 7;
+
 export const SOCIAL_PLATFORM_IDS = Object.keys(SOCIAL_PLATFORMS) as [
   SocialPlatform,
   ...SocialPlatform[],
@@ -592,6 +595,7 @@ export const CONTENT_MESSAGES = {
     .map((p) => p.label)
     .join(', ')}`,
   unknownTemplate: 'Unknown template: choose one from the templates page',
+  postCount: `Posts must be a whole number from 1 to ${SOCIAL_POSTS_MAX}`,
   contentMismatch: 'The edited content does not match the draft',
   nothingToUpdate: 'Change the status, the schedule or the content',
   badDate: 'scheduled_for must be a date such as 2026-05-01',
@@ -605,6 +609,8 @@ export type ContentBrief = {
   topic?: string;
   template?: string;
   platforms?: SocialPlatform[];
+  /** How many social posts, across the platforms in turn; one per platform when unset. */
+  posts?: number;
   keyword?: string;
 };
 
@@ -615,6 +621,7 @@ export function formatContentBrief(brief: ContentBrief): string {
   if (brief.keyword?.trim()) lines.push(`Keyword: ${brief.keyword.trim()}`);
   if (brief.platforms?.length)
     lines.push(`Platforms: ${brief.platforms.map((p) => SOCIAL_PLATFORMS[p].label).join(', ')}`);
+  if (brief.posts) lines.push(`Posts: ${brief.posts}`);
   if (brief.template) lines.push(`Template: ${brief.template}`);
   return lines.join('\n');
 }
@@ -638,7 +645,7 @@ export function parseContentBrief(message: string | null | undefined): {
   let problem: string | null = null;
   let labelled = false;
   for (const line of message.split('\n')) {
-    const match = /^(topic|template|platforms|keyword):(.*)$/i.exec(line.trim());
+    const match = /^(topic|template|platforms|posts|keyword):(.*)$/i.exec(line.trim());
     if (!match) continue;
     labelled = true;
     const label = match[1]!.toLowerCase();
@@ -646,7 +653,11 @@ export function parseContentBrief(message: string | null | undefined): {
     if (label === 'topic') brief.topic = value;
     else if (label === 'keyword') brief.keyword = value;
     else if (label === 'template') brief.template = value;
-    else {
+    else if (label === 'posts') {
+      const posts = Number(value);
+      if (Number.isInteger(posts) && posts >= 1 && posts <= SOCIAL_POSTS_MAX) brief.posts = posts;
+      else problem = CONTENT_MESSAGES.postCount;
+    } else {
       const names = value
         .split(',')
         .map((v) => v.trim())

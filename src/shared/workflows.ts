@@ -397,7 +397,7 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
         label: 'Five social posts',
         agent_type: 'content',
         tool_id: 'social_posts',
-        message: 'Five posts for this week, from {{steps.strategy.title}}',
+        message: 'Topic: this week’s posts, from {{steps.strategy.title}}\nPosts: 5',
       },
       {
         id: 'approve_posts',

@@ -71,6 +71,15 @@ const proofLine = (g: Grounding) =>
       ? `Our plan says it plainly: ${g.earlier}.`
       : `${g.company} is built on ${g.unique}.`;
 
+/** What a later post on the same platform says instead: one angle per turn. */
+const SOCIAL_ANGLES: ((g: Grounding) => string)[] = [
+  (g) =>
+    `${capitalize(g.audience)} want ${g.gain}, not ${g.pain}. That is what ${g.company} is for.`,
+  (g) => proofLine(g),
+  (g) => `Have you seen the ${g.offer}? ${capitalize(g.unique)}, from ${g.company}.`,
+  (g) => `One question for ${g.audience}: what stands between you and ${g.gain}? Tell us.`,
+];
+
 const personaLine = (g: Grounding) =>
   g.persona ? `We wrote this with ${g.persona} in mind.` : `It is written for ${g.audience}.`;
 
@@ -160,7 +169,22 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
     hashtag(g.campaign ?? g.topic),
     ctx.industryKnown ? hashtag(g.industry) : '',
   ].filter((t, i, all) => t && all.indexOf(t) === i);
-  const posts = platforms.map((platform) => {
+  // Asked for more posts than platforms, the platforms take turns and each later turn takes
+  // another angle, so no two posts say the same.
+  const count = g.brief.posts ?? platforms.length;
+  const posts = Array.from({ length: count }, (_, i) => {
+    const platform = platforms[i % platforms.length]!;
+    const turn = Math.floor(i / platforms.length);
+    return turn === 0 ? firstPost(platform) : anglePost(platform, turn);
+  });
+
+  function anglePost(platform: SocialPlatform, turn: number) {
+    const angle = SOCIAL_ANGLES[(turn - 1) % SOCIAL_ANGLES.length]!(g);
+    const text = platform === 'x' ? fit(angle, 240) : `${capitalize(g.topic)}.\n\n${angle}`;
+    return { platform, text, hashtags: platform === 'x' ? tags.slice(0, 2) : tags };
+  }
+
+  function firstPost(platform: SocialPlatform) {
     const hook = steps(g, ['Hook'])[0];
     switch (platform) {
       case 'x':
@@ -207,14 +231,14 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
           hashtags: tags.slice(0, 1),
         };
     }
-  });
+  }
   return finalizeDraft(
     'social_posts',
     {
       ...baseOf(
         g,
         ctx,
-        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} on “${g.topic}” (${andList(platforms.map((p) => SOCIAL_PLATFORMS[p].label))}), each within its platform’s limit.`,
+        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} on “${g.topic}” (${andList(platforms.slice(0, posts.length).map((p) => SOCIAL_PLATFORMS[p].label))}), each within its platform’s limit.`,
         recs([
           [
             'Post at your audience’s peak hours',

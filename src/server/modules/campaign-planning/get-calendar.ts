@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CalendarEvent } from '@/shared/campaign-planning';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@/shared/content';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { inPlanningTx, type PlanningCaller } from './queries';
 import { isUuid } from '../../lib/uuid';
@@ -22,22 +23,43 @@ export async function readCalendar(tx: Tx, range: CalendarRange): Promise<Calend
         where t.due_date between ${range.from}::date and ${range.to}::date and c.archived_at is null
           and (${campaign}::uuid is null or p.campaign_id = ${campaign}::uuid)`,
   );
-  const content = await queryRows<CalendarEvent>(
+  // Content scheduled post by post (post_dates, decision 051) is one entry per post.
+  const content = await queryRows<CalendarEvent & PostOf>(
     tx,
-    sql`select 'content' as kind, ci.id, ci.scheduled_for::text as date,
-          coalesce(o.title, ci.content_type) as title, ci.campaign_id, c.name as campaign_name,
+    sql`select 'content' as kind,
+          case when p.n is null then ci.id::text else ci.id::text || '-' || p.n end as id,
+          coalesce(p.day, ci.scheduled_for)::text as date,
+          coalesce(o.title, ci.content_type) as title,
+          p.n::int as post, cardinality(ci.post_dates) as posts,
+          o.content->'posts'->(p.n::int - 1)->>'platform' as platform,
+          ci.campaign_id, c.name as campaign_name,
           ci.status, null as plan_id, ci.content_type as channel, ci.output_id, null as assignee_name
-        from content_items ci left join agent_outputs o on o.id = ci.output_id
+        from content_items ci
+        left join lateral unnest(ci.post_dates) with ordinality as p(day, n) on true
+        left join agent_outputs o on o.id = ci.output_id
         left join campaigns c on c.id = ci.campaign_id
-        where ci.scheduled_for between ${range.from}::date and ${range.to}::date and c.archived_at is null
+        where coalesce(p.day, ci.scheduled_for) between ${range.from}::date and ${range.to}::date
+          and c.archived_at is null
           and (${campaign}::uuid is null or ci.campaign_id = ${campaign}::uuid)`,
   );
-  return [...tasks, ...content].sort(
+  return [...tasks, ...content.map(postEvent)].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
       a.kind.localeCompare(b.kind) ||
       a.title.localeCompare(b.title),
   );
+}
+
+type PostOf = { post: number | null; posts: number | null; platform: string | null };
+
+/** A post's entry is named for its place among the item's posts and its platform. */
+function postEvent({ post, posts, platform, ...event }: CalendarEvent & PostOf): CalendarEvent {
+  if (!post) return event;
+  const on =
+    platform && platform in SOCIAL_PLATFORMS
+      ? SOCIAL_PLATFORMS[platform as SocialPlatform].label
+      : null;
+  return { ...event, title: `Post ${post} of ${posts}${on ? ` (${on})` : ''}: ${event.title}` };
 }
 
 export function getCalendar(db: Db, opts: { caller: PlanningCaller; range: CalendarRange }) {

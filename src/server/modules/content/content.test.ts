@@ -114,6 +114,16 @@ describe('content agent', () => {
       ['x', SOCIAL_PLATFORMS.x.limit, true],
       ['linkedin', SOCIAL_PLATFORMS.linkedin.limit, true],
     ]);
+    // Asked for five posts on two platforms: they take turns, and no two say the same.
+    const week = await run(t, a.cookie, sessionId, {
+      tool: 'social_posts',
+      message: formatContentBrief({ topic: 'This week', platforms: ['x', 'linkedin'], posts: 5 }),
+    });
+    const five = (await t.request(`/api/v1/outputs/${week.outputId}`, { cookie: a.cookie })).json
+      .data.content.posts as ContentDraft['social_posts']['posts'];
+    expect(five.map((p) => p.platform)).toEqual(['x', 'linkedin', 'x', 'linkedin', 'x']);
+    expect(new Set(five.map((p) => p.text)).size).toBe(5);
+    expect(five.every((p) => p.within_limit)).toBe(true);
     const ads = (await t.request(`/api/v1/content/items/${items.ad_copy}`, { cookie: a.cookie }))
       .json.data.content as ContentDraft['ad_copy'];
     for (const v of ads.search_variants) {

@@ -530,16 +530,29 @@ async function publish(
   if (step.target === 'calendar') {
     const detail = await withTenant(ctx.db, scope, async (tx) => {
       const output = await reviewedOutput(tx, job.run_id, step.source);
-      const [scheduled] = await queryRows<{ scheduled_for: string }>(
+      // Posts go out one a day from tomorrow, each its own entry on the calendar (decision 051);
+      // other content is one entry, tomorrow. A date already chosen for it stays.
+      const posts = Array.isArray(output.content.posts) ? output.content.posts.length : 0;
+      const [scheduled] = await queryRows<{ first: string; last: string }>(
         tx,
-        sql`insert into content_items (org_id, client_id, output_id, content_type, status, scheduled_for)
-            select o.org_id, o.client_id, o.id, o.output_type, 'approved', current_date + 1
+        sql`insert into content_items (org_id, client_id, output_id, content_type, status, scheduled_for, post_dates)
+            select o.org_id, o.client_id, o.id, o.output_type, 'approved', current_date + 1,
+              case when ${posts}::int > 0
+                then array(select current_date + 1 + g from generate_series(0, ${posts}::int - 1) g) end
             from agent_outputs o where o.id = ${output.id}::uuid
             on conflict (output_id) do update set status = 'approved',
-              scheduled_for = coalesce(content_items.scheduled_for, excluded.scheduled_for), updated_at = now()
-            returning scheduled_for::text`,
+              scheduled_for = coalesce(content_items.scheduled_for, excluded.scheduled_for),
+              post_dates = case when excluded.post_dates is null then null
+                else array(select coalesce(content_items.scheduled_for, excluded.scheduled_for) + g
+                           from generate_series(0, cardinality(excluded.post_dates) - 1) g) end,
+              updated_at = now()
+            returning scheduled_for::text as first,
+              coalesce(post_dates[cardinality(post_dates)], scheduled_for)::text as last`,
       );
-      return `“${output.title}” is on the planning calendar for ${scheduled!.scheduled_for}`;
+      const { first, last } = scheduled!;
+      return posts > 1
+        ? `The ${posts} posts of “${output.title}” are on the planning calendar, one a day from ${first} to ${last}`
+        : `“${output.title}” is on the planning calendar for ${first}`;
     });
     return succeed(ctx, job, { detail });
   }

@@ -100,14 +100,49 @@ describe('workflow runs (pg-boss on the embedded database)', () => {
     const done = await until(runId, (r) => r.status === 'succeeded');
     expect(step(done, 'approve_posts').approval).toMatchObject({ status: 'approved' });
     expect(step(done, 'schedule').detail).toMatch(
-      /is on the planning calendar for \d{4}-\d{2}-\d{2}/,
+      /^The \d+ posts of “.+” are on the planning calendar, one a day from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/,
     );
-    const [item] = await queryRows<{ status: string; scheduled_for: string | null }>(
+    const [item] = await queryRows<{
+      status: string;
+      scheduled_for: string | null;
+      post_dates: string[];
+      posts: number;
+    }>(
       t.ctx.db,
-      sql`select status, scheduled_for::text from content_items where output_id = ${gate.approval!.output_id}::uuid`,
+      sql`select i.status, i.scheduled_for::text, i.post_dates::text[] as post_dates,
+            jsonb_array_length(o.content->'posts') as posts
+          from content_items i join agent_outputs o on o.id = i.output_id
+          where i.output_id = ${gate.approval!.output_id}::uuid`,
     );
     expect(item).toMatchObject({ status: 'approved' });
-    expect(item!.scheduled_for).toBeTruthy();
+    // One day per post, from the item's own date.
+    expect(item!.post_dates).toHaveLength(item!.posts);
+    expect(item!.post_dates[0]).toBe(item!.scheduled_for);
+    const days = item!.post_dates.map((d) => Date.parse(d) / 86_400_000);
+    expect(days.every((d, i) => i === 0 || d === days[i - 1]! + 1)).toBe(true);
+    expect(item!.posts).toBe(5);
+
+    // Moved on the content page, the item takes its posts with it.
+    const [row] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`select id from content_items where output_id = ${gate.approval!.output_id}::uuid`,
+    );
+    const itemId = row!.id;
+    const later = new Date(Date.parse(item!.scheduled_for!) + 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const moved = await t.request(`/api/v1/content/items/${itemId}`, {
+      cookie: a.cookie,
+      method: 'PATCH',
+      body: { scheduled_for: later },
+    });
+    expect(moved.status).toBe(200);
+    const [shifted] = await queryRows<{ post_dates: string[] }>(
+      t.ctx.db,
+      sql`select post_dates::text[] as post_dates from content_items where id = ${itemId}::uuid`,
+    );
+    expect(shifted!.post_dates[0]).toBe(later);
+    expect(shifted!.post_dates).toHaveLength(5);
 
     const history = await call(`/${workflowId}/runs`, a);
     expect(history.json.data[0]).toMatchObject({

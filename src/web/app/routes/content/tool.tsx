@@ -10,6 +10,7 @@ import {
   isContentTool,
   parseContentBrief,
   SOCIAL_PLATFORM_IDS,
+  SOCIAL_POSTS_MAX,
   SOCIAL_PLATFORMS,
   TOPIC_MAX,
   type ContentToolId,
@@ -64,6 +65,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
   const [documentIds, setDocumentIds] = useState<string[]>([]);
   const [template, setTemplate] = useState(params.get('template') ?? '');
   const [platforms, setPlatforms] = useState<string[]>([]);
+  const [posts, setPosts] = useState('');
   const [error, setError] = useState<string>();
 
   const onSubmit = async (e: FormEvent) => {
@@ -72,6 +74,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
       topic,
       keyword: tool === 'seo_brief' ? keyword : undefined,
       platforms: tool === 'social_posts' ? (platforms as SocialPlatform[]) : undefined,
+      posts: tool === 'social_posts' && posts ? Number(posts) : undefined,
       template: template || undefined,
     });
     const problem = parseContentBrief(message).problem;
@@ -146,6 +149,21 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
                   onChange={setPlatforms}
                   empty=""
                 />
+              )}
+              {tool === 'social_posts' && (
+                <FormField
+                  label="Number of posts"
+                  hint="More posts than platforms: the platforms take turns, each post a new angle."
+                >
+                  <NativeSelect value={posts} onChange={(e) => setPosts(e.target.value)}>
+                    <option value="">One per platform</option>
+                    {Array.from({ length: SOCIAL_POSTS_MAX }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n} {n === 1 ? 'post' : 'posts'}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
               )}
               <CampaignSelect
                 value={campaignId}
