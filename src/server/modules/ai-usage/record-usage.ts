@@ -13,7 +13,7 @@ export type UsageRecord = {
   clientId: string | null;
   sessionId: string | null;
   runId: string | null;
-  kind: 'run' | 'message';
+  kind: 'run' | 'message' | 'extraction';
   /** The model called; undefined = the offline engine. */
   llm: Pick<LlmConfig, 'provider' | 'model'> | undefined;
   /** The calls' tokens; none (or an offline run) records one row with 0 tokens. */

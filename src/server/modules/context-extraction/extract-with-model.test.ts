@@ -1,5 +1,8 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { createModelTestApp, FAKE_USAGE } from '../../testing/fake-model';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { extractWithModel } from './extract-with-model';
 
@@ -37,19 +40,57 @@ describe('extraction on a model', () => {
       },
       confidence: 0.84,
       facts: 5,
+      usage: { inputTokens: 10, outputTokens: 10 },
     });
     expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain('We are Green Leaf Cafe');
   });
 
   it('reports nothing found when the model found nothing', async () => {
     const result = await extractWithModel(answer({ confidence: 0.9 }), 'hello');
-    expect(result).toEqual({ context: {}, confidence: 0, facts: 0 });
+    expect(result).toEqual({
+      context: {},
+      confidence: 0,
+      facts: 0,
+      usage: { inputTokens: 10, outputTokens: 10 },
+    });
   });
 
   it('refuses an answer outside the schema (the route then falls back to the rules)', async () => {
     await expect(
       extractWithModel(answer({ industry: 'Space mining', confidence: 0.5 }), 'x'),
     ).rejects.toThrow();
+  });
+});
+
+describe('extraction on the configured model', () => {
+  it('records the tokens it used as AI usage of the organization', async () => {
+    const { t, close } = await createModelTestApp({
+      answer: { companyName: 'Green Leaf Cafe', targetMarket: 'Remote workers', confidence: 0.8 },
+    });
+    try {
+      const user = await t.createUser();
+      const res = await t.request('/api/v1/business-context/extract-from-conversation', {
+        cookie: user.cookie,
+        body: {
+          agent_type: 'strategy',
+          conversation_text: 'We are Green Leaf Cafe, for remote workers.',
+        },
+      });
+      expect(res.json.success).toBe(true);
+      const rows = await queryRows<{ kind: string; input_tokens: number; output_tokens: number }>(
+        t.ctx.db,
+        sql`select kind, input_tokens, output_tokens from ai_usage where org_id = ${user.orgId}::uuid`,
+      );
+      expect(rows).toEqual([
+        {
+          kind: 'extraction',
+          input_tokens: FAKE_USAGE.prompt_tokens,
+          output_tokens: FAKE_USAGE.completion_tokens,
+        },
+      ]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@/shared/constants';
 import type { ExtractedContext } from '@/shared/context-extraction';
 import { extractedContextSchema } from '@/shared/context-extraction-schemas';
 import type { LlmConfig } from '../../config';
-import { createLanguageModel, toModelRunError } from '../../agents/engine/model';
+import { createLanguageModel, toModelRunError, type TokenUsage } from '../../agents/engine/model';
 import type { Extraction } from './extract-context';
 
 const list = z.array(z.string()).max(10).describe('Short items, each a few words');
@@ -40,8 +40,8 @@ export async function extractWithModel(
   model: LanguageModel,
   conversation: string,
   opts: { maxRetries?: number; signal?: AbortSignal } = {},
-): Promise<Extraction> {
-  const { output } = await generateText({
+): Promise<Extraction & { usage: TokenUsage }> {
+  const { output, usage } = await generateText({
     model,
     system: SYSTEM,
     prompt: `Conversation:\n"""\n${conversation}\n"""`,
@@ -59,6 +59,7 @@ export async function extractWithModel(
     context,
     confidence: count ? Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100 : 0,
     facts: count,
+    usage: { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 },
   };
 }
 

@@ -12,6 +12,8 @@ import {
 } from '../../lib/http';
 import { extractBusinessContext, type Extraction } from './extract-context';
 import { loggedModelError } from '../../agents/engine/model-error';
+import { withTenant } from '../../db/tenant';
+import { recordAiUsage } from '../ai-usage/record-usage';
 import {
   approveHistoryRecord,
   createHistoryRecord,
@@ -76,9 +78,10 @@ export const contextExtractionRoutes = createRouter()
       const body = c.req.valid('json');
       const ctx = c.get('ctx');
       let extraction: Extraction | undefined;
-      if (ctx.config.llm) {
+      const llm = ctx.config.llm;
+      if (llm) {
         const { extractWithConfiguredModel } = await import('./extract-with-model');
-        extraction = await extractWithConfiguredModel(ctx.config.llm, body.conversation_text).catch(
+        const answered = await extractWithConfiguredModel(llm, body.conversation_text).catch(
           (error: unknown) => {
             ctx.logger.warn(
               { err: loggedModelError(error) },
@@ -87,6 +90,22 @@ export const contextExtractionRoutes = createRouter()
             return undefined;
           },
         );
+        if (answered) {
+          // The call cost its tokens whatever it found (decision 048).
+          const { usage, ...found } = answered;
+          extraction = found;
+          await withTenant(ctx.db, scope, (tx) =>
+            recordAiUsage(tx, {
+              orgId: scope.orgId,
+              clientId: null,
+              sessionId: null,
+              runId: null,
+              kind: 'extraction',
+              llm,
+              calls: [usage],
+            }),
+          );
+        }
       }
       extraction ??= extractBusinessContext(body.conversation_text);
       if (extraction.facts === 0) {
