@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientPage from './client';
+import AnalyticsHomePage from './index';
 import ReportPage from './report';
 import SessionPage from './session';
 
@@ -84,6 +85,18 @@ describe('analytics pages', () => {
     });
     renderAt('/analytics/client/abc', '/analytics/client/:clientId', <ClientPage />);
     expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
+  });
+
+  it("narrows /analytics to the client chosen in the header's selector", async () => {
+    const asked: string[] = [];
+    const clientId = '5a0c7a2e-3f4b-4c55-9a11-2b6f1c3d4e5f';
+    routes['GET /api/v1/analytics/overview'] = (url) => {
+      asked.push(`${url.searchParams.get('scope')}:${url.searchParams.get('id')}`);
+      return { status: 404, body: { error: { code: 'not_found', message: 'Client not found' } } };
+    };
+    renderAt(`/analytics?client_id=${clientId}`, '/analytics', <AnalyticsHomePage />);
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
+    expect(asked).toEqual([`client:${clientId}`]);
   });
 
   it('shows the locked state before the first campaign', async () => {

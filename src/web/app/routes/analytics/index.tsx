@@ -1,4 +1,5 @@
 import { useAnalyticsOverview } from '@/web/features/analytics/api/get-analytics-overview';
+import { useActiveClient } from '@/web/lib/active-client';
 import {
   AnalyticsPage,
   OverviewBody,
@@ -8,11 +9,21 @@ import {
   Section,
   usePeriod,
 } from './parts';
+import { ScopedAnalytics } from './scoped';
 
 const ORG = { type: 'org', id: null } as const;
 
-/** /analytics?period= (or from/to): the organization's figures against the period before. */
+/**
+ * /analytics?period= (or from/to): the organization's figures against the period before; with
+ * a client chosen in the header (`?client_id=`), that client's, as /analytics/client/{id}.
+ */
 export default function AnalyticsHomePage() {
+  const { clientId } = useActiveClient();
+  if (clientId) return <ScopedAnalytics key={clientId} type="client" id={clientId} />;
+  return <OrganizationAnalytics />;
+}
+
+function OrganizationAnalytics() {
   const [selection, setSelection] = usePeriod();
   const query = useAnalyticsOverview(ORG, selection);
   return (

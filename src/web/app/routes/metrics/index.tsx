@@ -9,6 +9,7 @@ import {
 } from '@/web/components/ui/card';
 import { useCustomMetrics, useReports } from '@/web/features/metrics/api/metrics';
 import { metricsPaths } from '@/web/features/metrics/lib/paths';
+import { useActiveClient } from '@/web/lib/active-client';
 import { MetricsPage } from './metrics-page';
 import { SeriesBody } from './series-body';
 
@@ -37,12 +38,19 @@ const AREAS = [
 export default function MetricsHomePage() {
   const reports = useReports();
   const custom = useCustomMetrics();
+  const { clientId } = useActiveClient();
   return (
     <MetricsPage
       title="Metrics"
       description="Your campaigns' results for the last 30 days, in real time, in saved reports and in your own formulas."
     >
-      <SeriesBody scope={{ kind: 'organization' }} days={30} notFoundTitle="Metrics not found" />
+      {/* A client chosen in the header (`?client_id=`) narrows the figures to its campaigns. */}
+      <SeriesBody
+        key={clientId ?? 'organization'}
+        scope={clientId ? { kind: 'client', id: clientId } : { kind: 'organization' }}
+        days={30}
+        notFoundTitle={clientId ? 'Client not found' : 'Metrics not found'}
+      />
       <ul className="grid gap-4 md:grid-cols-3">
         {AREAS.map((area) => (
           <li key={area.to}>
