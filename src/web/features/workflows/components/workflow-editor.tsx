@@ -19,6 +19,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { useUnsavedChangesWarning } from '@/web/lib/use-unsaved-changes-warning';
 import { cn } from '@/web/lib/utils';
 import { useUpdateWorkflow } from '../api/workflows';
 import { STEP_LOOK, newStep, removeStep, replaceStep } from '../lib/steps';
@@ -56,6 +57,7 @@ export function WorkflowEditor({ workflow, tools, automation, onSaved }: Props) 
   const [saved, setSaved] = useState<Workflow | null>(null);
   /** Changed since it was loaded or last saved. */
   const [dirty, setDirty] = useState(false);
+  useUnsavedChangesWarning(dirty);
   const save = useUpdateWorkflow(workflow.id);
 
   const issues = useMemo(() => {
