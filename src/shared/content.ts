@@ -91,7 +91,8 @@ export const CONTENT_TOOLS: Record<
   social_posts: {
     label: 'Social posts',
     action: 'Write social posts',
-    description: 'One post per platform, each checked against the platform’s character limit.',
+    description:
+      'One post per platform, or as many as you ask for, each checked against its platform’s character limit.',
     contentType: 'social',
     topicHint: 'e.g. Our spring subscription is back',
   },

@@ -19,7 +19,8 @@ const FORMAT: Record<ContentToolId, string[]> = {
     `A blog article: a title, a meta description of at most ${SEO_LIMITS.meta_description} characters, an intro, 3-5 sections (heading and body), a conclusion and a call to action.`,
   ],
   social_posts: [
-    'One post per platform. The character limits, counting the hashtags appended after a blank line as "#tag" separated by spaces:',
+    'One post per platform, unless the brief asks for a number of posts ("Posts: N"): then exactly N posts, the platforms taking turns, no two saying the same.',
+    'The character limits, counting the hashtags appended after a blank line as "#tag" separated by spaces:',
     ...Object.values(SOCIAL_PLATFORMS).map((p) => `- ${p.label}: ${p.limit}`),
     'Platform ids: x, linkedin, instagram, facebook. Hashtags without the "#".',
   ],
