@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAiUsageSchema } from '@/shared/ai-models';
 import { swotSchema } from '@/shared/agent-runs';
 import { clients } from '../../db/schema';
-import { createModelTestApp, FAKE_USAGE, type FakeModel } from '../../testing/fake-model';
+import {
+  createModelTestApp,
+  FAKE_MODEL,
+  FAKE_USAGE,
+  type FakeModel,
+} from '../../testing/fake-model';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PROFILE, runTool } from '../agent-sessions/test-helpers';
 
@@ -62,6 +67,16 @@ describe('AI usage of runs on a model', () => {
       body: { choice: { provider: 'openai-compatible', model: 'fernleaf-model' } },
     });
     expect(chosen.json.data.source).toBe('client');
+
+    // The agents list names the engine a run uses: the client's, else the organization's.
+    const agents = (query: string) => t.request(`/api/v1/agents${query}`, { cookie: user.cookie });
+    expect((await agents(`?client_id=${user.clientId}`)).json.engine).toEqual({
+      engine: 'model',
+      model: 'fernleaf-model',
+    });
+    expect((await agents('')).json.engine).toEqual({ engine: 'model', model: FAKE_MODEL });
+    const stranger = await agencyWithClient(t);
+    expect((await agents(`?client_id=${stranger.clientId}`)).status).toBe(404);
 
     const { res, output } = await runTool(
       t,
