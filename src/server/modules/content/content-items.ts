@@ -162,7 +162,7 @@ export function updateContentItem(
       // Posts scheduled one a day move with the item (decision 051).
       sets.push(sql`post_dates = case when ${input.scheduled_for}::date is null or post_dates is null then null
         else array(select d + (${input.scheduled_for}::date - coalesce(scheduled_for, ${input.scheduled_for}::date))
-                   from unnest(post_dates) d) end`);
+                   from unnest(post_dates) with ordinality u(d, n) order by n) end`);
     }
     await tx.execute(sql`update content_items set ${sql.join(sets, sql`, `)} where id = ${id}`);
     return { item: await findItem(tx, id), learned };
