@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { THEME_SCRIPT } from './src/shared/theme-script';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -48,6 +49,55 @@ function precompress(): Plugin {
             await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
           }),
       );
+    },
+  };
+}
+
+const THEME_SCRIPT_MARKER = '<!-- theme-script -->';
+
+/**
+ * Puts the theme script (src/shared/theme-script.ts) inline where index.html marks its place,
+ * in development and in the build: it must run before the first paint, and a script of its
+ * own would hold the page until one more request came back. The CSP allows it by its hash.
+ */
+function inlineThemeScript(): Plugin {
+  return {
+    name: 'stratagent:inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(THEME_SCRIPT_MARKER)) {
+          throw new Error(`index.html has no ${THEME_SCRIPT_MARKER} for the theme script`);
+        }
+        return html.replace(THEME_SCRIPT_MARKER, () => `<script>${THEME_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
+/**
+ * Puts the built stylesheet inside index.html (decision 052): the first paint needs it, and as
+ * a file it waits for a connection behind the scripts the page preloads, then for its own round
+ * trip. The file is still written, for the manifest; no page links it.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'stratagent:inline-stylesheet',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (link, file: string) => {
+            const asset = bundle?.[file];
+            const css = asset?.type === 'asset' ? String(asset.source) : null;
+            // A stylesheet that could close the element stays a file.
+            if (css === null || /<\/style/i.test(css)) return link;
+            return `<style>${css}</style>`;
+          },
+        );
+      },
     },
   };
 }
@@ -113,7 +163,14 @@ function prerender(): Plugin {
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineThemeScript(),
+    inlineStylesheet(),
+    precompress(),
+    prerender(),
+  ],
   resolve: { alias: { '@/shared': r('./src/shared'), '@/web': r('./src/web') } },
   build: {
     outDir: r('./dist/web'),

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_SCRIPT } from '@/shared/theme-script';
 import { NUL_MESSAGE } from './db/errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
@@ -43,13 +45,16 @@ describe('HTTP hardening', () => {
     expect(res.json).toEqual({ status: 'ok' });
   });
 
-  it('sends a content security policy that allows no inline script', async () => {
+  it('sends a content security policy that allows no inline script but the theme script', async () => {
     const res = await t.request('/healthz');
     const csp = res.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toBeDefined();
-    expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual([
+      'script-src',
+      "'self'",
+      `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`,
+    ]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });

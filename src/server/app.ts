@@ -1,4 +1,5 @@
 /** The HTTP application: middleware, the API under /api/v1, auth, docs and the SPA. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -8,6 +9,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { THEME_SCRIPT } from '@/shared/theme-script';
 import type { AppContext, AppEnv } from './context';
 import { requestBodyLimit } from './lib/body-limit';
 import { clientAddress } from './lib/client-address';
@@ -296,11 +298,14 @@ function checkOrigin(c: Context<AppEnv>, ctx: AppContext) {
   if (!allowed.has(origin)) throw new AppError('forbidden', 'Cross-site request refused');
 }
 
+/** The one inline script a page carries (the theme, before the first paint), allowed by its hash. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 function contentSecurityPolicy(ctx: AppContext) {
   const google = ctx.config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google],
+    scriptSrc: ["'self'", THEME_SCRIPT_SOURCE, ...google],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

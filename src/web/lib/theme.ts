@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '@/shared/theme-script';
 
 /**
  * The visitor's theme choice, kept in this browser (docs/decisions/040-dark-mode.md).
- * public/theme.js reads the same key before the first paint and puts the `dark` class on
- * <html>; this module only stores the choice and tells theme.js (and the pickers) about it.
+ * The head's inline script (src/shared/theme-script.ts) reads the same key before the first
+ * paint and puts the `dark` class on <html>; this module only stores the choice and tells that
+ * script (and the pickers) about it.
  */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -13,7 +15,7 @@ export const THEME_LABELS: Record<ThemeChoice, string> = {
   system: 'System',
 };
 
-export const THEME_STORAGE_KEY = 'stratagent-theme';
+export { THEME_STORAGE_KEY };
 
 export const isThemeChoice = (value: unknown): value is ThemeChoice =>
   THEME_CHOICES.includes(value as ThemeChoice);
@@ -28,7 +30,7 @@ function readChoice(): ThemeChoice {
   }
 }
 
-/** A choice made here, in another tab, or by theme.js's own listener: all arrive as `storage`. */
+/** A choice made here, in another tab, or by the head script's own listener: all arrive as `storage`. */
 function subscribe(listener: () => void) {
   const onStorage = (event: StorageEvent) => {
     if (event.key === THEME_STORAGE_KEY || event.key === null) listener();
@@ -37,7 +39,7 @@ function subscribe(listener: () => void) {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-/** Remembers `choice` and applies it at once (theme.js listens for the event). */
+/** Remembers `choice` and applies it at once (the head script listens for the event). */
 export function setThemeChoice(choice: ThemeChoice) {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, choice);

@@ -90,7 +90,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <header className="sticky top-0 z-40 border-b bg-card">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:gap-4">
           {!portalUser && <MobileMenu me={me.data} shell={shell} onSignOut={onSignOut} />}
           <WhiteLabelBrand

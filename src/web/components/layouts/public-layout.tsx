@@ -29,7 +29,7 @@ export function PublicLayout({
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b bg-background/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
           {!minimalHeader && (

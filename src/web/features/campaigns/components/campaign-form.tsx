@@ -349,7 +349,7 @@ export function CampaignForm(props: CampaignFormProps) {
         />
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t bg-card/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t bg-card px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         <Button asChild variant="outline">
           <Link to={props.cancelTo}>Cancel</Link>
         </Button>

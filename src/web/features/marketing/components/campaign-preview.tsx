@@ -42,7 +42,7 @@ export function CampaignPreview() {
     >
       <div
         aria-hidden="true"
-        className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/25 via-accent to-transparent blur-2xl"
+        className="absolute -inset-8 -z-10 bg-radial from-primary/25 via-accent/60 via-40% to-transparent to-70%"
       />
       <div className="overflow-hidden rounded-2xl border bg-card shadow-xl shadow-primary/10">
         <div className="flex items-center gap-2 border-b bg-muted/60 px-4 py-3">

@@ -35,7 +35,7 @@ export function FinalCta() {
           </p>
           <CtaButtons tone="dark" className="mt-8" />
         </div>
-        <div className="rounded-2xl border border-primary-foreground/20 bg-primary-foreground/10 p-6 backdrop-blur-sm">
+        <div className="rounded-2xl border border-primary-foreground/20 bg-primary-foreground/10 p-6">
           <h3 className="font-semibold">What happens next</h3>
           <ol className="mt-4 space-y-4">
             {NEXT_STEPS.map((step, index) => (
