@@ -78,7 +78,9 @@ function inlineThemeScript(): Plugin {
 /**
  * Puts the built stylesheet inside index.html (decision 052): the first paint needs it, and as
  * a file it waits for a connection behind the scripts the page preloads, then for its own round
- * trip. The file is still written, for the manifest; no page links it.
+ * trip. A `disabled` link still names the file, which the browser neither fetches nor applies:
+ * lazy chunks list the entry's stylesheet among their dependencies, and Vite's preload helper
+ * adds it to the page unless a stylesheet link already names it.
  */
 function inlineStylesheet(): Plugin {
   return {
@@ -94,7 +96,7 @@ function inlineStylesheet(): Plugin {
             const css = asset?.type === 'asset' ? String(asset.source) : null;
             // A stylesheet that could close the element stays a file.
             if (css === null || /<\/style/i.test(css)) return link;
-            return `<style>${css}</style>`;
+            return `<style>${css}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },
