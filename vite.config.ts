@@ -104,6 +104,37 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * Preloads from index.html the app that main.tsx starts once the first paint is done (decision
+ * 052): the entry imports it dynamically, which would otherwise leave the browser to find it
+ * only when the entry runs. Its modules and everything they import statically.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'stratagent:preload-app',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const imported = bundle[file];
+          if (imported?.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          imported.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        const links = [...files]
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        return html.replace('</head>', () => `${links}  </head>`);
+      },
+    },
+  };
+}
+
 /** Where the public pages rendered ahead of time are written, beside Vite's manifest. */
 const PRERENDERED = '.vite/prerendered.json';
 
@@ -162,6 +193,14 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * The page's entry and what it imports statically: index.html, main.tsx, the stylesheet, and
+ * Vite's helper for main.tsx's dynamic import of the app. Kept out of the app's chunk, so that
+ * the entry runs, and waits for the first paint, without the app's code.
+ */
+const PAGE_ENTRY =
+  /[\\/]src[\\/]web[\\/](?:index\.html|main\.tsx|styles\.css)|vite[\\/]preload-helper/;
+
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
@@ -170,6 +209,7 @@ export default defineConfig({
     tailwindcss(),
     inlineThemeScript(),
     inlineStylesheet(),
+    preloadApp(),
     precompress(),
     prerender(),
   ],
@@ -183,6 +223,9 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app (boot.tsx) is an entry of its own beside index.html's: main.tsx starts it after
+      // the first paint, and as an entry its static imports form the `app` group below.
+      input: { index: r('./src/web/index.html'), boot: r('./src/web/boot.tsx') },
       // src/shared modules build zod schemas at their top level beside the seeds' constants;
       // a page that imports only a constant should not carry the schemas nor zod. Building a
       // schema has no side effect, so an unused one can go.
@@ -208,10 +251,18 @@ export default defineConfig({
                   id,
                 ),
             },
-            // Everything else the entry imports statically (the app's providers, router, error
-            // boundary, the button and icons they use) in one chunk beside the framework: every
-            // page loads it before painting anyway, and a file each would cost a round trip each.
-            { name: 'app', tags: ['$initial'] },
+            // Everything else the app imports statically (its providers, router, error boundary,
+            // the button and icons they use) in one chunk beside the framework: every page loads
+            // it anyway, and a file each would cost a round trip each. Not the page's entry:
+            // it stays a file of its own, to run before the rest.
+            // Vite's helper for dynamic imports, which both the entry and the app call: in the
+            // app's chunk, it would make the entry import the whole app statically.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !PAGE_ENTRY.test(id),
+            },
           ],
         },
       },

@@ -10,7 +10,7 @@ export type RouteBudget = {
   route: string;
   /**
    * The lazily loaded modules the route renders at first paint, as Vite's manifest names them
-   * (paths relative to src/web). The entry is always counted; each module adds its own chunk
+   * (paths relative to src/web). The entries are always counted; each module adds its own chunk
    * and the chunks it imports statically.
    */
   modules: string[];

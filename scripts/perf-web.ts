@@ -129,9 +129,12 @@ async function signIn(context: BrowserContext, owner: { email: string; password:
   });
   if (!res.ok()) throw new Error(`Signing in as the demo owner answered ${res.status()}.`);
   const outputs = await context.request.get(`${BASE}/api/v1/outputs`);
-  const { data } = (await outputs.json()) as { data: { id: string }[] };
-  if (!data[0]) throw new Error('The demo owner has no output to open.');
-  return data[0].id;
+  const { data } = (await outputs.json()) as { data: { id: string; title: string }[] };
+  // The same output in every run: the demo saves its outputs together, so their order by date
+  // is not fixed, and outputs of different kinds paint differently.
+  const [first] = data.sort((a, b) => a.title.localeCompare(b.title));
+  if (!first) throw new Error('The demo owner has no output to open.');
+  return first.id;
 }
 
 /** The page is settled once nothing was added to it, fetched or painted for this long. */

@@ -1,7 +1,7 @@
 /**
  * Pages rendered on the server (a server build of this module: the `prerender` plugin in
  * vite.config.ts makes it into dist/ssr), so that they paint as soon as the HTML and the
- * stylesheet arrive; main.tsx then hydrates them.
+ * stylesheet arrive; boot.tsx then hydrates them.
  *
  * - Public pages that look the same to every signed-out visitor are rendered once, at build
  *   (`PRERENDERED_PATHS`, `renderPublicPage`).

@@ -1,25 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { liftInertLater } from './lib/hydration';
+/**
+ * The entry (decision 052). A page the server sent with its markup paints before the app's code
+ * runs: started at once, that code (React, the router, the providers: a long task on a slow
+ * phone) would run first and hold the paint back. index.html preloads the app's modules, so
+ * waiting costs no request.
+ */
 import './styles.css';
 
-const root = document.getElementById('root')!;
-
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>
-);
-
-// The server sends some pages with their markup (entry-server.tsx): the app takes it over
-// rather than drawing it again.
-if (root.hasChildNodes()) {
-  hydrateRoot(root, app);
-  liftInertLater();
-} else {
-  createRoot(root).render(app);
+/** Resolves once the browser has painted the next frame. */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
+
+const markup = document.getElementById('root')?.hasChildNodes() ?? false;
+// A hidden tab paints nothing until it is shown; the app starts without waiting for it.
+const painted =
+  markup && document.visibilityState === 'visible' ? afterNextPaint() : Promise.resolve();
+void painted.then(() => import('./boot'));

@@ -229,7 +229,7 @@ export const signedInRoutes: RouteObject[] = [
 export default function SignedInRoutes() {
   // The answers a page rendered on the server shows (entry-server.tsx): hydrated into the
   // query cache as the page first renders here, so it shows the same. Here rather than in
-  // main.tsx, so that public pages do not carry the code.
+  // boot.tsx, so that public pages do not carry the code.
   const [queries] = useState(
     () => takeEmbeddedJson(EMBEDDED_QUERIES_ID) as DehydratedState | undefined,
   );
