@@ -15,6 +15,10 @@ const gzipAsync = promisify(gzip);
 /** What the server may answer compressed; source maps are for developers and stay as they are. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
 
+/** The web app's build, not the development server nor the server renderer's build (dist/ssr). */
+const inWebBuild: Plugin['apply'] = (config, { command }) =>
+  command === 'build' && !config.build?.ssr;
+
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every
  * compressible file of the build, so the server sends them as they are instead of compressing
@@ -25,7 +29,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'stratagent:precompress',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    apply: inWebBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -85,7 +89,7 @@ function inlineThemeScript(): Plugin {
 function inlineStylesheet(): Plugin {
   return {
     name: 'stratagent:inline-stylesheet',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    apply: inWebBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -112,7 +116,7 @@ function inlineStylesheet(): Plugin {
 function preloadApp(): Plugin {
   return {
     name: 'stratagent:preload-app',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    apply: inWebBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
@@ -148,7 +152,7 @@ function prerender(): Plugin {
   let outDir = '';
   return {
     name: 'stratagent:prerender',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    apply: inWebBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
