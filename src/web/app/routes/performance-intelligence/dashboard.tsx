@@ -14,12 +14,16 @@ export default function PerformanceDashboardPage() {
   const campaignId = params.get('campaign') ?? '';
   const selection = selectionFromParams(params);
   const overview = useOverview(campaignId || null, selection);
+  // From the address as it is now, not as this render saw it: two choices made before the page
+  // renders again (the campaign, then the period) both hold.
   const update = (next: { campaign?: string; selection?: typeof selection }) => {
-    const campaign = next.campaign ?? campaignId;
     setParams(
-      {
-        ...(campaign ? { campaign } : {}),
-        ...selectionParams(next.selection ?? selection),
+      (current) => {
+        const campaign = next.campaign ?? current.get('campaign') ?? '';
+        return {
+          ...(campaign ? { campaign } : {}),
+          ...selectionParams(next.selection ?? selectionFromParams(current)),
+        };
       },
       { replace: true },
     );
