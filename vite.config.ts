@@ -198,13 +198,13 @@ function prerender(): Plugin {
 }
 
 /**
- * The page's entry and what it imports statically: index.html, main.tsx, the stylesheet, and
- * Vite's helper for main.tsx's dynamic import of the app (which has a chunk of its own, below).
+ * The page's entry and what it imports statically: index.html, main.tsx, the stylesheet, the
+ * id of the page's module list, and Vite's helper for main.tsx's dynamic import of the app (which has a chunk of its own, below).
  * Kept out of the app's chunk, so that the entry runs, and waits for the first paint, without
  * the app's code.
  */
 const PAGE_ENTRY =
-  /[\\/]src[\\/]web[\\/](?:index\.html|main\.tsx|styles\.css)|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](?:web[\\/](?:index\.html|main\.tsx|styles\.css)|shared[\\/]page-modules\.ts)|vite[\\/]preload-helper/;
 
 export default defineConfig({
   root: r('./src/web'),

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_SESSION_ID } from '@/shared/embedded-session';
+import { PAGE_MODULES_ID } from '@/shared/page-modules';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
-import { FIRST_PAINT_MODULES, jsonBlock, preloadLinks, renderSpaIndex } from './spa-index';
+import { FIRST_PAINT_MODULES, jsonBlock, pageModules, renderSpaIndex } from './spa-index';
 
 const INDEX = '<!doctype html><html><head><title>Stratagent</title></head><body></body></html>';
 
@@ -130,6 +131,25 @@ describe('renderSpaIndex', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
+  it('names the page’s modules in a block for the entry to preload, not as links', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-index-modules-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'main.tsx': { file: 'assets/index-1.js', isEntry: true },
+        'app/routes/login.tsx': { file: 'assets/login-1.js' },
+      }),
+    );
+    const html = (await renderSpaIndex(t.ctx, dist, new Request(`${TEST_ORIGIN}/login`)))!.html;
+    expect(html).toContain(
+      `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify({ path: '/login', value: ['/assets/login-1.js'] })}</script>`,
+    );
+    expect(html).not.toContain('modulepreload');
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
   it('is null until the web app is built', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-index-empty-'));
     expect(await renderSpaIndex(t.ctx, empty, new Request(`${TEST_ORIGIN}/`))).toBeNull();
@@ -137,7 +157,7 @@ describe('renderSpaIndex', () => {
   });
 });
 
-describe('preloadLinks', () => {
+describe('pageModules', () => {
   const manifest = {
     'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-1.js' },
@@ -148,28 +168,27 @@ describe('preloadLinks', () => {
     'app/routes/dashboard/index.tsx': { file: 'assets/dashboard-1.js' },
   };
   const me = (needsOnboarding = false) =>
-    ({ needsOnboarding }) as Parameters<typeof preloadLinks>[2];
-  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    ({ needsOnboarding }) as Parameters<typeof pageModules>[2];
 
   it('names the page’s chunks and what they import, not what index.html already loads', () => {
-    expect(hrefs(preloadLinks(manifest, '/', null))).toEqual([
+    expect(pageModules(manifest, '/', null)).toEqual([
       '/assets/landing-1.js',
       '/assets/icons-1.js',
     ]);
-    expect(hrefs(preloadLinks(manifest, '/login', null))).toEqual(['/assets/login-1.js']);
+    expect(pageModules(manifest, '/login', null)).toEqual(['/assets/login-1.js']);
   });
 
   it('hints the dashboard to a signed-in visitor of a public page, and nothing before onboarding', () => {
     const dashboard = ['/assets/shell-1.js', '/assets/icons-1.js', '/assets/dashboard-1.js'];
-    expect(hrefs(preloadLinks(manifest, '/', me()))).toEqual(dashboard);
-    expect(hrefs(preloadLinks(manifest, '/dashboard', me()))).toEqual(dashboard);
-    expect(preloadLinks(manifest, '/dashboard', me(true))).toBe('');
-    expect(preloadLinks(manifest, '/dashboard', null)).toBe('');
+    expect(pageModules(manifest, '/', me())).toEqual(dashboard);
+    expect(pageModules(manifest, '/dashboard', me())).toEqual(dashboard);
+    expect(pageModules(manifest, '/dashboard', me(true))).toEqual([]);
+    expect(pageModules(manifest, '/dashboard', null)).toEqual([]);
   });
 
   it('hints nothing for a page it does not know or without a manifest', () => {
-    expect(preloadLinks(manifest, '/settings', me())).toBe('');
-    expect(preloadLinks(null, '/', null)).toBe('');
+    expect(pageModules(manifest, '/settings', me())).toEqual([]);
+    expect(pageModules(null, '/', null)).toEqual([]);
   });
 
   it('names modules that exist in the web app', () => {

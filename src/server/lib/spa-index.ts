@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMBEDDED_QUERIES_ID, EMBEDDED_SESSION_ID } from '@/shared/embedded-session';
+import { PAGE_MODULES_ID } from '@/shared/page-modules';
 import type { AppContext } from '../context';
 import { getMe } from '../modules/auth/get-me';
 import { resolveCaller } from '../modules/auth/resolve-caller';
@@ -24,9 +25,9 @@ type Prerendered = Record<string, { title: string; html: string } | undefined>;
 
 /**
  * The lazily loaded modules (as Vite's manifest names them, relative to src/web) each page
- * renders first. Hinted in the page so the browser fetches them while it runs the entry
- * chunk, instead of discovering them only once the router has run. A path not listed here
- * only loses the hint.
+ * renders first. Named in the page (`pageModules`) so the browser fetches them all at once,
+ * instead of discovering them one level of imports at a time as the router runs. A path not
+ * listed here only loses the hint.
  */
 const SIGNED_IN_ROUTES = 'app/signed-in-routes.tsx';
 const DASHBOARD = [SIGNED_IN_ROUTES, 'app/routes/dashboard/index.tsx'];
@@ -91,18 +92,21 @@ function closure(manifest: Manifest, keys: string[], files = new Set<string>()) 
   return files;
 }
 
-/** `<link rel="modulepreload">` for what the page renders first that index.html does not already name. */
-export function preloadLinks(manifest: Manifest | null, pathname: string, me: Me | null) {
-  if (!manifest || me?.needsOnboarding) return '';
+/**
+ * The files of what the page renders first that index.html does not already name, for the
+ * entry to preload once the page has painted (PAGE_MODULES_ID): as `<link rel="modulepreload">`
+ * in the head, the browser would dispatch them, and handle their answers, before that paint.
+ */
+export function pageModules(manifest: Manifest | null, pathname: string, me: Me | null) {
+  if (!manifest || me?.needsOnboarding) return [];
   const pages = me ? FIRST_PAINT_MODULES.signedIn : FIRST_PAINT_MODULES.signedOut;
   const modules = pages.find((page) => page.path.test(pathname))?.modules;
-  if (!modules) return '';
+  if (!modules) return [];
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inIndex = closure(manifest, entries);
   return [...closure(manifest, modules)]
     .filter((file) => !inIndex.has(file))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
+    .map((file) => `/${file}`);
 }
 
 const renderers = new Map<string, { mtimeMs: number; module: Promise<Renderer | null> }>();
@@ -205,8 +209,9 @@ export async function renderSpaIndex(
       )?.[pathname];
   const rendered =
     session && api ? await renderForSession(ctx, renderer, pathname, search, session, api) : null;
+  const modules = pageModules(manifest, pathname, session);
   const head =
-    preloadLinks(manifest, pathname, session) +
+    (modules.length ? `    ${jsonBlock(PAGE_MODULES_ID, pathname, modules)}\n` : '') +
     `    ${jsonBlock(EMBEDDED_SESSION_ID, pathname, session)}\n` +
     (rendered ? `    ${jsonBlock(EMBEDDED_QUERIES_ID, pathname, rendered.queries)}\n` : '') +
     '  </head>';
