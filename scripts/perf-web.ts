@@ -3,7 +3,8 @@
  * would meet them. Starts the real server on a fresh embedded database with the demo loaded,
  * then opens each page cold in headless Chromium with 4× CPU throttling and DevTools'
  * "Fast 4G" network profile, and prints the median of five loads: LCP, CLS and the
- * JavaScript transferred. Exits 1 when a target is missed.
+ * JavaScript transferred. A page that misses a target is measured once more; exits 1 when it
+ * misses again.
  *
  *   npm run perf:web                 builds dist/web first when it is missing
  *   PERF_PORT=4300 npm run perf:web  another port (default 4210)
@@ -35,7 +36,7 @@ const ENFORCED = new Set(
     .filter((name) => (TARGETS as readonly string[]).includes(name)),
 );
 /** The whole run, build included, stays inside CI's time box. */
-const DEADLINE_MS = 300_000;
+const DEADLINE_MS = 420_000;
 
 // Chrome DevTools' "Fast 4G" preset (its throttling presets scale the nominal figures).
 const FAST_4G = {
@@ -251,6 +252,22 @@ async function warmUp(context: BrowserContext) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
+/** The medians of LOADS cold loads of one page, and the targets they miss. */
+async function measurePage(context: BrowserContext, url: string) {
+  const runs: Vitals[] = [];
+  for (let i = 0; i < LOADS; i++) runs.push(await measure(context, url));
+  const lcp = median(runs.map((r) => r.lcp));
+  const cls = median(runs.map((r) => r.cls));
+  return {
+    lcp,
+    lcpElement: runs.find((r) => r.lcp === lcp)?.lcpElement ?? '',
+    cls,
+    jsBytes: median(runs.map((r) => r.jsBytes)),
+    jsCount: median(runs.map((r) => r.jsCount)),
+    misses: [lcp > TARGET_LCP_MS ? 'lcp' : '', cls > TARGET_CLS ? 'cls' : ''].filter(Boolean),
+  };
+}
+
 async function main() {
   const started = Date.now();
   await buildIfMissing();
@@ -287,18 +304,16 @@ async function main() {
     );
     let missed = 0;
     for (const p of pages) {
-      const runs: Vitals[] = [];
-      for (let i = 0; i < LOADS; i++) {
-        runs.push(await measure(p.signedIn ? member : visitor, `${BASE}${p.path}`));
+      const context = p.signedIn ? member : visitor;
+      let result = await measurePage(context, `${BASE}${p.path}`);
+      let again = false;
+      // The machine may be shared (a CI job beside other work): a page that misses an enforced
+      // target is measured once more, and only a second miss fails the run.
+      if (result.misses.some((name) => ENFORCED.has(name))) {
+        again = true;
+        result = await measurePage(context, `${BASE}${p.path}`);
       }
-      const lcp = median(runs.map((r) => r.lcp));
-      const lcpElement = runs.find((r) => r.lcp === lcp)?.lcpElement ?? '';
-      const cls = median(runs.map((r) => r.cls));
-      const jsBytes = median(runs.map((r) => r.jsBytes));
-      const jsCount = median(runs.map((r) => r.jsCount));
-      const misses = [lcp > TARGET_LCP_MS ? 'lcp' : '', cls > TARGET_CLS ? 'cls' : ''].filter(
-        Boolean,
-      );
+      const { lcp, lcpElement, cls, jsBytes, jsCount, misses } = result;
       const verdict = misses.map(
         (name) => `${name.toUpperCase()} over target${ENFORCED.has(name) ? '' : ' (not enforced)'}`,
       );
@@ -310,7 +325,7 @@ async function main() {
         (jsBytes / 1024).toFixed(0).padStart(8),
         String(jsCount).padStart(6),
         `  ${lcpElement}`.padEnd(36),
-        verdict.length ? verdict.join(', ') : 'ok',
+        (verdict.length ? verdict.join(', ') : 'ok') + (again ? ' (measured twice)' : ''),
       );
     }
     console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
