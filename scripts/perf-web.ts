@@ -2,8 +2,8 @@
  * `npm run perf:web`: web vitals of the production build as a visitor on a mid-range phone
  * would meet them. Starts the real server on a fresh embedded database with the demo loaded,
  * then opens each page cold in headless Chromium with 4× CPU throttling and DevTools'
- * "Fast 4G" network profile, and prints the median of five loads: LCP, CLS and the
- * JavaScript transferred. A page that misses a target is measured once more; exits 1 when it
+ * "Fast 4G" network profile, and prints the median of five loads: LCP, CLS, the JavaScript
+ * transferred and the HTML's first byte, with how many of the loads the server rendered. A page that misses a target is measured once more; exits 1 when it
  * misses again.
  *
  *   npm run perf:web                 builds dist/web first when it is missing
@@ -47,7 +47,16 @@ const FAST_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-type Vitals = { lcp: number; lcpElement: string; cls: number; jsBytes: number; jsCount: number };
+type Vitals = {
+  lcp: number;
+  lcpElement: string;
+  cls: number;
+  jsBytes: number;
+  jsCount: number;
+  /** When the HTML's first byte arrived, and whether it carried the page's markup. */
+  ttfb: number;
+  rendered: boolean;
+};
 type PageCase = { name: string; path: string; signedIn: boolean };
 
 const execFileAsync = promisify(execFile);
@@ -207,7 +216,9 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
     await cdp.send('Network.emulateNetworkConditions', FAST_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(observeVitals);
-    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    // The server renders these pages, unless it gave up (past 1 s) and left them to the browser.
+    const rendered = (await response?.text())?.includes('<div id="root" inert>') ?? false;
     // The session, the page's chunks and data, and the paints they cause come after `load`.
     const loaded = Date.now();
     while (Date.now() - loaded < SETTLE_LIMIT_MS) {
@@ -218,8 +229,11 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
       if (quiet >= QUIET_MS) break;
       await sleep(250);
     }
-    return await page.evaluate(() => {
+    const vitals = await page.evaluate(() => {
       const { lcp, lcpElement, cls } = (window as unknown as { __vitals: PageVitals }).__vitals;
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
       const scripts = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       ).filter((r) => new URL(r.name).pathname.endsWith('.js'));
@@ -229,8 +243,10 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
         cls,
         jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize || r.encodedBodySize), 0),
         jsCount: scripts.length,
+        ttfb: navigation?.responseStart ?? 0,
       };
     });
+    return { ...vitals, rendered };
   } finally {
     await page.close();
   }
@@ -264,6 +280,8 @@ async function measurePage(context: BrowserContext, url: string) {
     cls,
     jsBytes: median(runs.map((r) => r.jsBytes)),
     jsCount: median(runs.map((r) => r.jsCount)),
+    ttfb: median(runs.map((r) => r.ttfb)),
+    rendered: runs.filter((r) => r.rendered).length,
     misses: [lcp > TARGET_LCP_MS ? 'lcp' : '', cls > TARGET_CLS ? 'cls' : ''].filter(Boolean),
   };
 }
@@ -299,6 +317,8 @@ async function main() {
       'CLS'.padStart(7),
       'JS KB'.padStart(8),
       'files'.padStart(6),
+      'TTFB ms'.padStart(8),
+      'rendered'.padStart(9),
       '  LCP element'.padEnd(36),
       `targets LCP ≤ ${TARGET_LCP_MS} ms, CLS ≤ ${TARGET_CLS}`,
     );
@@ -313,7 +333,7 @@ async function main() {
         again = true;
         result = await measurePage(context, `${BASE}${p.path}`);
       }
-      const { lcp, lcpElement, cls, jsBytes, jsCount, misses } = result;
+      const { lcp, lcpElement, cls, jsBytes, jsCount, ttfb, rendered, misses } = result;
       const verdict = misses.map(
         (name) => `${name.toUpperCase()} over target${ENFORCED.has(name) ? '' : ' (not enforced)'}`,
       );
@@ -324,6 +344,8 @@ async function main() {
         cls.toFixed(3).padStart(7),
         (jsBytes / 1024).toFixed(0).padStart(8),
         String(jsCount).padStart(6),
+        ttfb.toFixed(0).padStart(8),
+        `${rendered}/${LOADS}`.padStart(9),
         `  ${lcpElement}`.padEnd(36),
         (verdict.length ? verdict.join(', ') : 'ok') + (again ? ' (measured twice)' : ''),
       );
