@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { THEME_SCRIPT } from './src/shared/theme-script';
+import { THEME_SCRIPT } from './src/shared/theme-script.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
