@@ -3,8 +3,8 @@
  * would meet them. Starts the real server on a fresh embedded database with the demo loaded,
  * then opens each page cold in headless Chromium with 4× CPU throttling and DevTools'
  * "Fast 4G" network profile, and prints the median of five loads: LCP, CLS, the JavaScript
- * transferred and the HTML's first byte, with how many of the loads the server rendered. A page that misses a target is measured once more; exits 1 when it
- * misses again.
+ * transferred and the HTML's first byte, with how many of the loads the server rendered. A
+ * page that misses a target is measured once more; exits 1 when it misses again.
  *
  *   npm run perf:web                 builds dist/web first when it is missing
  *   PERF_PORT=4300 npm run perf:web  another port (default 4210)

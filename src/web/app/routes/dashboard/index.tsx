@@ -15,6 +15,7 @@ import { AgencyOverview } from '@/web/features/dashboard/components/agency-overv
 import { SmeDashboard } from '@/web/features/dashboard/components/sme-dashboard';
 import { ViewOnlyNotice } from '@/web/features/dashboard/components/view-only-notice';
 import { lazyPage } from '@/web/lib/lazy-page';
+import { LazyOutputRenderer } from '@/web/features/outputs/components/renderers/lazy-output-renderer';
 import { seesPortalDashboard } from '@/shared/portal';
 
 // Only a client's own people see the portal, which renders outputs (their charts included):
@@ -22,11 +23,6 @@ import { seesPortalDashboard } from '@/shared/portal';
 const PortalDashboard = lazyPage(() =>
   import('@/web/features/portal/components/portal-view').then((module) => ({
     default: module.PortalDashboard,
-  })),
-);
-const OutputRenderer = lazyPage(() =>
-  import('@/web/features/outputs/components/renderers/output-renderer').then((module) => ({
-    default: module.OutputRenderer,
   })),
 );
 
@@ -56,7 +52,7 @@ export default function DashboardPage() {
       <PortalDashboard
         renderOutput={(outputType, content) => (
           <Suspense fallback={null}>
-            <OutputRenderer outputType={outputType} content={content} />
+            <LazyOutputRenderer outputType={outputType} content={content} />
           </Suspense>
         )}
       />

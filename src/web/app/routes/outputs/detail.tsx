@@ -30,7 +30,6 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { SkeletonText } from '@/web/components/ui/skeleton';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { lazyPage } from '@/web/lib/lazy-page';
 import { usePermission } from '@/web/lib/use-permission';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
@@ -48,6 +47,7 @@ import { useShareOutput } from '@/web/features/outputs/api/share-output';
 import { useUpdateOutput } from '@/web/features/outputs/api/update-output';
 import { EditOutputForm } from '@/web/features/outputs/components/edit-output-form';
 import { OutputSourcesList, StaleBanner } from '@/web/features/outputs/components/output-sources';
+import { LazyOutputRenderer } from '@/web/features/outputs/components/renderers/lazy-output-renderer';
 import { ClientBadge } from '@/web/features/clients/components/client-badge';
 import { ShareOutputDialog } from '@/web/features/outputs/components/share-output-dialog';
 import { agentLabel, outputTypeLabel } from '@/web/features/outputs/lib/output-labels';
@@ -56,17 +56,6 @@ import {
   OutputApprovalBadge,
   SendForApprovalButton,
 } from '@/web/features/portal/components/output-approval';
-
-// Every kind of output's layout (charts included) in chunks of their own: the page's toolbar
-// takes input without waiting for them, and a page the server rendered shows its output as sent
-// until they arrive (decision 053).
-const OutputRenderer = lazyPage(
-  () =>
-    import('@/web/features/outputs/components/renderers/output-renderer').then((module) => ({
-      default: module.OutputRenderer,
-    })),
-  { isPage: false },
-);
 
 /**
  * While this page is shown, printing hides the application shell (its header, breadcrumbs and
@@ -353,7 +342,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
       )}
 
       <Suspense fallback={<SkeletonText lines={8} />}>
-        <OutputRenderer outputType={output.output_type} content={output.content} />
+        <LazyOutputRenderer outputType={output.output_type} content={output.content} />
       </Suspense>
 
       <OutputSourcesList
