@@ -63,10 +63,15 @@ export default function SignupPage() {
   const agencyAllowed = Boolean(config.data?.allowAgencySignup || invite.data?.agencyAllowed);
   // A teammate invite joins an existing organization: no organization to name or type.
   const joiningName = invite.data?.organizationName;
+  // Until the invitation link is checked, the form cannot know whether it asks for an
+  // organization: a submission then would fail on a field about to disappear, silently.
+  const checkingInvite = Boolean(inviteToken) && invite.isLoading;
 
   useEffect(() => {
-    if (joiningName) form.setValue('organizationName', joiningName);
-    else if (form.getValues('organizationName') === joinedNameRef.current)
+    if (joiningName) {
+      form.setValue('organizationName', joiningName);
+      form.clearErrors('organizationName');
+    } else if (form.getValues('organizationName') === joinedNameRef.current)
       form.setValue('organizationName', '');
     joinedNameRef.current = joiningName;
   }, [joiningName, form]);
@@ -258,7 +263,11 @@ export default function SignupPage() {
             />
           </>
         )}
-        <Button type="submit" className="mt-2 w-full" loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          className="mt-2 w-full"
+          loading={form.formState.isSubmitting || checkingInvite}
+        >
           Create account
         </Button>
         <p className="text-center text-xs text-muted-foreground">
