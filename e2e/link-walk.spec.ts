@@ -54,31 +54,59 @@ async function internalLinks(page: Page): Promise<string[]> {
     .filter((h) => h && !SKIP.some((re) => re.test(h)));
 }
 
-/** Follows every internal link breadth-first from the dashboard; fails on any dead end. */
+/** Tabs that follow links side by side: each page waits half a second for the network to settle. */
+const TABS = 3;
+
+/**
+ * Follows every internal link breadth-first from the dashboard, in TABS tabs of the signed-in
+ * page's context; fails on any dead end.
+ */
 async function walk(page: Page, maxPages: number, minPages = 30) {
   const queue: { href: string; from: string }[] = [{ href: '/dashboard', from: 'sign-in' }];
   const seen = new Set<string>(['/dashboard']);
   const shapes = new Map<string, number>();
   const broken: string[] = [];
   let visited = 0;
-  while (queue.length && visited < maxPages) {
-    const { href, from } = queue.shift()!;
-    visited += 1;
-    await page.goto(href);
-    const wrong = await problem(page);
-    if (wrong) {
-      broken.push(`${href} (linked from ${from}) shows ${wrong}`);
-      continue;
+  let inFlight = 0;
+  const follow = async (tab: Page) => {
+    while (visited < maxPages) {
+      const next = queue.shift();
+      if (!next) {
+        // Another tab's page may still add links to the queue.
+        if (!inFlight) return;
+        await tab.waitForTimeout(100);
+        continue;
+      }
+      visited += 1;
+      inFlight += 1;
+      try {
+        await tab.goto(next.href);
+        const wrong = await problem(tab);
+        if (wrong) {
+          broken.push(`${next.href} (linked from ${next.from}) shows ${wrong}`);
+          continue;
+        }
+        for (const link of await internalLinks(tab)) {
+          if (seen.has(link)) continue;
+          const shape = pattern(link);
+          const count = shapes.get(shape) ?? 0;
+          if (count >= PER_PATTERN) continue;
+          shapes.set(shape, count + 1);
+          seen.add(link);
+          queue.push({ href: link, from: next.href });
+        }
+      } finally {
+        inFlight -= 1;
+      }
     }
-    for (const link of await internalLinks(page)) {
-      if (seen.has(link)) continue;
-      const shape = pattern(link);
-      const count = shapes.get(shape) ?? 0;
-      if (count >= PER_PATTERN) continue;
-      shapes.set(shape, count + 1);
-      seen.add(link);
-      queue.push({ href: link, from: href });
-    }
+  };
+  const others = await Promise.all(
+    Array.from({ length: TABS - 1 }, () => page.context().newPage()),
+  );
+  try {
+    await Promise.all([page, ...others].map(follow));
+  } finally {
+    await Promise.all(others.map((tab) => tab.close()));
   }
   expect(broken, broken.join('\n')).toEqual([]);
   expect(visited).toBeGreaterThan(minPages);
