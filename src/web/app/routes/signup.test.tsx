@@ -4,14 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '@/web/testing/resize-observer';
 import SignupPage from './signup';
-
-// Radix's radio group (the organization type) measures its items, which jsdom does not implement.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 afterEach(() => {
   cleanup();

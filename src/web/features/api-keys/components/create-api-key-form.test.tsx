@@ -3,16 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '@/web/testing/resize-observer';
 import { CreateApiKeyForm } from './create-api-key-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-// Radix's radio group measures its items, which jsdom does not implement.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 afterEach(() => {
   cleanup();
