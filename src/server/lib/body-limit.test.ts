@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
-import { JSON_BODY_MAX_BYTES } from './body-limit';
+import { JSON_BODY_MAX_BYTES, requestBodyLimit } from './body-limit';
 
 /** A JSON object of about `bytes` bytes. */
 const jsonOf = (bytes: number) =>
@@ -68,5 +68,23 @@ describe('request body limit', () => {
     );
     expect(justUnder.status).not.toBe(413);
     expect(justUnder.status).toBeLessThan(500);
+  });
+});
+
+describe('request body limit on requests without a body', () => {
+  it('never reads the body of a GET or a HEAD', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const raw = {
+        get body(): never {
+          throw new Error(`read the body of a ${method}`);
+        },
+      };
+      let passed = false;
+      const c = { req: { method, raw } } as unknown as Parameters<typeof requestBodyLimit>[0];
+      await requestBodyLimit(c, async () => {
+        passed = true;
+      });
+      expect(passed).toBe(true);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Every request body is capped before anything reads or parses it, chunked bodies included
  * (hono's bodyLimit counts the stream), so a huge JSON body costs the server nothing.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import { METRICS_IMPORT_MAX_BYTES } from '@/shared/campaign-metrics';
@@ -72,9 +72,17 @@ async function discardBody(body: ReadableStream<Uint8Array> | null) {
   }
 }
 
+/**
+ * Whether a request may carry a body, from its method and headers alone: reading `body` of a
+ * GET makes the Node adapter build a whole fetch Request (with an abort signal that only a
+ * full garbage collection frees, decision 055), for the null that fetch gives GET and HEAD.
+ */
+const mayCarryBody = (c: Context<AppEnv>) =>
+  c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.raw.body !== null;
+
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Most requests carry no body: nothing to count.
-  if (!c.req.raw.body) return next();
+  if (!mayCarryBody(c)) return next();
   const own = OWN_LIMIT.find((r) => r.method === c.req.method && r.path.test(c.req.path));
   const declared = Number(c.req.header('content-length') ?? 0);
   const overDeclared = declared > (own?.maxBytes ?? JSON_BODY_MAX_BYTES);
