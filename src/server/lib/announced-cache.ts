@@ -7,11 +7,17 @@
  * - Every forget bumps a generation: a read that began before one must not store what it
  *   read, so a change made while a read was in flight is never hidden behind a stale entry.
  * - While the announcing channel is down the cache is off and keeps nothing.
+ * - Concurrent misses of one key share one load: when a busy entry expires, the requests
+ *   in flight (50 at once under load) would otherwise each read it again, one after the
+ *   other in the embedded database's single engine, and hold the event loop for a tenth
+ *   of a second or more (decision 055). A load begun before a forget is not joined.
  */
 import type { Database } from '../db/client';
 import type { Logger } from './logger';
 
 type Entry<V> = { group: string; value: V; until: number };
+/** What a load found: the value, the group it belongs to, and when it must go at the latest. */
+export type Loaded<V> = { group: string; value: V; notAfter?: number };
 
 export type AnnouncedCache<V> = ReturnType<typeof createAnnouncedCache<V>>;
 
@@ -23,6 +29,7 @@ export function createAnnouncedCache<V>(opts: {
 }) {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
+  const loading = new Map<string, { readAt: number; promise: Promise<V | null> }>();
   const keysByGroup = new Map<string, Set<string>>();
   let enabled = true;
   let generation = 0;
@@ -59,20 +66,39 @@ export function createAnnouncedCache<V>(opts: {
     keysByGroup.set(group, keys);
   };
 
+  /**
+   * The cached value; else the value a load already under way for this key finds, if it
+   * began after the last forget and the cache is on; else `read`'s, kept unless a change was announced
+   * meanwhile. Null when `read` finds nothing (nothing is kept).
+   */
+  const load = (key: string, read: () => Promise<Loaded<V> | null>): Promise<V | null> => {
+    const cached = get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const inFlight = loading.get(key);
+    if (enabled && inFlight?.readAt === generation) return inFlight.promise;
+    const readAt = generation;
+    const promise = read()
+      .then((found) => {
+        if (!found) return null;
+        set(found.group, key, found.value, readAt, found.notAfter);
+        return found.value;
+      })
+      .finally(() => {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      });
+    loading.set(key, { readAt, promise });
+    return promise;
+  };
+
   return {
     get,
     /** The generation to hand back to `set`, taken before the read. */
     generation: () => generation,
     set,
-    /** The cached value, or `load`'s, kept unless a change was announced meanwhile. */
-    async remember(group: string, key: string, load: () => Promise<V>): Promise<V> {
-      const cached = get(key);
-      if (cached !== undefined) return cached;
-      const readAt = generation;
-      const value = await load();
-      set(group, key, value, readAt);
-      return value;
-    },
+    load,
+    /** `load` for a value that always exists and whose group is known before reading it. */
+    remember: async (group: string, key: string, read: () => Promise<V>): Promise<V> =>
+      (await load(key, async () => ({ group, value: await read() })))!,
     forgetKey(key: string) {
       generation++;
       drop(key);

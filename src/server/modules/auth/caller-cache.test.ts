@@ -17,34 +17,78 @@ const caller = (userId: string): Caller => ({
   scopes: null,
 });
 
+/** A resolution the test settles by hand, counting how many were started. */
+const resolutions = () => {
+  const started: ((caller: Caller | null, expiresAt?: Date) => void)[] = [];
+  const resolve = () =>
+    new Promise<{ caller: Caller; expiresAt: Date | null } | null>((settle) =>
+      started.push((found, expiresAt) =>
+        settle(found && { caller: found, expiresAt: expiresAt ?? null }),
+      ),
+    );
+  return { started, resolve };
+};
+const found =
+  (userId: string, expiresAt: Date | null = null) =>
+  async () => ({
+    caller: caller(userId),
+    expiresAt,
+  });
+
 describe('caller cache', () => {
-  it('keeps a caller for its time to live and no longer than its session', () => {
+  it('keeps a caller for its time to live and no longer than its session', async () => {
     let now = 1_000;
     const cache = createCallerCache(() => now);
-    cache.set('a', caller('u1'), cache.generation());
-    cache.set('b', caller('u2'), cache.generation(), new Date(now + 5_000));
+    await cache.resolve('a', found('u1'));
+    await cache.resolve('b', found('u2', new Date(now + 5_000)));
     now += 5_001;
-    expect(cache.get('a')?.userId).toBe('u1');
-    expect(cache.get('b')).toBeNull();
+    expect((await cache.resolve('a', found('other')))?.userId).toBe('u1');
+    expect((await cache.resolve('b', found('other')))?.userId).toBe('other');
     now += CALLER_TTL_MS;
-    expect(cache.get('a')).toBeNull();
+    expect((await cache.resolve('a', found('other')))?.userId).toBe('other');
   });
 
-  it('does not store a caller read before a change it has not seen', () => {
+  it('shares one resolution between requests carrying the same credential at once', async () => {
     const cache = createCallerCache();
-    const readAt = cache.generation();
-    cache.forgetUser('u1');
-    cache.set('a', caller('u1'), readAt);
-    expect(cache.get('a')).toBeNull();
+    const { started, resolve } = resolutions();
+    const answers = Promise.all([1, 2, 3].map(() => cache.resolve('a', resolve)));
+    expect(started).toHaveLength(1);
+    started[0]!(caller('u1'));
+    expect((await answers).map((c) => c?.userId)).toEqual(['u1', 'u1', 'u1']);
   });
 
-  it('forgets every session of a user at once', () => {
+  it('neither keeps nor shares a caller read before a change it has not seen', async () => {
     const cache = createCallerCache();
-    cache.set('a', caller('u1'), cache.generation());
-    cache.set('b', caller('u1'), cache.generation());
-    cache.set('c', caller('u2'), cache.generation());
+    const { started, resolve } = resolutions();
+    const before = cache.resolve('a', resolve);
     cache.forgetUser('u1');
-    expect([cache.get('a'), cache.get('b'), cache.get('c')?.userId]).toEqual([null, null, 'u2']);
+    const after = cache.resolve('a', resolve);
+    expect(started).toHaveLength(2);
+    started[0]!(caller('u1'));
+    started[1]!(null);
+    expect((await before)?.userId).toBe('u1');
+    expect(await after).toBeNull();
+    expect((await cache.resolve('a', found('u1')))?.userId).toBe('u1');
+  });
+
+  it('keeps nothing for a credential that resolves to no one, or fails', async () => {
+    const cache = createCallerCache();
+    expect(await cache.resolve('a', async () => null)).toBeNull();
+    await expect(cache.resolve('b', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect((await cache.resolve('a', found('u1')))?.userId).toBe('u1');
+    expect((await cache.resolve('b', found('u2')))?.userId).toBe('u2');
+  });
+
+  it('forgets every session of a user at once', async () => {
+    const cache = createCallerCache();
+    await cache.resolve('a', found('u1'));
+    await cache.resolve('b', found('u1'));
+    await cache.resolve('c', found('u2'));
+    cache.forgetUser('u1');
+    const again = async (key: string) => (await cache.resolve(key, found('new')))?.userId;
+    expect([await again('a'), await again('b'), await again('c')]).toEqual(['new', 'new', 'u2']);
   });
 });
 

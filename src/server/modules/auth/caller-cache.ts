@@ -33,16 +33,27 @@ export function createCallerCache(now: () => number = Date.now) {
     now,
   });
   return {
-    get: (key: string): Caller | null => cache.get(key) ?? null,
-    /** The generation to hand back to `set`, taken before reading the caller. */
-    generation: cache.generation,
-    set(key: string, caller: Caller, readAt: number, expiresAt?: Date | null) {
-      cache.set(caller.userId, key, caller, readAt, expiresAt?.getTime() ?? Infinity);
-    },
+    /**
+     * The cached caller, or the one `resolve` finds (requests carrying the same credential at
+     * once share one resolution), kept no longer than its session or key.
+     */
+    resolve: (
+      key: string,
+      resolve: () => Promise<{ caller: Caller; expiresAt: Date | null } | null>,
+    ) =>
+      cache.load(key, async () => {
+        const found = await resolve();
+        return (
+          found && {
+            group: found.caller.userId,
+            value: found.caller,
+            notAfter: found.expiresAt?.getTime(),
+          }
+        );
+      }),
     forgetKey: cache.forgetKey,
     forgetUser: cache.forgetGroup,
     forgetGroup: cache.forgetGroup,
-    forgetAll: cache.forgetAll,
     setEnabled: cache.setEnabled,
     /** The user whose caller a credential resolved to, if cached. */
     userOf: cache.groupOf,

@@ -32,18 +32,16 @@ const bearerKey = (headers: Headers) =>
 
 /**
  * The signed-in user, from the session cookie or a bearer API key; null when neither.
- * Served from the caller cache when this credential was resolved moments ago.
+ * Served from the caller cache when this credential was resolved moments ago, or shared with
+ * a request resolving the same credential right now.
  */
 export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<Caller | null> {
   const key = credentialKey(headers);
   if (!key) return null;
-  const cached = ctx.callerCache.get(key);
-  if (cached) return cached;
-  const readAt = ctx.callerCache.generation();
   const bearer = bearerKey(headers);
-  const resolved = bearer ? await resolveApiKey(ctx, bearer) : await resolveSession(ctx, headers);
-  if (resolved) ctx.callerCache.set(key, resolved.caller, readAt, resolved.expiresAt);
-  return resolved?.caller ?? null;
+  return ctx.callerCache.resolve(key, () =>
+    bearer ? resolveApiKey(ctx, bearer) : resolveSession(ctx, headers),
+  );
 }
 
 /** Forgets the caller a request's credential resolved to, in every session of theirs. */

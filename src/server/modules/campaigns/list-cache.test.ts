@@ -24,6 +24,21 @@ describe('campaign list cache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('reads a page once for the requests that miss it at the same time', async () => {
+    const cache = createCampaignListCache();
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return sharedJson({ data: [], meta: { limit: 1, offset: 0, total: 0, next_cursor: null } });
+    };
+    const pages = await Promise.all(
+      Array.from({ length: 50 }, () => cache.remember('org', 'k', read)),
+    );
+    expect(reads).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
   it('keeps a page until its organization is forgotten, and only that one', async () => {
     let now = 0;
     const cache = createCampaignListCache(() => now);
