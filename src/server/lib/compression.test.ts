@@ -116,6 +116,28 @@ describe('API answers', () => {
   });
 });
 
+describe('answers it leaves as they are', () => {
+  it('never reads the body of an answer already encoded, or of a type it does not compress', async () => {
+    // Reading `body` makes the Node adapter turn its light answer into a whole fetch Response.
+    const untouched = (headers: Record<string, string>) =>
+      new (class extends Response {
+        override get body(): never {
+          throw new Error('read the body');
+        }
+      })(null, { headers });
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/encoded', () =>
+      untouched({ 'content-type': 'application/json', 'content-encoding': 'br' }),
+    );
+    app.get('/binary', () => untouched({ 'content-type': 'image/png' }));
+    for (const path of ['/encoded', '/binary']) {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(200);
+    }
+  });
+});
+
 describe('a shared JSON answer', () => {
   const serve = (answer: ReturnType<typeof sharedJson>) => {
     const app = new Hono();

@@ -88,14 +88,14 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   const res = c.res;
   const type = res.headers.get('content-type');
   if (
-    !res.body ||
     c.req.method === 'HEAD' ||
     res.status === 204 ||
     res.status === 206 ||
     res.headers.has('content-encoding') ||
     !type ||
     !COMPRESSIBLE.test(type) ||
-    NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')
+    NO_TRANSFORM.test(res.headers.get('cache-control') ?? '') ||
+    !res.body
   ) {
     return;
   }
