@@ -68,8 +68,8 @@ export function createAnnouncedCache<V>(opts: {
 
   /**
    * The cached value; else the value a load already under way for this key finds, if it
-   * began after the last forget and the cache is on; else `read`'s, kept unless a change was announced
-   * meanwhile. Null when `read` finds nothing (nothing is kept).
+   * began after the last forget and the cache is on; else `read`'s, kept unless a change was
+   * announced meanwhile. Null when `read` finds nothing (nothing is kept).
    */
   const load = (key: string, read: () => Promise<Loaded<V> | null>): Promise<V | null> => {
     const cached = get(key);

@@ -73,9 +73,10 @@ async function discardBody(body: ReadableStream<Uint8Array> | null) {
 }
 
 /**
- * Whether a request may carry a body, from its method and headers alone: reading `body` of a
- * GET makes the Node adapter build a whole fetch Request (with an abort signal that only a
- * full garbage collection frees, decision 055), for the null that fetch gives GET and HEAD.
+ * Whether a request may carry a body. GET and HEAD are answered from the method alone:
+ * reading `body` of a GET makes the Node adapter build a whole fetch Request (with an abort
+ * signal that only a full garbage collection frees, decision 055), for the null that fetch
+ * gives GET and HEAD anyway.
  */
 const mayCarryBody = (c: Context<AppEnv>) =>
   c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.raw.body !== null;
