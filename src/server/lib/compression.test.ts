@@ -131,9 +131,13 @@ describe('answers it leaves as they are', () => {
       untouched({ 'content-type': 'application/json', 'content-encoding': 'br' }),
     );
     app.get('/binary', () => untouched({ 'content-type': 'image/png' }));
-    for (const path of ['/encoded', '/binary']) {
+    app.get('/small', () =>
+      untouched({ 'content-type': 'application/json', 'content-length': '200' }),
+    );
+    for (const path of ['/encoded', '/binary', '/small']) {
       const res = await app.request(path, { headers: { 'accept-encoding': 'br' } });
       expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(path === '/encoded' ? 'br' : null);
     }
   });
 });
@@ -175,5 +179,10 @@ describe('a shared JSON answer', () => {
       null,
       { ok: true },
     ]);
+    const accented = sharedJson({ name: 'Café Crème' });
+    const stated = await serve(accented).request('/');
+    expect(Number(stated.headers.get('content-length'))).toBe(
+      (await stated.arrayBuffer()).byteLength,
+    );
   });
 });

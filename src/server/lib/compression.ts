@@ -94,11 +94,18 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
     res.headers.has('content-encoding') ||
     !type ||
     !COMPRESSIBLE.test(type) ||
-    NO_TRANSFORM.test(res.headers.get('cache-control') ?? '') ||
-    !res.body
+    NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')
   ) {
     return;
   }
+  // An answer that states a length under the threshold stays as it is, unread, like those
+  // above: reading `body` makes the Node adapter build a whole fetch Response for it.
+  const length = res.headers.get('content-length');
+  if (length !== null && Number(length) < COMPRESS_MIN_BYTES) {
+    addVary(res.headers);
+    return;
+  }
+  if (!res.body) return;
   addVary(res.headers);
   const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
   if (!encoding) return;
@@ -126,15 +133,17 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
  */
 export type SharedJson<T> = {
   text: string;
+  /** `text`'s length in UTF-8 bytes. */
+  textBytes: number;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   /** Types only: what `text` holds. */
   readonly value?: T;
 };
 
-export const sharedJson = <T>(value: T): SharedJson<T> => ({
-  text: JSON.stringify(value),
-  encoded: {},
-});
+export const sharedJson = <T>(value: T): SharedJson<T> => {
+  const text = JSON.stringify(value);
+  return { text, textBytes: Buffer.byteLength(text, 'utf8'), encoded: {} };
+};
 
 /** The 200 answer of a SharedJson in the best encoding the client takes (compressAnswers leaves it be). */
 export function sharedJsonResponse<T>(c: Context, answer: SharedJson<T>) {
@@ -153,6 +162,7 @@ export function sharedJsonResponse<T>(c: Context, answer: SharedJson<T>) {
     headers.set('content-length', String(body.byteLength));
     res = new Response(body, { headers });
   } else {
+    headers.set('content-length', String(answer.textBytes));
     res = new Response(answer.text, { headers });
   }
   return res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
