@@ -4,8 +4,10 @@
  * own (taskset, from util-linux): this process the first, the client the second. Sharing
  * cores, the client's work and both processes' garbage-collection helpers took turns with the
  * server's thread, and those turns, not the server, set the 50-connection tail (decision 055).
+ * The bare reference server (reference-server.ts) runs here too, on the server's CPU.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +18,22 @@ export type LoadOptions = {
   seconds: number;
   headers: Record<string, string>;
 };
-export type LoadFigures = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type LoadFigures = {
+  rps: number;
+  /** Milliseconds, to the microsecond. */
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
-const CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-client.ts');
+/** The q-quantile of ascending `sorted` (NaN when empty). */
+export const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CLIENT = path.join(HERE, 'load-client.ts');
+const REFERENCE = path.join(HERE, 'reference-server.ts');
 const SERVER_CPU = '0';
 const CLIENT_CPU = '1';
 
@@ -62,4 +77,57 @@ export function runLoad(options: LoadOptions, pinned: boolean): Promise<LoadFigu
       }
     });
   });
+}
+
+/** Headers that belong to one connection or one moment, not to an answer. */
+const OF_THE_CONNECTION = new Set(['connection', 'date', 'keep-alive', 'transfer-encoding']);
+
+/** One answer as it went over the wire: its headers and its bytes, still encoded. */
+function rawAnswer(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const kept: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (!OF_THE_CONNECTION.has(name) && value !== undefined) {
+              kept[name] = Array.isArray(value) ? value.join(', ') : value;
+            }
+          }
+          resolve({ headers: kept, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Starts the bare reference server (reference-server.ts) in a child process. Started after
+ * pinServer(), it inherits the server's CPU. `replay(url, headers)` fetches the answer at
+ * `url` and returns the reference's URL that sends it again.
+ */
+export async function startReferenceServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', REFERENCE], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
+    child.stdout.setEncoding('utf8').once('data', (line: string) => {
+      resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`);
+    });
+  });
+  return {
+    replay: async (url: string, headers: Record<string, string>) => {
+      const answer = await rawAnswer(url, headers);
+      const kept = await fetch(`${base}/answers`, {
+        method: 'POST',
+        body: JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }),
+      });
+      return `${base}/answers/${((await kept.json()) as { id: number }).id}`;
+    },
+    stop: () => child.kill('SIGTERM'),
+  };
 }

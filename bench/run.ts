@@ -5,13 +5,15 @@
  * 1. Sequential, in process: for each hot endpoint the whole request's p50 (middleware,
  *    session, tenant transaction, service, JSON, compression) against the p50 of the bare
  *    work behind it: the same service's code and SQL run on the database as the tenant,
- *    on one open tenant transaction (no HTTP, no auth, no transaction set-up).
- *    Target: full ≤ max(3 × bare, bare + 1 ms).
+ *    on one open tenant transaction (no HTTP, no auth, no transaction set-up), the two
+ *    alternating in rounds. Target: full ≤ max(3 × bare, bare + 1 ms).
  * 2. Concurrent, against a real listening server in this process, loaded by autocannon from
- *    a process of its own (load.ts), each on a CPU of its own where the machine has two:
- *    5 s per line after 1 s at the same concurrency; a 50-connection request line is the
- *    median of five runs of 2 s. At 10 connections p99 < 25 ms; at 50 connections
- *    throughput ≥ 25 % of /healthz's with p99 ≤ 3 × p50.
+ *    a process of its own (load.ts), each on a CPU of its own where the machine has two,
+ *    latencies to the microsecond: 5 s per line after 1 s at the same concurrency; a
+ *    50-connection request line is the median of five runs of 2 s. At 10 connections
+ *    p99 < 25 ms; at 50 connections throughput ≥ 25 % of /healthz's with p99 ≤ 3 × p50.
+ *    Under each 50-connection line, a bare node:http server sending the same answer at the
+ *    same cost per request (reference-server.ts): the machine's own tail, for comparison.
  * 3. The same targets for the campaigns list and dashboard metrics once the organization
  *    holds 10 000 campaigns.
  *
@@ -46,10 +48,12 @@ import { loadDemo } from '../src/server/modules/demo/load-demo';
 import { searchDocuments } from '../src/server/modules/documents/queries';
 import { listOutputs } from '../src/server/modules/outputs/list-outputs';
 import { CAMPAIGNS_PAGE_SIZE } from '../src/shared/campaigns';
-import { pinServer, runLoad } from './load';
+import { percentile as p, pinServer, runLoad, startReferenceServer } from './load';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARM_UP = 20;
+/** Bare runs and requests alternate in this many rounds. */
+const ROUNDS = 4;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** The 50-connection lines: the median of this many shorter runs. */
 const FIFTY_RUNS = 5;
@@ -108,8 +112,6 @@ const CASES: Case[] = [
   },
 ];
 
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 const ms = (n: number) => n.toFixed(2).padStart(8);
 const row = (cells: (string | number)[], widths: number[]) =>
   cells
@@ -177,23 +179,29 @@ async function main() {
     await res.arrayBuffer();
   };
 
-  /** p50 of `run` repeated; the bare runs share one tenant transaction, as a request's queries do. */
-  const sample = async (run: () => Promise<unknown>) => {
-    for (let i = 0; i < WARM_UP; i++) await run();
+  /** The times of `count` runs of `run` after `warmUp` untimed ones, less `untimed()`'s. */
+  const timed = async (
+    run: () => Promise<unknown>,
+    count: number,
+    warmUp: number,
+    untimed = () => 0,
+  ) => {
+    for (let i = 0; i < warmUp; i++) await run();
     const times: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
+    for (let i = 0; i < count; i++) {
       const t0 = performance.now();
       await run();
-      times.push(performance.now() - t0);
+      times.push(performance.now() - t0 - untimed());
     }
-    return times.sort((a, b) => a - b);
+    return times;
   };
   /**
-   * The service's own code and SQL on one open transaction: the transaction its withTenant
-   * asks for is that one (after `reset role`, so the scope can be set again), not a new one.
-   * Each call's `reset role` and scope statement (withTenant's first) are timed and taken off.
+   * The service's own code and SQL on one open transaction, as a request's queries share
+   * one: the transaction its withTenant asks for is that one (after `reset role`, so the
+   * scope can be set again), not a new one. Each call's `reset role` and scope statement
+   * (withTenant's first) are timed and taken off.
    */
-  const bareP50 = (c: Case) =>
+  const bareTimes = (c: Case, count: number, warmUp: number) =>
     ctx.db.transaction(async (tx) => {
       let setUp = 0;
       const open = {
@@ -217,30 +225,36 @@ async function main() {
           return fn(first);
         },
       } as unknown as Db;
-      const run = () => c.service({ ...ctx, db: open }, scope);
-      for (let i = 0; i < WARM_UP; i++) await run();
-      const times: number[] = [];
-      for (let i = 0; i < ITERATIONS; i++) {
+      const run = () => {
         setUp = 0;
-        const t0 = performance.now();
-        await run();
-        times.push(performance.now() - t0 - setUp);
-      }
-      return p(
-        times.sort((a, b) => a - b),
-        0.5,
-      );
+        return c.service({ ...ctx, db: open }, scope);
+      };
+      return timed(run, count, warmUp, () => setUp);
     });
 
   const sequential = async (title: string, cases: Case[]) => {
-    console.log(`\n${title}: ${ITERATIONS} requests each after ${WARM_UP} warm-up, in process\n`);
+    console.log(
+      `\n${title}: ${ITERATIONS} requests and bare runs each after ${WARM_UP} warm-up, in process, in ${ROUNDS} alternating rounds\n`,
+    );
     const widths = [34, 8, 8, 8, 8, 8, 7];
     console.log(
       row(['request', 'full p50', 'full p95', 'bare p50', 'ratio', 'target', ''], widths),
     );
     for (const c of cases) {
-      const bare = await bareP50(c);
-      const times = await sample(() => full(pathOf(c)));
+      // Alternating rounds, so that both see the same machine (others' load varies).
+      const bareRuns: number[] = [];
+      const fullRuns: number[] = [];
+      const perRound = Math.ceil(ITERATIONS / ROUNDS);
+      for (let round = 0; round < ROUNDS; round++) {
+        const warmUp = round === 0 ? WARM_UP : 0;
+        bareRuns.push(...(await bareTimes(c, perRound, warmUp)));
+        fullRuns.push(...(await timed(() => full(pathOf(c)), perRound, warmUp)));
+      }
+      const bare = p(
+        bareRuns.sort((a, b) => a - b),
+        0.5,
+      );
+      const times = fullRuns.sort((a, b) => a - b);
       const p50 = p(times, 0.5);
       const target = Math.max(3 * bare, bare + 1);
       console.log(
@@ -266,36 +280,32 @@ async function main() {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pinned = pinServer();
-  const load = async (path: string, connections: number, seconds = LOAD_SECONDS) => {
+  const reference = await startReferenceServer();
+  const load = async (url: string, connections: number, seconds = LOAD_SECONDS) => {
     const result = await runLoad(
-      {
-        url: `${base}${path}`,
-        connections,
-        seconds,
-        headers: { cookie, 'accept-encoding': ENCODINGS },
-      },
+      { url, connections, seconds, headers: { cookie, 'accept-encoding': ENCODINGS } },
       pinned,
     );
     if (result.non2xx || result.errors) {
-      throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
     if (EVERY_RUN) {
       console.log(
-        `  · ${path} ${connections} conns ${seconds} s: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+        `  · ${url} ${connections} conns ${seconds} s: ${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
       );
     }
     return result;
   };
 
   /**
-   * The median of FIFTY_RUNS runs (p50, p99 and throughput each): a full garbage collection
-   * of the server's heap holds its thread for about a tenth of a second, enough to set the
-   * p99 of the one run it falls in.
+   * The median of FIFTY_RUNS runs (each figure on its own): a full garbage collection of the
+   * server's heap holds its thread for about a tenth of a second, enough to set the p99 of
+   * the one run it falls in.
    */
-  const loadMedian = async (path: string, connections: number) => {
+  const loadMedian = async (url: string, connections: number) => {
     const runs: Awaited<ReturnType<typeof load>>[] = [];
     for (let i = 0; i < FIFTY_RUNS; i++) {
-      runs.push(await load(path, connections, FIFTY_RUN_SECONDS));
+      runs.push(await load(url, connections, FIFTY_RUN_SECONDS));
     }
     const mid = (pick: (r: (typeof runs)[number]) => number) =>
       p(
@@ -305,52 +315,84 @@ async function main() {
     return { rps: mid((r) => r.rps), p50: mid((r) => r.p50), p99: mid((r) => r.p99) };
   };
 
-  await load('/healthz', 10, 1);
+  /**
+   * The bare reference server (reference-server.ts) under the same load, replaying the
+   * product's answer at `url` and burning the product's CPU time per request: the machine's
+   * own tail at that throughput (decision 056). After a second to warm up, seconds of load
+   * tune the burn until the reference's throughput is within a tenth of the product's (three
+   * tries at most): each takes off, or gives back, what node:http's own work adds.
+   */
+  const referenceAt = async (url: string, product: { rps: number }) => {
+    const cost = 1000 / product.rps;
+    const answer = await reference.replay(url, { cookie, 'accept-encoding': ENCODINGS });
+    const burning = (ms: number) => `${answer}?burn=${Math.round(ms * 1000)}`;
+    let burn = cost;
+    await load(burning(burn), 50, 1);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { rps } = await load(burning(burn), 50, 1);
+      if (Math.abs(rps - product.rps) <= product.rps / 10) break;
+      burn = Math.max(0, burn - (1000 / rps - cost));
+    }
+    return loadMedian(burning(burn), 50);
+  };
+
+  const widths = [30, 6, 8, 8, 8, 8, 38, 7];
+  const loadRow = (
+    name: string,
+    connections: number,
+    r: { rps: number; p50: number; p99: number },
+    target: string,
+    outcome: string,
+  ) =>
+    console.log(
+      row(
+        [
+          name,
+          connections,
+          Math.round(r.rps),
+          r.p50.toFixed(1),
+          r.p99.toFixed(1),
+          `${(r.p99 / r.p50).toFixed(1)}×`,
+          target,
+          outcome,
+        ],
+        widths,
+      ),
+    );
+
+  await load(`${base}/healthz`, 10, 1);
   const concurrent = async (title: string) => {
     console.log(
-      `\n${title}: autocannon ${LOAD_SECONDS} s per line, a 50-connection request line the median of ${FIFTY_RUNS} runs of ${FIFTY_RUN_SECONDS} s; /healthz at 50 connections measured just before each 50-connection line; ${pinned ? 'the server on CPU 0, the client process on CPU 1' : 'server and client process sharing the CPUs'}\n`,
+      `\n${title}: autocannon ${LOAD_SECONDS} s per line, a 50-connection line the median of ${FIFTY_RUNS} runs of ${FIFTY_RUN_SECONDS} s; /healthz at 50 connections measured just before each 50-connection line; ${pinned ? 'the server on CPU 0, the client process on CPU 1' : 'server and client process sharing the CPUs'}. "bare node:http": the reference server sending the same answer at the same cost per request: the machine's own tail\n`,
     );
-    const widths = [28, 6, 8, 8, 8, 30, 7];
-    console.log(row(['request', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'target', ''], widths));
+    console.log(
+      row(['request', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'p99/p50', 'target', ''], widths),
+    );
     for (const c of CASES.filter(
       (c) => c.name === 'GET /dashboard/metrics' || c.name === 'GET /campaigns',
     )) {
-      await load(pathOf(c), 10, 1);
-      const ten = await load(pathOf(c), 10);
-      console.log(
-        row(
-          [c.name, 10, Math.round(ten.rps), ten.p50, ten.p99, 'p99 < 25 ms', verdict(ten.p99 < 25)],
-          widths,
-        ),
-      );
+      const url = `${base}${pathOf(c)}`;
+      await load(url, 10, 1);
+      const ten = await load(url, 10);
+      loadRow(c.name, 10, ten, 'p99 < 25 ms', verdict(ten.p99 < 25));
       // Adjacent runs, so that both see the same machine (others' load varies). Each after a
       // second at its own concurrency, so that 50 new connections and the code paths they
       // take are warm before anything is counted.
-      await load('/healthz', 50, 1);
-      const healthz = await load('/healthz', 50, Math.min(3, LOAD_SECONDS));
-      await load(pathOf(c), 50, 1);
-      const fifty = await loadMedian(pathOf(c), 50);
+      await load(`${base}/healthz`, 50, 1);
+      const healthz = await load(`${base}/healthz`, 50, Math.min(3, LOAD_SECONDS));
+      await load(url, 50, 1);
+      const fifty = await loadMedian(url, 50);
+      const bare = await referenceAt(url, fifty);
       const share = fifty.rps / healthz.rps;
-      console.log(
-        row(
-          ['GET /healthz', 50, Math.round(healthz.rps), healthz.p50, healthz.p99, '', ''],
-          widths,
-        ),
+      loadRow('GET /healthz', 50, healthz, '', '');
+      loadRow(
+        c.name,
+        50,
+        fifty,
+        `${Math.round(share * 100)} % of healthz ≥ 25 %, p99 ≤ 3×p50`,
+        loadVerdict(share >= 0.25, fifty.p99 <= 3 * Math.max(fifty.p50, 1)),
       );
-      console.log(
-        row(
-          [
-            c.name,
-            50,
-            Math.round(fifty.rps),
-            fifty.p50,
-            fifty.p99,
-            `${Math.round(share * 100)} % of healthz ≥ 25 %, p99 ≤ 3×p50`,
-            loadVerdict(share >= 0.25, fifty.p99 <= 3 * Math.max(fifty.p50, 1)),
-          ],
-          widths,
-        ),
-      );
+      loadRow('  bare node:http, same cost', 50, bare, "the machine's own tail", '');
     }
   };
   await concurrent('Concurrent, demo data');
@@ -376,6 +418,7 @@ async function main() {
   await concurrent(`Concurrent, ${count!.n} campaigns`);
 
   server.close();
+  reference.stop();
   await database.close();
   console.log(`\nBench took ${Math.round((performance.now() - started) / 1000)} s`);
   console.log(missed ? `${missed} target(s) missed` : 'All targets met');
