@@ -33,6 +33,7 @@ const figures: LoadFigures = {
   rps: result.requests.average,
   p50: percentile(latencies, 0.5),
   p99: percentile(latencies, 0.99),
+  answers: latencies.length,
   non2xx: result.non2xx,
   errors: result.errors,
 };

@@ -23,6 +23,8 @@ export type LoadFigures = {
   /** Milliseconds, to the microsecond. */
   p50: number;
   p99: number;
+  /** 2xx answers received. */
+  answers: number;
   non2xx: number;
   errors: number;
 };
@@ -79,6 +81,8 @@ export function runLoad(options: LoadOptions, pinned: boolean): Promise<LoadFigu
   });
 }
 
+export type ServerCpu = { micros: number; answers: number };
+
 /** Headers that belong to one connection or one moment, not to an answer. */
 const OF_THE_CONNECTION = new Set(['connection', 'date', 'keep-alive', 'transfer-encoding']);
 
@@ -106,7 +110,8 @@ function rawAnswer(url: string, headers: Record<string, string>) {
 /**
  * Starts the bare reference server (reference-server.ts) in a child process. Started after
  * pinServer(), it inherits the server's CPU. `replay(url, headers)` fetches the answer at
- * `url` and returns the reference's URL that sends it again.
+ * `url` and returns the reference's URL that sends it again (`?burn=<µs>` to burn CPU time
+ * before each answer).
  */
 export async function startReferenceServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', REFERENCE], {
@@ -128,6 +133,8 @@ export async function startReferenceServer() {
       });
       return `${base}/answers/${((await kept.json()) as { id: number }).id}`;
     },
+    /** The reference's CPU time so far (µs, every thread) and the answers it has sent. */
+    cpu: async () => (await (await fetch(`${base}/cpu`)).json()) as ServerCpu,
     stop: () => child.kill('SIGTERM'),
   };
 }

@@ -6,7 +6,8 @@
  * - `POST /answers` with `{ headers, body }` (the body in base64) keeps an answer and says
  *   its id;
  * - `GET /answers/<id>?burn=<µs>` burns that much CPU time, then sends the answer's headers
- *   and bytes as they were.
+ *   and bytes as they were;
+ * - `GET /cpu` says the process's CPU time so far (µs) and how many answers it has sent.
  *
  * bench/run.ts loads it as it loads the product's server, with the product's answer and at
  * its cost per request. Its p99 / p50 is then what this machine and this load give any Node
@@ -19,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 
 type Answer = { headers: Record<string, string>; body: Buffer };
 const answers: Answer[] = [];
+let sent = 0;
 
 const burn = (microseconds: number) => {
   const until = performance.now() + microseconds / 1000;
@@ -44,6 +46,12 @@ const keep = (req: http.IncomingMessage, res: http.ServerResponse) => {
 const server = http.createServer((req, res) => {
   const [path = '', query] = (req.url ?? '').split('?');
   if (req.method === 'POST' && path === '/answers') return keep(req, res);
+  if (path === '/cpu') {
+    const { user, system } = process.cpuUsage();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ micros: user + system, answers: sent }));
+    return;
+  }
   const answer = answers[Number(path.match(/^\/answers\/(\d+)$/)?.[1] ?? -1)];
   if (!answer) {
     res.writeHead(404).end();
@@ -52,6 +60,7 @@ const server = http.createServer((req, res) => {
   burn(Number(new URLSearchParams(query).get('burn') ?? 0));
   res.writeHead(200, answer.headers);
   res.end(answer.body);
+  sent++;
 });
 
 server.listen(0, '127.0.0.1', () => {

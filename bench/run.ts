@@ -48,7 +48,7 @@ import { loadDemo } from '../src/server/modules/demo/load-demo';
 import { searchDocuments } from '../src/server/modules/documents/queries';
 import { listOutputs } from '../src/server/modules/outputs/list-outputs';
 import { CAMPAIGNS_PAGE_SIZE } from '../src/shared/campaigns';
-import { percentile as p, pinServer, runLoad, startReferenceServer } from './load';
+import { percentile as p, pinServer, runLoad, startReferenceServer, type ServerCpu } from './load';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARM_UP = 20;
@@ -297,43 +297,65 @@ async function main() {
     return result;
   };
 
+  /** The bench process's CPU time so far (µs, every thread): the product's server. */
+  const ownCpu = async (): Promise<Pick<ServerCpu, 'micros'>> => {
+    const { user, system } = process.cpuUsage();
+    return { micros: user + system };
+  };
+
   /**
    * The median of FIFTY_RUNS runs (each figure on its own): a full garbage collection of the
    * server's heap holds its thread for about a tenth of a second, enough to set the p99 of
-   * the one run it falls in.
+   * the one run it falls in. Also the server's CPU time per answer over all the runs (µs).
    */
-  const loadMedian = async (url: string, connections: number) => {
+  const loadMedian = async (
+    url: string,
+    connections: number,
+    serverCpu: () => Promise<Pick<ServerCpu, 'micros'>>,
+  ) => {
     const runs: Awaited<ReturnType<typeof load>>[] = [];
+    const before = await serverCpu();
     for (let i = 0; i < FIFTY_RUNS; i++) {
       runs.push(await load(url, connections, FIFTY_RUN_SECONDS));
     }
+    const after = await serverCpu();
+    const answers = runs.reduce((sum, r) => sum + r.answers, 0);
     const mid = (pick: (r: (typeof runs)[number]) => number) =>
       p(
         runs.map(pick).sort((a, b) => a - b),
         0.5,
       );
-    return { rps: mid((r) => r.rps), p50: mid((r) => r.p50), p99: mid((r) => r.p99) };
+    return {
+      rps: mid((r) => r.rps),
+      p50: mid((r) => r.p50),
+      p99: mid((r) => r.p99),
+      cpuPerAnswer: (after.micros - before.micros) / answers,
+    };
   };
 
   /**
    * The bare reference server (reference-server.ts) under the same load, replaying the
-   * product's answer at `url` and burning the product's CPU time per request: the machine's
-   * own tail at that throughput (decision 056). After a second to warm up, seconds of load
-   * tune the burn until the reference's throughput is within a tenth of the product's (three
-   * tries at most): each takes off, or gives back, what node:http's own work adds.
+   * product's answer at `url` and spending the product's CPU time per answer: the machine's
+   * own tail at that cost (decision 056). After a second to warm up, a second of load shows
+   * the CPU time node:http itself spends per answer, and the burn is what is left of the
+   * product's. CPU time, unlike throughput, does not move with what the machine's neighbours do.
    */
-  const referenceAt = async (url: string, product: { rps: number }) => {
-    const cost = 1000 / product.rps;
+  const referenceAt = async (url: string, productCpuPerAnswer: number) => {
     const answer = await reference.replay(url, { cookie, 'accept-encoding': ENCODINGS });
-    const burning = (ms: number) => `${answer}?burn=${Math.round(ms * 1000)}`;
-    let burn = cost;
-    await load(burning(burn), 50, 1);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const { rps } = await load(burning(burn), 50, 1);
-      if (Math.abs(rps - product.rps) <= product.rps / 10) break;
-      burn = Math.max(0, burn - (1000 / rps - cost));
+    const burning = (micros: number) => `${answer}?burn=${Math.round(micros)}`;
+    await load(burning(productCpuPerAnswer), 50, 1);
+    const before = await reference.cpu();
+    await load(burning(productCpuPerAnswer), 50, 1);
+    const after = await reference.cpu();
+    const own =
+      (after.micros - before.micros) / (after.answers - before.answers) - productCpuPerAnswer;
+    const burn = Math.max(0, productCpuPerAnswer - own);
+    if (EVERY_RUN) {
+      console.log(
+        `  · the product's CPU time per answer ${Math.round(productCpuPerAnswer)} µs, node:http's own ${Math.round(own)} µs: burning ${Math.round(burn)} µs`,
+      );
     }
-    return loadMedian(burning(burn), 50);
+    return loadMedian(burning(burn), 50, reference.cpu);
   };
 
   const widths = [30, 6, 8, 8, 8, 8, 38, 7];
@@ -361,6 +383,9 @@ async function main() {
     );
 
   await load(`${base}/healthz`, 10, 1);
+  // The reference's first seconds of load run its code cold: they would count as node:http's
+  // own CPU time per answer.
+  await load(await reference.replay(`${base}/healthz`, {}), 50, 2);
   const concurrent = async (title: string) => {
     console.log(
       `\n${title}: autocannon ${LOAD_SECONDS} s per line, a 50-connection line the median of ${FIFTY_RUNS} runs of ${FIFTY_RUN_SECONDS} s; /healthz at 50 connections measured just before each 50-connection line; ${pinned ? 'the server on CPU 0, the client process on CPU 1' : 'server and client process sharing the CPUs'}. "bare node:http": the reference server sending the same answer at the same cost per request: the machine's own tail\n`,
@@ -381,8 +406,8 @@ async function main() {
       await load(`${base}/healthz`, 50, 1);
       const healthz = await load(`${base}/healthz`, 50, Math.min(3, LOAD_SECONDS));
       await load(url, 50, 1);
-      const fifty = await loadMedian(url, 50);
-      const bare = await referenceAt(url, fifty);
+      const fifty = await loadMedian(url, 50, ownCpu);
+      const bare = await referenceAt(url, fifty.cpuPerAnswer);
       const share = fifty.rps / healthz.rps;
       loadRow('GET /healthz', 50, healthz, '', '');
       loadRow(
