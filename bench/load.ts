@@ -23,7 +23,7 @@ export type LoadFigures = {
   /** Milliseconds, to the microsecond. */
   p50: number;
   p99: number;
-  /** 2xx answers received. */
+  /** 2xx answers received, the warm-up run's included: the server spent its CPU time on both. */
   answers: number;
   non2xx: number;
   errors: number;
