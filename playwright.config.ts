@@ -1,31 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import type { E2EOptions } from './e2e/support/fixtures';
+import { E2E_WORKERS } from './e2e/support/server';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
-
-export default defineConfig({
+/**
+ * Each worker talks to a server of its own (e2e/support/server.ts), started by the global
+ * set-up, so tests run side by side without sharing an installation.
+ */
+export default defineConfig<object, E2EOptions>({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // The journey claims the installation through its one-time setup link, so it runs first;
-  // the other specs may sign in as its owner (ADMIN) or create their own users.
+  // The journey claims its worker's installation through the one-time setup page, so it runs
+  // first; every other worker's installation is claimed for the same owner (ADMIN) through the
+  // API before its first test (e2e/support/fixtures.ts).
   projects: [
     {
       name: 'journey',
       testMatch: /(^|[\\/])journey\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], claimsInstallation: false },
     },
     {
       name: 'chromium',

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { createCampaign, importMetrics } from './support/data';
 import { expect, signIn, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * The agency dashboard (seed 000 §2.5): an agency owner with no clients sees 'Add Your First
@@ -21,16 +20,6 @@ test.describe.serial('agency dashboard', () => {
   // Sign-up names the user after the part of the e-mail before the '@' (seed 000 §5).
   const ownerName = owner.email.split('@')[0]!;
   const ids: Record<string, string> = {};
-  const shots = process.env.SCREENSHOT_DIR;
-
-  const shoot = async (page: Page, name: string) => {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-  };
 
   const addClientThroughApi = async (page: Page, data: Record<string, unknown>) => {
     const res = await page.request.post('/api/v1/clients', {
@@ -61,7 +50,7 @@ test.describe.serial('agency dashboard', () => {
 
     await expect(page.getByRole('heading', { name: 'Add Your First Client' })).toBeVisible();
     await expect(page.getByText('Client Portfolio')).toHaveCount(0);
-    await shoot(page, 'agency-dashboard-onboarding');
+    await shootBothWidths(page, 'agency-dashboard-onboarding');
     await page.getByRole('link', { name: 'Add Client' }).last().click();
     await page.waitForURL('**/clients/new');
   });
@@ -114,7 +103,7 @@ test.describe.serial('agency dashboard', () => {
     ).toBeVisible();
     await expect(feed).not.toContainText('campaign.created');
     await expect(page.getByRole('link', { name: 'Agency Analytics' })).toBeVisible();
-    await shoot(page, 'agency-dashboard-enterprise');
+    await shootBothWidths(page, 'agency-dashboard-enterprise');
 
     // Choosing a client scopes the dashboard to it through client_id.
     await page.getByRole('combobox', { name: 'Client', exact: true }).selectOption({
@@ -139,7 +128,7 @@ test.describe.serial('agency dashboard', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /Fernleaf/ })).toContainText('$4,200');
     await expect(table.getByRole('row', { name: /All clients/ })).toContainText('$1,200');
-    await shoot(page, 'agency-analytics');
+    await shootBothWidths(page, 'agency-analytics');
   });
 
   test('the owner invites an account manager scoped to one client', async ({ page }) => {
@@ -161,7 +150,7 @@ test.describe.serial('agency dashboard', () => {
       .getByRole('group', { name: 'Client', exact: true })
       .getByLabel('Harbor Yoga')
       .check();
-    await shoot(page, 'team-invite-clients');
+    await shootBothWidths(page, 'team-invite-clients');
     await form.getByRole('button', { name: /Send invitation/ }).click();
     await expect(pending.getByText('Client: Harbor Yoga')).toBeVisible();
   });

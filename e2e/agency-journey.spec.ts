@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { createCampaign, importMetrics } from './support/data';
 import { expect, signIn, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Issue 9's journey, as the people who live it: an agency invited by the CLI signs up as an
@@ -26,19 +26,6 @@ test.describe.serial('the agency journey', () => {
   const CLIENT_COLOUR = '#0F766E';
   const ids: Record<string, string> = {};
   const work: { output?: string; title?: string; base?: string } = {};
-  const shots = process.env.SCREENSHOT_DIR;
-
-  /** Full-page screenshots at desktop and phone width, when SCREENSHOT_DIR is set. */
-  const shoot = async (page: Page, name: string) => {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    const size = page.viewportSize() ?? { width: 1280, height: 720 };
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(size);
-  };
 
   const background = (control: Locator) =>
     control.first().evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -107,7 +94,7 @@ test.describe.serial('the agency journey', () => {
 
     // A new agency's dashboard asks for its first client.
     await expect(page.getByRole('heading', { name: 'Add Your First Client' })).toBeVisible();
-    await shoot(page, 'dashboard-empty');
+    await shootBothWidths(page, 'agency-journey-dashboard-empty');
 
     await addClient(page, {
       name: 'Fernleaf Skin Studio',
@@ -121,7 +108,7 @@ test.describe.serial('the agency journey', () => {
     await expect(page.getByText('3 clients')).toBeVisible();
     for (const name of ['Fernleaf Skin Studio', 'Harbor Cycles', 'Quarry Coffee'])
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-    await shoot(page, 'clients');
+    await shootBothWidths(page, 'agency-journey-clients');
 
     // Three clients unlock the white label; its primary colour is then the app's.
     await page.goto('/settings/white-label');
@@ -134,7 +121,7 @@ test.describe.serial('the agency journey', () => {
     // Off the button, so that its hover shade does not stand in for the colour.
     await page.mouse.move(0, 0);
     await expect.poll(() => background(save)).toBe('rgb(194, 65, 12)');
-    await shoot(page, 'white-label');
+    await shootBothWidths(page, 'agency-journey-white-label');
 
     // Elsewhere in the app too, through the theme's CSS variable.
     await page.goto('/dashboard');
@@ -146,7 +133,7 @@ test.describe.serial('the agency journey', () => {
         ),
       )
       .toBe(AGENCY_COLOUR);
-    await shoot(page, 'dashboard');
+    await shootBothWidths(page, 'agency-journey-dashboard');
   });
 
   test("the agency works in Fernleaf's workspace: a campaign and a strategy output", async ({
@@ -199,7 +186,7 @@ test.describe.serial('the agency journey', () => {
     await page.waitForURL(new RegExp(`${base}/agents/strategy/session/[0-9a-f-]{36}$`));
     const title = 'SWOT Analysis: Fernleaf Skin Studio';
     await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 30_000 });
-    await shoot(page, 'client-workspace-agent');
+    await shootBothWidths(page, 'agency-journey-client-workspace-agent');
 
     // The saved output belongs to the client: on its dashboard, and named on the output.
     await page.goto(base);
@@ -211,7 +198,7 @@ test.describe.serial('the agency journey', () => {
     work.title = title;
     await page.goto(base);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
-    await shoot(page, 'client-workspace');
+    await shootBothWidths(page, 'agency-journey-client-workspace');
   });
 
   test('an account manager scoped to Fernleaf sees only Fernleaf', async ({ page, browser }) => {
@@ -264,7 +251,7 @@ test.describe.serial('the agency journey', () => {
     await expect(portal.getByText('20,000').first()).toBeVisible();
     await expect(portal.getByText('Harbor Spring Rides')).toHaveCount(0);
     await expect(portal.getByText('Harbor Cycles')).toHaveCount(0);
-    await shoot(client, 'portal');
+    await shootBothWidths(client, 'agency-journey-portal');
 
     // The client approves the output.
     await client.getByRole('tab', { name: /Approvals/ }).click();

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { latestLink } from './support/outbox';
 import { createCampaign, importMetrics } from './support/data';
 import { expect, signIn, test, unique } from './support/fixtures';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Client Success: an agency invited by the CLI signs up, finds Client Success locked with
@@ -17,17 +16,6 @@ test.describe.serial('client success agent', () => {
     email: unique('client-success'),
     password: 'ClientSucc3ssPass',
     organization: 'Northstar Growth Agency',
-  };
-
-  const shots = process.env.SCREENSHOT_DIR;
-  /** Desktop and phone screenshots when SCREENSHOT_DIR is set (to look at, not compared). */
-  const shoot = async (page: Page, name: string) => {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
   };
 
   const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
@@ -103,7 +91,7 @@ test.describe.serial('client success agent', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Client Success' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top risks' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tidal Outfitters' }).first()).toBeVisible();
-    await shoot(page, 'client-success-overview');
+    await shootBothWidths(page, 'client-success-overview');
 
     await page
       .getByRole('navigation', { name: 'Client Success Agent' })
@@ -122,7 +110,7 @@ test.describe.serial('client success agent', () => {
         'Health score (0-100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0-100, the sum rounded.',
       ),
     ).toBeVisible();
-    await shoot(page, 'client-success-health');
+    await shootBothWidths(page, 'client-success-health');
 
     // The falling client's churn risk, with its reasons in words.
     await page
@@ -135,7 +123,7 @@ test.describe.serial('client success agent', () => {
     await expect(
       page.getByText('Revenue down 80% on the previous 30 days ($6,000 against $30,000)'),
     ).toBeVisible();
-    await shoot(page, 'client-success-churn');
+    await shootBothWidths(page, 'client-success-churn');
 
     // Retention: who needs attention, with the plays for it; recommendations for everyone.
     await page
@@ -144,7 +132,7 @@ test.describe.serial('client success agent', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Needs attention (1)' })).toBeVisible();
     await expect(page.getByText('Walk Tidal Outfitters through the drop in results')).toBeVisible();
-    await shoot(page, 'client-success-retention');
+    await shootBothWidths(page, 'client-success-retention');
     await page
       .getByRole('navigation', { name: 'Client Success Agent' })
       .getByRole('link', { name: 'Recommendations' })
@@ -154,7 +142,7 @@ test.describe.serial('client success agent', () => {
     await expect(page.getByText('Walk Tidal Outfitters through the drop in results')).toHaveCount(
       0,
     );
-    await shoot(page, 'client-success-recommendations');
+    await shootBothWidths(page, 'client-success-recommendations');
 
     // One client: its components and what they measured.
     await page.goto(`/client-success/client/${tidal}`);
@@ -165,7 +153,7 @@ test.describe.serial('client success agent', () => {
       'aria-valuenow',
       '0',
     );
-    await shoot(page, 'client-success-client');
+    await shootBothWidths(page, 'client-success-client');
   });
 
   test('the client health review runs to a saved output', async ({ page }) => {
@@ -178,7 +166,7 @@ test.describe.serial('client success agent', () => {
     await expect(output).toBeVisible({ timeout: 30_000 });
     await expect(output.getByRole('row', { name: /Lumen Dental/ })).toBeVisible();
     await expect(output.getByText(/Northstar Growth Agency's 2 clients/).first()).toBeVisible();
-    await shoot(page, 'client-success-session');
+    await shootBothWidths(page, 'client-success-session');
     await output.getByRole('link', { name: 'Open output' }).click();
     await page.waitForURL(/\/outputs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('row', { name: /Tidal Outfitters/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { loadDemo, type DemoAccount } from './support/accounts';
 import { shootBothWidths } from './support/screenshots';
 import { expect, signIn, test } from './support/fixtures';
@@ -7,17 +7,14 @@ import { expect, signIn, test } from './support/fixtures';
 /**
  * Analytics, as the demo SME's owner: the overview's key figures (the API's numbers), a
  * report opened from it and downloaded as CSV (its header and its total), and a campaign's
- * own analytics page; as the demo agency's owner, its clients and a client's page. Each page is also photographed at desktop and phone width.
+ * own analytics page; as the demo agency's owner, its clients and a client's page.
  */
-const SHOTS = '/tmp/shots-analytics';
 
 /** A figure of a tile: the <dd> right after its <dt>. */
 const figure = (scope: Locator, label: string) =>
   scope
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-
-const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test.describe.serial('analytics', () => {
   let owner: DemoAccount;
@@ -45,7 +42,7 @@ test.describe.serial('analytics', () => {
     );
     await expect(figure(tiles, 'CTR')).toHaveText(`${data.overview.totals.ctr.toFixed(2)}%`);
     await expect(page.getByRole('figure', { name: 'Daily spend and revenue' })).toBeVisible();
-    await shoot(page, 'overview');
+    await shootBothWidths(page, 'analytics-overview');
 
     // A report, from the overview's links.
     await page.getByRole('link', { name: 'Channel performance' }).click();
@@ -55,7 +52,7 @@ test.describe.serial('analytics', () => {
     ).toBeVisible();
     const table = page.getByRole('table', { name: /Channel performance/ });
     await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
-    await shoot(page, 'report');
+    await shootBothWidths(page, 'analytics-report');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -86,7 +83,7 @@ test.describe.serial('analytics', () => {
       /^\$/,
     );
     await expect(page.getByRole('link', { name: 'Import daily results' })).toBeVisible();
-    await shoot(page, 'campaign');
+    await shootBothWidths(page, 'analytics-campaign');
   });
 
   test('the other pages render: dashboard, reports, insights, and not-found states', async ({
@@ -97,21 +94,21 @@ test.describe.serial('analytics', () => {
 
     await page.goto('/analytics/dashboard');
     await expect(page.getByRole('figure', { name: /^ROAS: / })).toBeVisible();
-    await shoot(page, 'dashboard');
+    await shootBothWidths(page, 'analytics-dashboard');
 
     await page.goto('/analytics/reports');
     await expect(page.getByRole('heading', { name: 'Period over period' })).toBeVisible();
     // A business has no client portfolio.
     await expect(page.getByRole('heading', { name: 'Client portfolio' })).toHaveCount(0);
-    await shoot(page, 'reports');
+    await shootBothWidths(page, 'analytics-reports');
 
     await page.goto('/analytics/insights');
     await expect(page.getByRole('heading', { name: 'Top movers' })).toBeVisible();
-    await shoot(page, 'insights');
+    await shootBothWidths(page, 'analytics-insights');
 
     await page.goto('/analytics/client/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
-    await shoot(page, 'client-not-found');
+    await shootBothWidths(page, 'analytics-client-not-found');
 
     await page.goto('/analytics/report/funnel-magic');
     await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible();
@@ -136,13 +133,13 @@ test.describe.serial('analytics', () => {
     await expect(page).toHaveURL(/\/analytics\/client\/[0-9a-f-]{36}/);
     await expect(page.getByRole('heading', { name: `${name}: analytics`, level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible();
-    await shoot(page, 'client');
+    await shootBothWidths(page, 'analytics-client');
 
     await page.goto('/analytics/report/client-portfolio');
     await expect(page.getByRole('heading', { name: 'Client portfolio', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('table', { name: /Client portfolio/ }).getByRole('link', { name }),
     ).toBeVisible();
-    await shoot(page, 'client-portfolio');
+    await shootBothWidths(page, 'analytics-client-portfolio');
   });
 });

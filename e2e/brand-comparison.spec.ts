@@ -1,7 +1,6 @@
 import { loadDemo } from './support/accounts';
 import { expect, signIn, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots-brand';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Brand comparison (issue 11, point 4): the demo SME's brand voice and positioning beside its
@@ -27,11 +26,7 @@ test('the demo SME compares its brand with its competitors and saves it as an ou
   ).toBeVisible();
   await expect(competitors.getByRole('heading', { name: 'Ridgeline Roasting Co.' })).toBeVisible();
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/brand-comparison-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/brand-comparison-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootBothWidths(page, 'brand-comparison');
 
   await page.getByRole('button', { name: 'Save as output' }).click();
   await page.waitForURL(/\/outputs\/[0-9a-f-]{36}$/);
@@ -41,7 +36,7 @@ test('the demo SME compares its brand with its competitors and saves it as an ou
   await expect(sources.getByRole('link', { name: 'Copperpot Coffee' })).toBeVisible();
   await expect(sources.getByText('Unchanged').first()).toBeVisible();
   await expect(page.getByText('A source this output used has changed')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/brand-comparison-output.png`, fullPage: true });
+  await shootBothWidths(page, 'brand-comparison-output');
 
   await page.goto('/outputs');
   await expect(page.getByRole('link', { name: /^Brand comparison: / }).first()).toBeVisible();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { createCampaign, importMetrics } from './support/data';
 import { expect, test, unique } from './support/fixtures';
 import { latestLink, readOutbox } from './support/outbox';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * The client portal (issue 9 points 6 and 7): an agency adds a client with a brand kit, a
@@ -22,7 +22,6 @@ test.describe.serial('the client portal', () => {
   const guest = { email: unique('portal-guest'), password: 'Gu3stPass!' };
   const BRAND = '#0F766E';
   const ids: Record<string, string> = {};
-  const shots = process.env.SCREENSHOTS_DIR;
 
   const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
@@ -141,14 +140,12 @@ test.describe.serial('the client portal', () => {
     await expect(portal.getByText('of $5,000')).toBeVisible();
     await expect(portal.getByText('$450').first()).toBeVisible();
     await expect(portal.getByText('39,000').first()).toBeVisible();
-    if (shots)
-      await page.screenshot({ path: path.join(shots, 'portal-desktop.png'), fullPage: true });
+    await shootBothWidths(page, 'portal');
 
     // Approvals: read the output and approve it.
     await page.getByRole('tab', { name: /Approvals/ }).click();
     await expect(page.getByRole('heading', { name: ids.title! })).toBeVisible();
-    if (shots)
-      await page.screenshot({ path: path.join(shots, 'portal-approvals.png'), fullPage: true });
+    await shootBothWidths(page, 'portal-approvals');
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved by client')).toBeVisible();
 
@@ -171,6 +168,7 @@ test.describe.serial('the client portal', () => {
     await expect
       .poll(() => readOutbox(owner.email).some((m) => m.text.includes('Approved, thank you!')))
       .toBe(true);
+    await shootBothWidths(page, 'portal-messages');
 
     // The portal is read-only: the workspace's writes are refused.
     const patch = await page.request.patch(`/api/v1/campaigns/${ids.campaign}`, {
@@ -178,17 +176,6 @@ test.describe.serial('the client portal', () => {
       data: { name: 'Changed by a guest' },
     });
     expect(patch.status()).toBe(403);
-
-    if (shots) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('tab', { name: /Campaign Performance/ }).click();
-      await page.screenshot({ path: path.join(shots, 'portal-phone.png'), fullPage: true });
-      await page.getByRole('tab', { name: /Messages/ }).click();
-      await page.screenshot({
-        path: path.join(shots, 'portal-phone-messages.png'),
-        fullPage: true,
-      });
-    }
     await context.close();
   });
 
@@ -207,10 +194,9 @@ test.describe.serial('the client portal', () => {
     // An agency member at /portal gets the seed's refusal.
     await page.goto('/portal');
     await expect(page.getByText('This portal is only available for guest users.')).toBeVisible();
-    if (shots) {
-      await page.goto(`/clients/${ids.client}/reports`);
-      await expect(page.getByText('Spring review', { exact: true })).toBeVisible();
-      await page.screenshot({ path: path.join(shots, 'agency-reports.png'), fullPage: true });
-    }
+    // The report is on the client's Reports page.
+    await page.goto(`/clients/${ids.client}/reports`);
+    await expect(page.getByText('Spring review', { exact: true })).toBeVisible();
+    await shootBothWidths(page, 'portal-agency-reports');
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN, expect, setupLink, signIn, test, unique } from './support/fixtures';
+import { ADMIN, expect, setupLink, signInThroughForm, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
 
 /**
@@ -65,7 +65,7 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
   test('the platform admin approves the request and the invitation e-mail goes out', async ({
     page,
   }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     const row = page
       .getByRole('row', { name: new RegExp(visitor.email) })
@@ -146,14 +146,14 @@ test.describe.serial('invitation → sign-up → onboarding → sign-in → pass
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
 
-    await signIn(page, visitor.email, visitor.newPassword);
+    await signInThroughForm(page, visitor.email, visitor.newPassword);
     await expect(page.getByRole('heading', { name: visitor.company })).toBeVisible();
   });
 
   test('a signed-in user changes their password, which re-verifies the current one', async ({
     page,
   }) => {
-    await signIn(page, visitor.email, visitor.newPassword);
+    await signInThroughForm(page, visitor.email, visitor.newPassword);
     await page.goto('/profile');
     await page.getByLabel('Current password').fill('NotMyPassw0rd');
     await page.getByLabel('New password', { exact: true }).fill('Ev3nFresherBeans');

@@ -3,10 +3,7 @@ import { loadDemo, type DemoAccount } from './support/accounts';
 import { shootBothWidths } from './support/screenshots';
 import { expect, signIn, test } from './support/fixtures';
 
-const SHOTS = '/tmp/shots-metrics';
 const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 /**
  * Metrics: the demo SME keeps /metrics/real-time open; a data point posted to the ingest
@@ -56,16 +53,16 @@ test.describe.serial('metrics', () => {
       timeout: 2_000,
     });
     await expect(feed.getByRole('link', { name: campaign!.name })).toBeVisible();
-    await shoot(page, 'real-time');
+    await shootBothWidths(page, 'metrics-real-time');
 
     await page.goto('/metrics');
     await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
     await expect(page.locator('dt', { hasText: /^ROAS$/ })).toBeVisible();
-    await shoot(page, 'hub');
+    await shootBothWidths(page, 'metrics-hub');
 
     await page.goto(`/metrics/campaign/${campaign!.id}`);
     await expect(page.getByText(`${campaign!.name}:`)).toBeVisible();
-    await shoot(page, 'campaign');
+    await shootBothWidths(page, 'metrics-campaign');
 
     await page.goto('/metrics/campaign/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
@@ -85,17 +82,17 @@ test.describe.serial('metrics', () => {
     await expect(page.getByText(/^Last 30 days \(/)).toBeVisible();
     await page.getByRole('button', { name: 'Create metric' }).click();
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-    await shoot(page, 'custom');
+    await shootBothWidths(page, 'metrics-custom');
 
     await page.goto('/metrics/reports');
     await page.getByLabel('Report name').fill(`Weekly ${name}`);
     await page.getByLabel('Group by').selectOption('week');
     await page.getByRole('checkbox', { name }).check();
-    await shoot(page, 'reports');
+    await shootBothWidths(page, 'metrics-reports');
     await page.getByRole('button', { name: 'Save report' }).click();
     await expect(page).toHaveURL(/\/metrics\/reports\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('columnheader', { name })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Total' })).toBeVisible();
-    await shoot(page, 'report');
+    await shootBothWidths(page, 'metrics-report');
   });
 });

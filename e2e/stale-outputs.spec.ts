@@ -1,7 +1,6 @@
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
 import { expect, test, unique } from './support/fixtures';
-
-const SHOTS = '/tmp/shots-brand';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Stale outputs (issue 11, point 5a): an output lists the business context it was grounded
@@ -70,11 +69,7 @@ test('an output turns stale when a fact it used changes, and Refresh clears it',
     page.getByText('A source this output used has changed since it was generated'),
   ).toBeVisible();
   await expect(sources.getByText('Changed since')).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/stale-output-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/stale-output-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootBothWidths(page, 'stale-output');
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await page.waitForURL(

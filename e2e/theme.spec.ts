@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadDemo, type DemoAccount } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, signIn as signInAs, test } from './support/fixtures';
 
 /**
  * Dark mode (issue 11 point 6, docs/decisions/040-dark-mode.md): the choice of Light, Dark or
@@ -12,20 +12,9 @@ import { expect, test } from './support/fixtures';
 const THEME_KEY = 'stratagent-theme';
 const html = (page: Page) => page.locator('html');
 
-/**
- * Signs in once the sign-in page is the app's: a form submitted before hydration posts to the
- * page itself and comes back empty (decision 039), so that attempt is made again.
- */
-async function signIn(page: Page, account: DemoAccount) {
-  await expect(async () => {
-    await page.goto('/login');
-    await page.waitForLoadState('networkidle');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-}
+/** Signs a demo account in (through the API, as every spec but the journeys does). */
+const signIn = (page: Page, account: DemoAccount) =>
+  signInAs(page, account.email, account.password);
 
 /** Every page of the context opens with `theme` stored, as if chosen earlier. */
 async function storeTheme(context: BrowserContext, theme: 'light' | 'dark') {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { loadDemo } from './support/accounts';
 import { expect, signIn, test } from './support/fixtures';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Webhooks: the demo SME owner subscribes a local receiver to metrics.ingested, metrics are
@@ -13,8 +13,6 @@ import { expect, signIn, test } from './support/fixtures';
  * time, and Redeliver delivers it once the receiver is back.
  */
 type Received = { headers: http.IncomingHttpHeaders; body: string };
-
-const SHOTS = '/tmp/shots-webhooks';
 
 function verify(secret: string, header: string, body: string) {
   const { t, v1 } = Object.fromEntries(header.split(',').map((p) => p.split('='))) as {
@@ -35,7 +33,6 @@ test.describe.serial('webhooks', () => {
   let url = '';
 
   test.beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -121,7 +118,7 @@ test.describe.serial('webhooks', () => {
       timeout: 15_000,
     });
     await expect(log.getByRole('listitem').first()).toContainText('200');
-    await page.screenshot({ path: `${SHOTS}/webhooks-desktop.png`, fullPage: true });
+    await shootBothWidths(page, 'webhooks-delivered');
 
     // The receiver fails: the test event's attempt is shown with its next retry.
     status = 500;
@@ -135,7 +132,7 @@ test.describe.serial('webhooks', () => {
     expect(
       verify(secret, received[1]!.headers['stratagent-signature'] as string, received[1]!.body),
     ).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/webhooks-retrying.png`, fullPage: true });
+    await shootBothWidths(page, 'webhooks-retrying');
 
     // Back up: Redeliver sends a fresh delivery of the same event.
     status = 200;
@@ -149,9 +146,7 @@ test.describe.serial('webhooks', () => {
     for (const r of resent)
       expect(verify(secret, r.headers['stratagent-signature'] as string, r.body)).toBe(true);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/webhooks-phone.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await shootBothWidths(page, 'webhooks-redelivered');
 
     // Left as found: the demo organization has no webhook afterwards.
     await hook.getByRole('button', { name: 'Delete', exact: true }).click();

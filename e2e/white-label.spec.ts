@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { expect, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
+import { shootBothWidths } from './support/screenshots';
 
 /** A solid-colour PNG of `width` × `height`, built here so the spec needs no fixture file. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
@@ -50,16 +49,6 @@ test.describe.serial('white label', () => {
     email: unique('white-label'),
     password: 'Ag3ncyPass!',
     organization: 'Lumen Agency',
-  };
-  const shots = process.env.SCREENSHOT_DIR;
-
-  const shoot = async (page: Page, name: string) => {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
   };
 
   const signUpAsAgency = async (page: Page) => {
@@ -201,7 +190,7 @@ test.describe.serial('white label', () => {
       ),
     });
     await expect(page.getByText(/SVG images are not accepted/)).toBeVisible();
-    await shoot(page, 'white-label-settings');
+    await shootBothWidths(page, 'white-label-settings');
 
     // After a reload, and elsewhere in the app, the theme still applies.
     await page.goto('/clients');
@@ -220,7 +209,7 @@ test.describe.serial('white label', () => {
     await expect
       .poll(() => background(page.getByRole('link', { name: 'Add Client' })))
       .toBe('rgb(225, 29, 72)');
-    await shoot(page, 'white-label-clients');
+    await shootBothWidths(page, 'white-label-clients');
 
     // Reset to the defaults: the app's own look returns.
     await page.goto('/settings/white-label');

@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
 import { loadDemo, type DemoAccount } from './support/accounts';
 import { shootBothWidths } from './support/screenshots';
 import { expect, signIn, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots-workflows';
-
-const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 /**
  * Workflows: the demo SME creates a workflow from the content-week template, renames a step
@@ -30,7 +25,7 @@ test.describe.serial('workflows', () => {
     await expect(page.getByRole('list', { name: 'Steps of Content week' })).toContainText(
       'Approve the posts',
     );
-    await shoot(page, 'templates');
+    await shootBothWidths(page, 'workflows-templates');
     await page.getByRole('button', { name: 'Use template Content week' }).click();
 
     await page.waitForURL(/\/workflow\/[0-9a-f-]{36}\/edit$/);
@@ -47,7 +42,7 @@ test.describe.serial('workflows', () => {
     await expect(form.getByLabel('Tool')).toBeVisible();
     await form.getByLabel('Label').fill(label);
     await expect(canvas.getByText(label)).toBeVisible();
-    await shoot(page, 'editor');
+    await shootBothWidths(page, 'workflows-editor');
 
     // A step left without a label cannot be saved; the issue says why.
     await page
@@ -73,7 +68,7 @@ test.describe.serial('workflows', () => {
       .first();
     await expect(row).toContainText('Runnable');
     await expect(row).toContainText('5');
-    await shoot(page, 'list');
+    await shootBothWidths(page, 'workflows-list');
 
     // The overview: the read-only graph with the new label, and the way to run it.
     await page.goto(workflowUrl);
@@ -84,7 +79,7 @@ test.describe.serial('workflows', () => {
     await expect(page.getByRole('link', { name: 'Run', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'History', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Workflows');
-    await shoot(page, 'overview');
+    await shootBothWidths(page, 'workflows-overview');
   });
 
   test('another organization’s workflow is not found', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * `npm run test:pg`: the Vitest suite on a PostgreSQL server instead of PGlite.
- * TEST_DATABASE_URL defaults to the local server; its database is created when missing.
+ * `npm run test:pg`: the Vitest `server` project (the tests that open a database) on a
+ * PostgreSQL server instead of PGlite; `--project` picks others. TEST_DATABASE_URL defaults to
+ * the local server; its database is created when missing.
  */
 import pg from 'pg';
 import { binOf, ROOT, runNode } from './lib.mjs';
@@ -23,7 +24,11 @@ try {
   await admin.end().catch(() => undefined);
 }
 
-const { done } = runNode([binOf('vitest'), 'run', '--root', ROOT, ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+if (!args.some((arg) => arg === '--project' || arg.startsWith('--project='))) {
+  args.unshift('--project', 'server');
+}
+const { done } = runNode([binOf('vitest'), 'run', '--root', ROOT, ...args], {
   TEST_DATABASE_URL: url,
 });
 process.exit(await done);

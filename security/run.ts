@@ -4,8 +4,14 @@
  * 127.0.0.1:5432. Prints one line per family (tried, refused, leaked/failed) and exits 1 on
  * any leak, 5xx, executed script, lost write or stall.
  *
+ * XSS and fuzz test rendering and validation, which no database changes, so they run on PGlite
+ * only; isolation (RLS), durability (the WAL) and DoS (the rate-limit store) run on both.
+ * SECURITY_FULL=1 runs every family on both databases (`.ci/run --full`).
+ *
  * SECURITY_FAMILIES=isolation,fuzz,xss,durability,dos picks families; SECURITY_LEGS=pglite,postgres
  * picks databases; SECURITY_KEEP=1 keeps the data directories in .tmp/security.
+ *
+ * The server runs as `npm start` runs it, from the build (made first when it is stale).
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -39,6 +45,9 @@ import {
 
 const FAMILIES = ['isolation', 'fuzz', 'xss', 'durability', 'dos'] as const;
 type Family = (typeof FAMILIES)[number];
+/** The families whose outcome depends on the database: the only ones the PostgreSQL leg runs. */
+const DATABASE_FAMILIES: readonly Family[] = ['isolation', 'durability', 'dos'];
+const everyFamilyOnEveryLeg = process.env.SECURITY_FULL === '1';
 
 const wanted = (process.env.SECURITY_FAMILIES ?? FAMILIES.join(','))
   .split(',')
@@ -50,10 +59,7 @@ for (const f of wanted)
 
 async function main() {
   const started = Date.now();
-  if (wanted.includes('xss') && process.env.SECURITY_SKIP_BUILD !== '1') {
-    console.log('Building the web app for the XSS family…');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  execFileSync(process.execPath, ['scripts/fresh-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const legs: Leg['name'][] = process.env.SECURITY_LEGS
     ? (process.env.SECURITY_LEGS.split(',') as Leg['name'][])
     : (await postgresAnswers())
@@ -95,8 +101,11 @@ async function runLeg(name: Leg['name']): Promise<FamilyResult[]> {
     results.push(r);
     printResult(name, r);
   };
+  const runs = (family: Family) =>
+    wanted.includes(family) &&
+    (name === 'pglite' || everyFamilyOnEveryLeg || DATABASE_FAMILIES.includes(family));
   const guard = async (family: Family, fn: () => Promise<FamilyResult>) => {
-    if (!wanted.includes(family)) return;
+    if (!runs(family)) return;
     const t = Date.now();
     try {
       const r = await fn();
@@ -116,7 +125,7 @@ async function runLeg(name: Leg['name']): Promise<FamilyResult[]> {
     const setupStarted = Date.now();
     const a = await setUpInstallation(server, 'A');
     const admin = a.owner.client;
-    const needsPair = wanted.includes('isolation');
+    const needsPair = runs('isolation');
     const isolation = needsPair ? await buildIsolationFixture(server, a) : undefined;
     console.log(`(fixture: ${Math.round((Date.now() - setupStarted) / 1000)} s)`);
 

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { stratagent } from './cli';
+import { sameOrigin } from './fixtures';
 import { latestLink } from './outbox';
 
 /** A user a spec invites for itself, so that it runs on a fresh organization. */
@@ -11,22 +12,29 @@ export function inviteWithCli(email: string, opts: { agency?: boolean } = {}) {
 }
 
 /**
- * Follows the invitation e-mail's link (its token makes the account usable at once), signs
- * up into a new organization and skips the onboarding, landing on the dashboard.
+ * Signs the invited owner up through the API with the invitation e-mail's link (its token
+ * makes the account usable at once), skips the onboarding and opens the dashboard, signed in.
+ * The sign-up form itself is proven by the journeys and validation.spec.ts.
  */
 export async function signUpFromInvite(page: Page, owner: Owner, opts: { agency?: boolean } = {}) {
-  await page.goto(await latestLink(owner.email, /invitation/i));
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByLabel('Confirm password').fill(owner.password);
-  await page.getByLabel('Organization name').fill(owner.organization);
-  if (opts.agency) await page.getByRole('radio', { name: /Agency/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/(onboarding\/business-context|dashboard)$/);
-  if (page.url().endsWith('/onboarding/business-context')) {
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.waitForURL('**/dashboard');
-  }
+  const link = new URL(await latestLink(owner.email, /invitation/i));
+  const params = Object.fromEntries([...link.searchParams].filter(([key]) => key !== 'email'));
+  const signedUp = await page.request.post('/api/v1/auth/signup', {
+    data: {
+      email: owner.email,
+      password: owner.password,
+      confirmPassword: owner.password,
+      organizationName: owner.organization,
+      organizationType: opts.agency ? 'AGENCY' : 'SME',
+      ...params,
+    },
+    headers: sameOrigin(),
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const skipped = await page.request.post('/api/v1/onboarding/skip', { headers: sameOrigin() });
+  expect(skipped.ok(), await skipped.text()).toBe(true);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/dashboard');
 }
 
 /** Follows a teammate invitation's link and creates the account (the e-mail is given). */
@@ -47,7 +55,14 @@ export type DemoAccount = {
   client?: string;
 };
 
-/** The demo accounts, seeded by the CLI (`npx stratagent demo`) if they are not there yet. */
+let demoAccounts: DemoAccount[] | undefined;
+
+/**
+ * The demo accounts, seeded by the CLI (`npx stratagent demo`) on the worker's server if they
+ * are not there yet; once per worker process.
+ */
 export function loadDemo(): DemoAccount[] {
-  return (JSON.parse(stratagent('demo', '--json')) as { accounts: DemoAccount[] }).accounts;
+  demoAccounts ??= (JSON.parse(stratagent('demo', '--json')) as { accounts: DemoAccount[] })
+    .accounts;
+  return demoAccounts;
 }

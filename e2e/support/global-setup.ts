@@ -1,24 +1,31 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
-import { E2E_DATABASE_URL, E2E_DATA_DIR, ROOT, SETUP_LINK_FILE, spawnServer } from './server';
+import { allE2EServers, ROOT, spawnServer, type E2EServer } from './server';
 
-/** Builds the web app, starts the server on an empty database and keeps its setup link. */
+/**
+ * Reuses the build when it is fresh (building what is stale), then starts one server per
+ * worker on an empty installation and keeps each one's setup link.
+ */
 export default async function globalSetup() {
-  fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-  fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (E2E_DATABASE_URL) await recreateDatabase(E2E_DATABASE_URL);
+  execFileSync(process.execPath, ['scripts/fresh-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  await Promise.all(allE2EServers().map(startEmpty));
+}
 
-  const server = spawnServer();
+async function startEmpty(server: E2EServer) {
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(server.dataDir, { recursive: true });
+  fs.rmSync(server.setupLinkFile, { force: true });
+  if (server.databaseUrl) await recreateDatabase(server.databaseUrl);
 
+  const child = spawnServer(server);
   const link = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
-      () => reject(new Error(`server did not print a setup link:\n${output}`)),
-      60_000,
+      () => reject(new Error(`server ${server.index} did not print a setup link:\n${output}`)),
+      90_000,
     );
-    server.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/https?:\/\/\S+\/setup\?token=[\w-]+/);
       if (match) {
@@ -26,11 +33,13 @@ export default async function globalSetup() {
         resolve(match[0]);
       }
     });
-    server.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`server ${server.index} exited (${code}):\n${output}`)),
+    );
   });
-  server.stdout!.resume();
-  server.unref();
-  fs.writeFileSync(SETUP_LINK_FILE, link);
+  child.stdout!.resume();
+  child.unref();
+  fs.writeFileSync(server.setupLinkFile, link);
 }
 
 /** The journey starts from an empty installation: drop and create the PostgreSQL database. */

@@ -1,6 +1,6 @@
-import { stopServer } from './server';
+import { allE2EServers, stopServer } from './server';
 
 export default async function globalTeardown() {
-  // Gives the server time to close the embedded database cleanly.
-  await stopServer();
+  // Gives each server time to close its embedded database cleanly.
+  await Promise.all(allE2EServers().map((server) => stopServer(server)));
 }

@@ -71,7 +71,7 @@ export class ServerProcess {
     this.output = '';
     this.setupLink = undefined;
     const log = fs.openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: { ...this.env, RATE_LIMITS: opts.rateLimits ? 'on' : 'off' },
       stdio: ['ignore', 'pipe', log],
