@@ -51,6 +51,7 @@ export default defineConfig({
           include: databaseTests,
           globalSetup: ['src/server/testing/global-setup.ts'],
           pool: 'forks',
+          isolate: false,
         },
       },
     ],

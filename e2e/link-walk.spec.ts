@@ -7,7 +7,8 @@ import { expect, signIn, test } from './support/fixtures';
  * shows — pages reached by links, the Agents menu, Ctrl+1..9, every command palette entry
  * and the dashboard's recommendations — and fail on any that lands on the 404 page, an
  * in-page "not found" or an error state. Pages of the same shape (one per id) are visited
- * at most twice.
+ * at most twice. Each tab loads the app once, then follows links inside it as a click on one
+ * of the app's links does (a history entry the router renders), without reloading it.
  */
 const MAX_PAGES = 140;
 const PER_PATTERN = 2;
@@ -24,7 +25,7 @@ function pattern(href: string): string {
 
 /** What is wrong with the page now shown, or null when it is a real page. */
 async function problem(page: Page): Promise<string | null> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settled(page);
   if (await page.locator('#not-found-title').count()) return 'the 404 page';
   const heading = page.getByRole('heading', { level: 1 }).first();
   const title = (await heading.count()) ? ((await heading.textContent()) ?? '') : '';
@@ -32,6 +33,56 @@ async function problem(page: Page): Promise<string | null> {
   if (await page.getByRole('heading', { name: 'Something went wrong' }).count())
     return 'an error state';
   return null;
+}
+
+/** Requests in flight per tab, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+
+function trackTraffic(page: Page) {
+  if (traffic.has(page)) return;
+  const state = { inFlight: 0, lastChange: Date.now() };
+  traffic.set(page, state);
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+    state.lastChange = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Waits until the page's network has been quiet for half a second (Playwright's networkidle,
+ * which only follows a document's load, for in-app navigations too), 15 s at most.
+ */
+async function settled(page: Page) {
+  const state = traffic.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.lastChange < 500))
+    await page.waitForTimeout(50);
+}
+
+/**
+ * Follows an in-app link the way the app's own links do: a new history entry the router picks
+ * up, without reloading the app. A tab's first page is a full load.
+ */
+async function open(tab: Page, href: string) {
+  if (!traffic.has(tab) || !tab.url().startsWith('http')) {
+    trackTraffic(tab);
+    await tab.goto(href);
+    return;
+  }
+  await tab.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
 }
 
 /** Ctrl+K once the shell listens for it (it mounts with the lazily loaded page). */
@@ -66,6 +117,8 @@ async function walk(page: Page, maxPages: number, minPages = 30) {
   const seen = new Set<string>(['/dashboard']);
   const shapes = new Map<string, number>();
   const broken: string[] = [];
+  // The first headings of the pages shown: in-app navigation that did nothing would show one.
+  const headings = new Set<string>();
   let visited = 0;
   let inFlight = 0;
   const follow = async (tab: Page) => {
@@ -80,8 +133,10 @@ async function walk(page: Page, maxPages: number, minPages = 30) {
       visited += 1;
       inFlight += 1;
       try {
-        await tab.goto(next.href);
+        await open(tab, next.href);
         const wrong = await problem(tab);
+        const h1 = tab.getByRole('heading', { level: 1 }).first();
+        if (await h1.count()) headings.add((await h1.textContent())?.trim() ?? '');
         if (wrong) {
           broken.push(`${next.href} (linked from ${next.from}) shows ${wrong}`);
           continue;
@@ -110,6 +165,7 @@ async function walk(page: Page, maxPages: number, minPages = 30) {
   }
   expect(broken, broken.join('\n')).toEqual([]);
   expect(visited).toBeGreaterThan(minPages);
+  if (minPages > 0) expect(headings.size).toBeGreaterThan(minPages / 3);
 }
 
 test.describe.serial('no dead ends for a signed-in SME', () => {

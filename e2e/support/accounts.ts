@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { stratagent } from './cli';
-import { sameOrigin } from './fixtures';
+import { openLive, sameOrigin } from './fixtures';
 import { latestLink } from './outbox';
 
 /** A user a spec invites for itself, so that it runs on a fresh organization. */
@@ -33,7 +33,7 @@ export async function signUpFromInvite(page: Page, owner: Owner, opts: { agency?
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   const skipped = await page.request.post('/api/v1/onboarding/skip', { headers: sameOrigin() });
   expect(skipped.ok(), await skipped.text()).toBe(true);
-  await page.goto('/dashboard');
+  await openLive(page, '/dashboard');
   await page.waitForURL('**/dashboard');
 }
 

@@ -17,8 +17,17 @@ export const ADMIN = {
 export const sameOrigin = (baseURL = e2eServer().baseURL) => ({ origin: baseURL });
 
 /**
+ * Opens `path` and waits until the app has taken the server's markup over: a rendered page
+ * arrives with `#root` inert (src/web/lib/hydration.ts) until it listens to clicks and keys.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
+/**
  * Signs in through the API (the session cookie lands in the page's context) and opens the
- * dashboard. The sign-in form itself is proven by journey.spec.ts and validation.spec.ts.
+ * dashboard, live. The sign-in form itself is proven by journey.spec.ts and validation.spec.ts.
  */
 export async function signIn(page: Page, email: string, password: string) {
   const answer = await page.request.post('/api/auth/sign-in/email', {
@@ -26,7 +35,7 @@ export async function signIn(page: Page, email: string, password: string) {
     headers: sameOrigin(),
   });
   expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(200);
-  await page.goto('/dashboard');
+  await openLive(page, '/dashboard');
   await page.waitForURL('**/dashboard');
 }
 
