@@ -199,8 +199,8 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
       if (wrong) broken.push(`Agents menu → ${target} shows ${wrong}`);
     }
     for (let digit = 1; digit <= 9; digit++) {
-      await page.goto('/dashboard');
-      await page.waitForLoadState('networkidle');
+      await open(page, '/dashboard');
+      await settled(page);
       await page.keyboard.press(`Control+Digit${digit}`);
       await page.waitForTimeout(300);
       const wrong = await problem(page);
@@ -218,8 +218,8 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
     await page.keyboard.press('Escape');
     const broken: string[] = [];
     for (const [index, name] of names.entries()) {
-      await page.goto('/dashboard');
-      await page.waitForLoadState('networkidle');
+      await open(page, '/dashboard');
+      await settled(page);
       await (await openPalette(page)).getByRole('option').nth(index).click();
       await page.waitForTimeout(300);
       // Quick Start opens its modal on the page: that is a destination too.
