@@ -20,6 +20,9 @@ export default defineConfig<object, E2EOptions>({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app stops its animations for reduced motion (styles.css): nothing repaints in a loop
+    // while a test waits.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
   },
   // The journey claims its worker's installation through the one-time setup page, so it runs
