@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { latestLink } from './support/outbox';
 import { createCampaign, importMetrics } from './support/data';
-import { expect, signIn, test, unique } from './support/fixtures';
+import { expect, sameOrigin, signIn, test, unique } from './support/fixtures';
 import { shootBothWidths } from './support/screenshots';
 
 /**
@@ -18,7 +18,6 @@ test.describe.serial('client success agent', () => {
     organization: 'Northstar Growth Agency',
   };
 
-  const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   /** 60 days of results ending today: `recent` revenue a day for the last 30, `before` before. */
   const results = (recent: number, before: number) =>
@@ -32,7 +31,7 @@ test.describe.serial('client success agent', () => {
     }));
 
   async function createClient(page: Page, data: Record<string, unknown>) {
-    const res = await page.request.post('/api/v1/clients', { data, headers: sameOrigin(page) });
+    const res = await page.request.post('/api/v1/clients', { data, headers: sameOrigin() });
     expect(res.status()).toBe(201);
     return (await res.json()).data.id as string;
   }

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
-import { expect, test, unique } from './support/fixtures';
+import { expect, sameOrigin, test, unique } from './support/fixtures';
 
 /**
  * Per-client AI model and AI usage (decision 048) on a server running the offline engine:
@@ -15,8 +14,6 @@ test.describe.serial('AI model and usage', () => {
   };
   let clientId = '';
 
-  const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
   test.beforeAll(() => {
     inviteWithCli(owner.email, { agency: true });
   });
@@ -29,7 +26,7 @@ test.describe.serial('AI model and usage', () => {
 
     const created = await page.request.post('/api/v1/clients', {
       data: { name: 'Saltmarsh Cafe' },
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
     });
     expect(created.status()).toBe(201);
     clientId = (await created.json()).data.id as string;
@@ -48,12 +45,12 @@ test.describe.serial('AI model and usage', () => {
     // An agent run for the client, on the offline engine.
     const session = await page.request.post('/api/v1/agent-sessions', {
       data: { agent_type: 'strategy', client_id: clientId },
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
     });
     expect(session.status()).toBe(201);
     const run = await page.request.post(
       `/api/v1/agent-sessions/${(await session.json()).data.id}/runs`,
-      { data: { tool: 'swot' }, headers: sameOrigin(page) },
+      { data: { tool: 'swot' }, headers: sameOrigin() },
     );
     expect(run.status()).toBe(200);
     await run.body();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { stratagent } from './support/cli';
 import { createCampaign, importMetrics } from './support/data';
-import { expect, test, unique } from './support/fixtures';
+import { expect, sameOrigin, test, unique } from './support/fixtures';
 import { latestLink, readOutbox } from './support/outbox';
 import { shootBothWidths } from './support/screenshots';
 
@@ -22,8 +21,6 @@ test.describe.serial('the client portal', () => {
   const guest = { email: unique('portal-guest'), password: 'Gu3stPass!' };
   const BRAND = '#0F766E';
   const ids: Record<string, string> = {};
-
-  const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
   test.beforeAll(() => {
     stratagent('invite', owner.email, '--type', 'AGENCY');
@@ -47,7 +44,7 @@ test.describe.serial('the client portal', () => {
     }
 
     const client = await page.request.post('/api/v1/clients', {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: {
         name: 'Fernleaf Dental',
         industry: 'Dental care',
@@ -110,7 +107,7 @@ test.describe.serial('the client portal', () => {
     await expect(page.getByText('Spring review', { exact: true })).toBeVisible({ timeout: 20_000 });
 
     const invite = await page.request.post('/api/v1/team/invitations', {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { email: guest.email, role_name: 'guest', client_ids: [ids.client] },
     });
     expect(invite.status()).toBe(201);
@@ -172,7 +169,7 @@ test.describe.serial('the client portal', () => {
 
     // The portal is read-only: the workspace's writes are refused.
     const patch = await page.request.patch(`/api/v1/campaigns/${ids.campaign}`, {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { name: 'Changed by a guest' },
     });
     expect(patch.status()).toBe(403);

@@ -1,9 +1,6 @@
-import type { Page } from '@playwright/test';
 import { loadDemo, type DemoAccount } from './support/accounts';
 import { shootBothWidths } from './support/screenshots';
-import { expect, signIn, test } from './support/fixtures';
-
-const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
+import { expect, sameOrigin, signIn, test } from './support/fixtures';
 
 /**
  * Metrics: the demo SME keeps /metrics/real-time open; a data point posted to the ingest
@@ -33,7 +30,7 @@ test.describe.serial('metrics', () => {
     const today = new Date().toISOString().slice(0, 10);
 
     const sent = await page.request.post(`/api/v1/campaigns/${campaign!.id}/metrics`, {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: {
         rows: [
           {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { WorkflowRun } from '../src/shared/workflows';
 import { inviteWithCli, joinFromTeamInvite, signUpFromInvite } from './support/accounts';
 import { createCampaign, uploadDocumentThroughApi } from './support/data';
-import { expect, signIn, test, unique } from './support/fixtures';
+import { expect, sameOrigin, signIn, test, unique } from './support/fixtures';
 import { restartServer } from './support/server';
 
 /**
@@ -19,7 +19,6 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
   };
   const guest = { email: unique('flow-guest'), password: 'Fl0wGuestPass' };
   const ids: Record<string, string> = {};
-  const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
   test.beforeAll(() => {
     inviteWithCli(owner.email, { agency: true });
@@ -40,7 +39,7 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
     const context = await page.request.post(
       `/api/v1/business-context/organization/${me.organization.id}`,
       {
-        headers: sameOrigin(page),
+        headers: sameOrigin(),
         data: {
           companyName: 'Tideline Agency',
           industry: 'Professional Services',
@@ -52,7 +51,7 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
     expect(context.status()).toBe(200);
     await uploadDocumentThroughApi(page, 'brief.txt', 'Clients love short, friendly posts.');
     const client = await page.request.post('/api/v1/clients', {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { name: 'Harbour Dental', industry: 'Dental care' },
     });
     expect(client.status()).toBe(201);
@@ -61,14 +60,14 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
     for (const name of ['Spring smiles', 'Summer checkups', 'Autumn whitening', 'Winter care'])
       await createCampaign(page, { name, status: 'active', client_id: ids.client });
     const invite = await page.request.post('/api/v1/team/invitations', {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { email: guest.email, role_name: 'guest', client_ids: [ids.client] },
     });
     expect(invite.status()).toBe(201);
 
     // The content week, for the client, its gate the client's.
     const made = await page.request.post('/api/v1/workflows', {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { name: 'Harbour content week', template_id: 'content_week', client_id: ids.client },
     });
     expect(made.status()).toBe(201);
@@ -81,13 +80,13 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
       ),
     };
     const saved = await page.request.patch(`/api/v1/workflows/${ids.workflow}`, {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { graph },
     });
     expect((await saved.json()).data.runnable).toBe(true);
 
     const started = await page.request.post(`/api/v1/workflows/${ids.workflow}/runs`, {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
     });
     expect(started.status()).toBe(201);
     ids.run = (await started.json()).data.id;
@@ -158,7 +157,7 @@ test.describe.serial('a workflow run with an approval gate, across a restart', (
     test.setTimeout(120_000);
     await signIn(page, owner.email, owner.password);
     const made = await page.request.post('/api/v1/workflows', {
-      headers: sameOrigin(page),
+      headers: sameOrigin(),
       data: { name: 'Our own content week', template_id: 'content_week' },
     });
     const workflowId = (await made.json()).data.id as string;

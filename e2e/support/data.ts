@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-
-const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
+import { sameOrigin } from './fixtures';
 
 /** Creates a campaign through the API and returns its id. */
 export async function createCampaign(page: Page, data: Record<string, unknown>) {
   const created = await page.request.post('/api/v1/campaigns', {
     data,
-    headers: sameOrigin(page),
+    headers: sameOrigin(),
   });
   expect(created.status()).toBe(201);
   return (await created.json()).data.id as string;
@@ -20,7 +19,7 @@ export async function createCampaign(page: Page, data: Record<string, unknown>) 
 export async function importMetrics(page: Page, campaignId: string, rows: object[]) {
   const metrics = await page.request.post(`/api/v1/campaigns/${campaignId}/metrics`, {
     data: { rows },
-    headers: sameOrigin(page),
+    headers: sameOrigin(),
   });
   expect(metrics.status()).toBe(200);
 }
@@ -28,7 +27,7 @@ export async function importMetrics(page: Page, campaignId: string, rows: object
 /** Uploads a text document through the API. */
 export async function uploadDocumentThroughApi(page: Page, name: string, text: string) {
   const res = await page.request.post('/api/v1/documents', {
-    headers: sameOrigin(page),
+    headers: sameOrigin(),
     multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
   });
   expect(res.status()).toBe(201);
