@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MODEL_PRICES, priceTableSchema, type PriceTable } from '@/shared/ai-models';
+import { PASSWORD_HASH_COST } from './modules/auth/password-hash';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -88,6 +89,11 @@ export type Config = {
   llm: LlmConfig | undefined;
   /** USD per million tokens by `provider:model`: MODEL_PRICES over DEFAULT_MODEL_PRICES. */
   modelPrices: PriceTable;
+  /**
+   * scrypt's work factor N for password hashes: always PASSWORD_HASH_COST (2^14) from the
+   * environment; only the Vitest server tests pass a smaller one (modules/auth/password-hash.ts).
+   */
+  passwordHashCost: number;
 };
 
 export type LlmConfig = {
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     modelPrices: { ...DEFAULT_MODEL_PRICES, ...e.MODEL_PRICES },
+    passwordHashCost: PASSWORD_HASH_COST,
   };
 }
 

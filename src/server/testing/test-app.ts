@@ -63,6 +63,8 @@ export async function createTestApp(
 ) {
   const config: Config = {
     ...loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' }),
+    // Thousands of sign-ups and sign-ins: scrypt at 2^10 instead of 2^14 (auth/password-hash.ts).
+    passwordHashCost: 2 ** 10,
     ...overrides,
   };
   const database = await openTestDatabase();

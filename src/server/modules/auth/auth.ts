@@ -19,6 +19,7 @@ import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { confirmSignUp, isSignUpPending } from './confirm-sign-up';
+import { passwordHasher } from './password-hash';
 
 export const CLIENT_IP_HEADER = 'x-stratagent-client-ip';
 const COOKIE_PREFIX = 'stratagent';
@@ -73,6 +74,7 @@ export function createAuth(opts: {
       requireEmailVerification: config.requireEmailConfirmation,
       resetPasswordTokenExpiresIn: TIMINGS.resetLinkTtlSeconds,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHasher(config.passwordHashCost),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(user.email, passwordResetEmail({ resetUrl: url }));
       },
