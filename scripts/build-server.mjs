@@ -16,7 +16,15 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib.mjs';
 
 export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.mjs');
-export const SERVER_SOURCES = ['src/server', 'src/shared', 'tsconfig.json', 'package-lock.json'];
+/** The CLI (`npx stratagent`), bundled with the server: they share its chunks. */
+export const CLI_BUNDLE = path.join(ROOT, 'dist/server/cli.mjs');
+export const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'src/cli',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 /** esbuild plugin: `import.meta.url` of a source module is that module's own file URL. */
 const sourceUrls = {
@@ -75,7 +83,10 @@ export async function buildServer() {
   // Chunks of an earlier build would pile up: their names carry a hash of their content.
   fs.rmSync(path.join(path.dirname(SERVER_BUNDLE), 'chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+    entryPoints: {
+      main: path.join(ROOT, 'src/server/main.ts'),
+      cli: path.join(ROOT, 'src/cli/main.ts'),
+    },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     // The modules main.ts imports dynamically become chunks of their own, so that they (and

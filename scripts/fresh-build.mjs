@@ -1,6 +1,6 @@
 /**
  * The build, made only when it is stale: the web app (dist/web) when it is missing or older
- * than its sources, and the server bundle (dist/server) likewise. `npm start`, the browser
+ * than its sources, and the server bundle (dist/server, the CLI's too) likewise. `npm start`, the browser
  * tests' set-up and the security suite all go through here, so a fresh `npm run build` (the
  * first step of `.ci/run`) is reused rather than made again.
  *
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
+import { buildServer, CLI_BUNDLE, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
 import { binOf, ROOT, runNode } from './lib.mjs';
 
 const WEB_BUILD = path.join(ROOT, 'dist/web/index.html');
@@ -35,6 +35,10 @@ function isStale(built, sources) {
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
 }
 
+/** Whether dist/server (the server and the CLI) is newer than every source it is built from. */
+export const serverBuildIsFresh = () =>
+  !isStale(SERVER_BUNDLE, SERVER_SOURCES) && !isStale(CLI_BUNDLE, SERVER_SOURCES);
+
 /** Builds what is stale; throws with a plain message when a build fails. */
 export async function ensureFreshBuild() {
   if (isStale(WEB_BUILD, WEB_SOURCES)) {
@@ -47,7 +51,7 @@ export async function ensureFreshBuild() {
     ]).done;
     if (code !== 0) throw new Error('The web app build failed; see the errors above.');
   }
-  if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
+  if (!serverBuildIsFresh()) {
     try {
       await buildServer();
     } catch (error) {
