@@ -25,19 +25,18 @@ export default defineConfig<object, E2EOptions>({
     reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
   },
-  // The journey claims its worker's installation through the one-time setup page, so it runs
-  // first; every other worker's installation is claimed for the same owner (ADMIN) through the
-  // API before its first test (e2e/support/fixtures.ts).
+  // The journey claims an installation of its own through the one-time setup page, side by
+  // side with the other tests; every worker's installation is claimed for the same owner
+  // (ADMIN) through the API before its first test (e2e/support/fixtures.ts).
   projects: [
     {
       name: 'journey',
       testMatch: /(^|[\\/])journey\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], claimsInstallation: false },
+      use: { ...devices['Desktop Chrome'], journey: true },
     },
     {
       name: 'chromium',
       testIgnore: /(^|[\\/])journey\.spec\.ts$/,
-      dependencies: ['journey'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],

@@ -39,7 +39,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // Web files that render opt into jsdom with a `@vitest-environment jsdom` comment.
+          // Web files that render opt into a DOM with a `@vitest-environment` comment: happy-dom,
+          // which sets up in half of jsdom's time, or jsdom where a test relies on what
+          // happy-dom does not do faithfully (a disabled <fieldset> disabling its controls,
+          // a <select>'s default option, a form's reset values).
           include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', ...pureServerTests],
           pool: 'threads',
         },

@@ -168,7 +168,7 @@ async function walk(page: Page, maxPages: number, minPages = 30) {
   if (minPages > 0) expect(headings.size).toBeGreaterThan(minPages / 3);
 }
 
-test.describe.serial('no dead ends for a signed-in SME', () => {
+test.describe('no dead ends for a signed-in SME', () => {
   let owner: DemoAccount;
 
   test.beforeAll(() => {
@@ -239,7 +239,7 @@ test.describe.serial('no dead ends for a signed-in SME', () => {
  * Success, white label), the account manager scoped to one client, and that client's portal
  * user each follow every link they are shown.
  */
-test.describe.serial('no dead ends for the demo agency', () => {
+test.describe('no dead ends for the demo agency', () => {
   let accounts: DemoAccount[];
 
   test.beforeAll(() => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eServer } from './server';
+import { e2eServer, JOURNEY_SERVER_INDEX } from './server';
 
 /** The calling worker's server's one-time setup link, as it printed it at start. */
 export const setupLink = () => fs.readFileSync(e2eServer().setupLinkFile, 'utf8').trim();
@@ -90,8 +90,12 @@ async function claimInstallation() {
 
 /** The option a project sets in playwright.config.ts. */
 export type E2EOptions = {
-  /** Whether the worker's installation is claimed for ADMIN before its tests (not in the journey). */
-  claimsInstallation: boolean;
+  /**
+   * The journey's project: its workers talk to the journey's own server, whose installation
+   * the journey claims through the setup page. Every other worker's installation is claimed
+   * for ADMIN through the API before its first test.
+   */
+  journey: boolean;
 };
 
 type WorkerFixtures = E2EOptions & { installation: void };
@@ -101,10 +105,12 @@ type WorkerFixtures = E2EOptions & { installation: void };
  * has ADMIN as its first owner.
  */
 export const test = base.extend<object, WorkerFixtures>({
-  claimsInstallation: [true, { scope: 'worker', option: true }],
+  journey: [false, { scope: 'worker', option: true }],
   installation: [
-    async ({ claimsInstallation }, use) => {
-      if (claimsInstallation) await claimInstallation();
+    async ({ journey }, use) => {
+      // A worker runs one project's tests only, so the whole worker talks to that server.
+      if (journey) process.env.E2E_SERVER_INDEX = String(JOURNEY_SERVER_INDEX);
+      else await claimInstallation();
       await use();
     },
     { scope: 'worker', auto: true },

@@ -1,7 +1,7 @@
 /**
  * The e2e suite runs the real server (what `npm start` runs: the build, the embedded database)
  * once per Playwright worker, each on its own port and data directory (or its own PostgreSQL
- * database), so that workers never share an installation. A worker finds its server by its
+ * database), so that workers never share an installation, and once more for the journey. A worker finds its server by its
  * parallel index (TEST_PARALLEL_INDEX, 0 … workers − 1), which Playwright sets in the worker's
  * environment; the runner itself (global set-up and teardown) handles all of them.
  */
@@ -37,8 +37,19 @@ function databaseUrlFor(index: number) {
   return url.toString();
 }
 
-/** Server `index`'s addresses and files; by default the calling worker's own. */
-export function e2eServer(index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): E2EServer {
+/**
+ * The journey's own server, one past the workers': the journey claims its installation through
+ * the setup page while the other tests run on theirs (e2e/support/fixtures.ts).
+ */
+export const JOURNEY_SERVER_INDEX = E2E_WORKERS;
+
+/**
+ * Server `index`'s addresses and files; by default the calling worker's own, or the journey's
+ * in a worker of the journey project (E2E_SERVER_INDEX, set by its worker fixture).
+ */
+export function e2eServer(
+  index = Number(process.env.E2E_SERVER_INDEX ?? process.env.TEST_PARALLEL_INDEX ?? 0),
+): E2EServer {
   const port = BASE_PORT + index;
   return {
     index,
@@ -51,7 +62,9 @@ export function e2eServer(index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)):
   };
 }
 
-export const allE2EServers = () => Array.from({ length: E2E_WORKERS }, (_, i) => e2eServer(i));
+/** The workers' servers and the journey's. */
+export const allE2EServers = () =>
+  Array.from({ length: E2E_WORKERS + 1 }, (_, i) => e2eServer(i));
 
 /**
  * Starts what `npm start` runs on the server's data directory, in its own process group; its

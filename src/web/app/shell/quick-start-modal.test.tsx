@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QUICK_START } from '@/shared/dashboard';

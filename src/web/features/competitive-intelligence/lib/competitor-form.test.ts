@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPETITOR_MESSAGES } from '@/shared/competitive-intelligence';
 import { QUICK_WIN_STORAGE_KEY } from '@/shared/dashboard';

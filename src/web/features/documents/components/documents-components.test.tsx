@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@/shared/documents';
