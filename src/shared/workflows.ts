@@ -40,6 +40,11 @@ export const WAIT_UNITS = ['minutes', 'hours', 'days'] as const;
 /** The longest wait a step may hold a run for. */
 export const MAX_WAIT_DAYS = 30;
 export const MAX_WORKFLOW_STEPS = 40;
+/**
+ * Every step leads to one step at most, a condition to two: twice the steps is the most
+ * connections a runnable graph can have, and the bound keeps every check on it linear and small.
+ */
+export const MAX_WORKFLOW_EDGES = 2 * MAX_WORKFLOW_STEPS;
 
 const id = z
   .string()
@@ -137,8 +142,25 @@ export const workflowEdgeSchema = z.object({
 export type WorkflowEdge = z.infer<typeof workflowEdgeSchema>;
 
 export const workflowGraphSchema = z.object({
-  steps: z.array(workflowStepSchema).max(MAX_WORKFLOW_STEPS),
-  edges: z.array(workflowEdgeSchema),
+  steps: z
+    .array(workflowStepSchema)
+    .max(MAX_WORKFLOW_STEPS, `A workflow has at most ${MAX_WORKFLOW_STEPS} steps`),
+  edges: z
+    .array(workflowEdgeSchema)
+    .max(MAX_WORKFLOW_EDGES, `A workflow has at most ${MAX_WORKFLOW_EDGES} connections`)
+    .superRefine((edges, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, edge] of edges.entries()) {
+        const key = `${edge.from}\u0000${edge.to}`;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `Two connections join the same steps (${edge.from} → ${edge.to})`,
+          });
+        seen.add(key);
+      }
+    }),
 });
 export type WorkflowGraph = z.infer<typeof workflowGraphSchema>;
 
@@ -216,14 +238,15 @@ export function validateWorkflow(graph: WorkflowGraph, scope: WorkflowScope): Wo
     issue(null, 'The workflow loops back on itself: remove the connection that closes the loop');
     return issues;
   }
+  const { next, previous } = neighbours(graph);
   const trigger = triggers[0];
-  const reachable = trigger ? descendants(graph, trigger.id) : new Set<string>();
+  const reachable = trigger ? walk(trigger.id, next) : new Set<string>();
   for (const step of graph.steps)
     if (step.kind !== 'trigger' && !reachable.has(step.id))
       issue(step.id, `“${step.label}” is not connected to the trigger`);
 
   for (const step of graph.steps) {
-    const before = ancestors(graph, step.id);
+    const before = walk(step.id, previous);
     const earlierOutput = (ref: string) => {
       const source = byId.get(ref);
       return source?.kind === 'agent' && before.has(ref);
@@ -237,7 +260,10 @@ export function validateWorkflow(graph: WorkflowGraph, scope: WorkflowScope): Wo
           );
         break;
       case 'agent': {
-        const tools = scope.tools[step.agent_type];
+        // An own entry only: `__proto__` or `constructor` is no agent.
+        const tools = Object.hasOwn(scope.tools, step.agent_type)
+          ? scope.tools[step.agent_type]
+          : undefined;
         if (!tools) issue(step.id, `Unknown agent “${step.agent_type}”`);
         else if (!tools.includes(step.tool_id))
           issue(step.id, `The agent has no tool “${step.tool_id}”`);
@@ -280,40 +306,52 @@ export function validateWorkflow(graph: WorkflowGraph, scope: WorkflowScope): Wo
   return issues;
 }
 
+/** Each step's next and previous steps, built once per graph: lookups instead of edge scans. */
+function neighbours(graph: WorkflowGraph) {
+  const next = new Map<string, string[]>();
+  const previous = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+    previous.set(e.to, [...(previous.get(e.to) ?? []), e.from]);
+  }
+  return {
+    next: (id: string) => next.get(id) ?? [],
+    previous: (id: string) => previous.get(id) ?? [],
+  };
+}
+
 /** The steps in an order where each comes after every step leading to it; null on a loop. */
 export function topologicalOrder(graph: WorkflowGraph): string[] | null {
+  const { next } = neighbours(graph);
   const indegree = new Map(graph.steps.map((s) => [s.id, 0]));
   for (const e of graph.edges) if (indegree.has(e.to)) indegree.set(e.to, indegree.get(e.to)! + 1);
   const ready = graph.steps.filter((s) => indegree.get(s.id) === 0).map((s) => s.id);
   const order: string[] = [];
-  while (ready.length) {
-    const next = ready.shift()!;
-    order.push(next);
-    for (const e of graph.edges.filter((edge) => edge.from === next)) {
-      const left = indegree.get(e.to)! - 1;
-      indegree.set(e.to, left);
-      if (left === 0) ready.push(e.to);
+  for (let i = 0; i < ready.length; i++) {
+    const id = ready[i]!;
+    order.push(id);
+    for (const to of next(id)) {
+      if (!indegree.has(to)) continue;
+      const left = indegree.get(to)! - 1;
+      indegree.set(to, left);
+      if (left === 0) ready.push(to);
     }
   }
   return order.length === graph.steps.length ? order : null;
 }
 
-function walk(start: string, next: (id: string) => string[]): Set<string> {
+/** The steps reachable from `start` by `step`, each visited once. */
+function walk(start: string, step: (id: string) => string[]): Set<string> {
   const seen = new Set<string>();
-  const queue = next(start);
+  const queue = [...step(start)];
   while (queue.length) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...next(id));
+    for (const other of step(id)) if (!seen.has(other)) queue.push(other);
   }
   return seen;
 }
-
-const descendants = (graph: WorkflowGraph, id: string) =>
-  walk(id, (from) => graph.edges.filter((e) => e.from === from).map((e) => e.to));
-const ancestors = (graph: WorkflowGraph, id: string) =>
-  walk(id, (to) => graph.edges.filter((e) => e.to === to).map((e) => e.from));
 
 export const WORKFLOW_TEMPLATE_IDS = [
   'quick_start',

@@ -115,6 +115,85 @@ describe('workflows API', () => {
     expect(fixed.json.data).toMatchObject({ runnable: true, name: 'Draft' });
   });
 
+  it('refuses a flood of connections fast, and an unknown agent named like a built-in property', async () => {
+    const steps = [
+      {
+        id: 'start',
+        kind: 'trigger',
+        label: 'Start',
+        position: { x: 0, y: 0 },
+        trigger: { type: 'manual' },
+      },
+      ...Array.from({ length: 39 }, (_, i) => ({
+        id: `note_${i}`,
+        kind: 'notification',
+        label: `Note ${i}`,
+        position: { x: 0, y: (i + 1) * 100 },
+        to: 'team',
+        subject: 'Hello',
+        body: 'Hello',
+      })),
+    ];
+    // The review's graph (36 500 copies of one connection) is over the body limit; one under
+    // it is refused by the connection limit, before any check walks it.
+    for (const [copies, status] of [
+      [36_500, 413],
+      [20_000, 400],
+    ] as const) {
+      const edges = Array.from({ length: copies }, () => ({ from: 'start', to: 'note_0' }));
+      const started = performance.now();
+      const res = await call('', a, {
+        method: 'POST',
+        body: { name: 'Flood', graph: { steps, edges } },
+      });
+      expect(res.status).toBe(status);
+      if (status === 400) expect(res.json.error.message).toContain('at most 80 connections');
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+
+    const twice = await call('', a, {
+      method: 'POST',
+      body: {
+        name: 'Twice',
+        graph: {
+          steps,
+          edges: [
+            { from: 'start', to: 'note_0' },
+            { from: 'start', to: 'note_0' },
+          ],
+        },
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json.error.message).toBe('Two connections join the same steps (start → note_0)');
+
+    const proto = await call('', a, {
+      method: 'POST',
+      body: {
+        name: 'Proto',
+        graph: {
+          steps: [
+            steps[0],
+            {
+              id: 'x',
+              kind: 'agent',
+              label: 'X',
+              position: { x: 0, y: 100 },
+              agent_type: '__proto__',
+              tool_id: 'toString',
+              message: '',
+            },
+          ],
+          edges: [{ from: 'start', to: 'x' }],
+        },
+      },
+    });
+    expect(proto.status).toBe(201);
+    expect(proto.json.data.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Unknown agent “__proto__”',
+    ]);
+  });
+
   it('refuses a malformed graph with the field that is wrong', async () => {
     const res = await call('', a, {
       method: 'POST',
