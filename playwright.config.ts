@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { testChromiumLaunchOptions } from './e2e/support/chromium';
 import type { E2EOptions } from './e2e/support/fixtures';
 import { E2E_WORKERS } from './e2e/support/server';
 
@@ -23,7 +23,7 @@ export default defineConfig<object, E2EOptions>({
     // The app stops its animations for reduced motion (styles.css): nothing repaints in a loop
     // while a test waits.
     reducedMotion: 'reduce',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   // The journey claims an installation of its own through the one-time setup page, side by
   // side with the other tests; every worker's installation is claimed for the same owner

@@ -6,7 +6,7 @@
  * link, and on a CSP whose script-src allows 'unsafe-inline'.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { testChromiumLaunchOptions } from '../../e2e/support/chromium';
 import { isOk } from '../lib/client';
 import { firstTool, runTool, type Org } from '../lib/fixture';
 import { clip, fail, newResult, type FamilyResult } from '../lib/report';
@@ -157,7 +157,7 @@ export async function runXss(server: ServerProcess, org: Org): Promise<FamilyRes
     '/feedback',
   ];
 
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(testChromiumLaunchOptions);
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     await context.addCookies(
