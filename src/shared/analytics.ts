@@ -327,17 +327,25 @@ export const csvHeader = (column: ReportColumn) =>
       ? `${column.label} (%)`
       : column.label;
 
-/** Quoted when needed; a text cell a spreadsheet would run as a formula is defused with a quote. */
-const csvEscape = (value: string) => {
-  const safe = /^[=+@]/.test(value) || /^-[^\d.]/.test(value) ? `'${value}` : value;
+/** A number as a spreadsheet reads it: `-12`, `-0.5`, `-.5`, `3.25`, `-1e-7`. */
+const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * One CSV cell: quoted when needed. A cell a spreadsheet would run as a formula (one that starts
+ * with =, +, @, a tab or a carriage return, or with - and is not a plain number, as
+ * `-2+3+cmd|'/C calc'!A0` is not) is defused with a leading quote.
+ */
+export const csvCell = (value: string) => {
+  const formula = /^[=+@\t\r]/.test(value) || (value.startsWith('-') && !PLAIN_NUMBER.test(value));
+  const safe = formula ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** The report as CSV: a header row, a row per line, then the total row when there is one. */
 export function reportToCsv(report: AnalyticsReport): string {
-  const lines = [report.columns.map((c) => csvEscape(csvHeader(c))).join(',')];
+  const lines = [report.columns.map((c) => csvCell(csvHeader(c))).join(',')];
   for (const row of [...report.rows, ...(report.total ? [report.total] : [])])
-    lines.push(report.columns.map((c) => csvEscape(csvValue(c, row))).join(','));
+    lines.push(report.columns.map((c) => csvCell(csvValue(c, row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
