@@ -77,6 +77,28 @@ describe('sanitizeCss', () => {
     expect(offOriginAddress('url(  "https://x.example/a" )')).toBe('https://x.example/a');
   });
 
+  it('refuses an address the browser would read as another host or a path out of the API', () => {
+    for (const address of [
+      '\u0001//evil.example/t.png',
+      '\u001f/\\evil.example',
+      ' \t//evil.example',
+      '../../logout',
+      '../../../logout',
+      './x.png',
+      '/api/../logout',
+      '/api/%2e%2e/logout',
+      '/api/v1/%2E%2E/%2e%2e/logout',
+      '/logout',
+    ])
+      expect(sameOrigin(address), JSON.stringify(address)).toBe(false);
+    for (const address of ['/api/v1/white-label/logo', 'images/bg.png', 'x.png'])
+      expect(sameOrigin(address), address).toBe(true);
+    const { css } = sanitizeCss(
+      '.a { background: url(\u0001//evil.example/t.png) }\n.b { background: url(../../logout) }',
+    );
+    expect(css).not.toMatch(/evil|logout/);
+  });
+
   it('drops script: expression(), behavior, -moz-binding, javascript: and escapes', () => {
     const { css, removed } = sanitizeCss(
       '.a { width: expression(alert(1)); color: red }\n' +

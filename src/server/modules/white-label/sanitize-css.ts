@@ -190,14 +190,28 @@ export function offOriginAddress(value: string): string | null {
   return null;
 }
 
-/** Relative paths (no scheme, not protocol-relative) and /api/... on the app's origin. */
+/** Where the sanitised CSS is served from: relative addresses resolve against it. */
+const STYLESHEET_ADDRESS = 'https://app.invalid/api/v1/white-label/theme.css';
+
+/**
+ * An address the theme may load: one that resolves, as the browser resolves it against the
+ * stylesheet, to the app's own /api/... with no step up a folder. The browser's own parser
+ * decides (it drops control characters and blanks around an address, reads a backslash as a
+ * slash and %2e as a dot), so `\u0001//host`, `/\\host` and `../../logout` are all refused.
+ */
 export function sameOrigin(address: string): boolean {
   const a = address.trim();
   if (!a) return false;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(a)) return false;
-  if (a.startsWith('//') || a.startsWith('/\\')) return false;
-  if (a.startsWith('/')) return a.startsWith('/api/');
-  return true;
+  let resolved: URL;
+  try {
+    resolved = new URL(a, STYLESHEET_ADDRESS);
+  } catch {
+    return false;
+  }
+  const base = new URL(STYLESHEET_ADDRESS);
+  if (resolved.origin !== base.origin || !resolved.pathname.startsWith('/api/')) return false;
+  // A dot segment, even one the resolution removed, climbs out of the stylesheet's folder.
+  return !/(?:^|[\\/])(?:\.|%2e){1,2}(?:[\\/?#]|$)/i.test(a);
 }
 
 const MIN_PX = 8;
