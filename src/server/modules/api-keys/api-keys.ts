@@ -19,6 +19,7 @@ type Caller = { orgId: string; userId: string };
 export const generateApiKey = () =>
   API_KEY.prefix + crypto.randomBytes((API_KEY.randomLength * 3) / 4).toString('base64url');
 
+/** The active keys the caller may see: all of the organization's for owners and admins, else their own. */
 async function listActiveKeys(tx: Tx, caller: Caller, canManage: boolean): Promise<ApiKeyView[]> {
   const rows = await tx
     .select({
@@ -34,7 +35,13 @@ async function listActiveKeys(tx: Tx, caller: Caller, canManage: boolean): Promi
     })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.orgId, caller.orgId), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.orgId, caller.orgId),
+        isNull(apiKeys.revokedAt),
+        canManage ? undefined : eq(apiKeys.userId, caller.userId),
+      ),
+    )
     .orderBy(desc(apiKeys.createdAt));
   return rows.map((r) => ({
     id: r.id,
@@ -51,7 +58,7 @@ async function listActiveKeys(tx: Tx, caller: Caller, canManage: boolean): Promi
   }));
 }
 
-/** The organization's active keys and whether API access is unlocked. */
+/** The active keys the caller may see and whether API access is unlocked. */
 export function listApiKeys(ctx: AppContext, caller: Caller) {
   return withTenant(ctx.db, caller, async (tx) => {
     const { canManage } = await loadMembership(tx, caller);
@@ -112,9 +119,9 @@ export async function revokeApiKey(ctx: AppContext, caller: Caller, id: string) 
       .select({ userId: apiKeys.userId })
       .from(apiKeys)
       .where(and(eq(apiKeys.id, id), eq(apiKeys.orgId, caller.orgId), isNull(apiKeys.revokedAt)));
-    if (!key) throw new AppError('not_found', SETTINGS_MESSAGES.apiKeyNotFound);
-    if (key.userId !== caller.userId && !canManage)
-      throw new AppError('forbidden', SETTINGS_MESSAGES.manageOnly);
+    // A teammate's key is not listed to a member, so it is not found for them either.
+    if (!key || (key.userId !== caller.userId && !canManage))
+      throw new AppError('not_found', SETTINGS_MESSAGES.apiKeyNotFound);
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
     return key.userId;
   });

@@ -22,7 +22,9 @@ export const apiKeyRoutes = createRouter()
       operationId: 'listApiKeys',
       ...permit('keys:manage'),
       tags: ['API keys'],
-      summary: "Your organization's active API keys and whether API access is unlocked",
+      summary: 'Active API keys and whether API access is unlocked',
+      description:
+        "Owners and admins see all of the organization's keys; every other member sees their own.",
       responses: {
         200: jsonResponse(z.object({ data: apiKeysAnswerSchema }), 'Keys'),
         ...errorResponses,
@@ -60,6 +62,8 @@ export const apiKeyRoutes = createRouter()
       ...permit('keys:manage'),
       tags: ['API keys'],
       summary: 'Revoke an API key: requests with it are refused from now on',
+      description:
+        "Your own key, or any of the organization's for owners and admins; another member's key is not found (404) for a member.",
       request: {
         params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }),
       },
