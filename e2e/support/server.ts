@@ -63,8 +63,7 @@ export function e2eServer(
 }
 
 /** The workers' servers and the journey's. */
-export const allE2EServers = () =>
-  Array.from({ length: E2E_WORKERS + 1 }, (_, i) => e2eServer(i));
+export const allE2EServers = () => Array.from({ length: E2E_WORKERS + 1 }, (_, i) => e2eServer(i));
 
 /**
  * Starts what `npm start` runs on the server's data directory, in its own process group; its
