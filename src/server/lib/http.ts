@@ -2,7 +2,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MESSAGES } from '@/shared/messages';
-import type { AppEnv, Caller } from '../context';
+import type { AppContext, AppEnv, Caller } from '../context';
 import { AppError } from './errors';
 import type { RateRule } from './rate-limit';
 
@@ -71,4 +71,23 @@ export function requirePlatformAdmin(c: Context<AppEnv>): Caller {
 /** Rate-limit a public endpoint by client address. */
 export async function limit(c: Context<AppEnv>, name: string, rule: RateRule) {
   await c.get('ctx').rateLimiter.consume(name, c.get('clientIp'), rule);
+}
+
+/**
+ * Actions that e-mail other people (portal messages, approval requests and decisions, teammate
+ * invitations, task assignments, workflow runs whose steps notify): ten a minute per person and
+ * 300 an hour per organization, so no account, key or script can flood anyone's inbox. A
+ * refused action changes nothing and answers 429 with the wait.
+ */
+export const MAILING_LIMITS = {
+  perUser: { window: 60, max: 10 },
+  perOrganization: { window: 60 * 60, max: 300 },
+} as const satisfies Record<string, RateRule>;
+
+export async function limitMailing(
+  { rateLimiter }: Pick<AppContext, 'rateLimiter'>,
+  caller: { userId: string; orgId: string },
+) {
+  await rateLimiter.consume('mailing:user', caller.userId, MAILING_LIMITS.perUser);
+  await rateLimiter.consume('mailing:org', caller.orgId, MAILING_LIMITS.perOrganization);
 }

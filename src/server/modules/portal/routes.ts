@@ -28,6 +28,7 @@ import {
   jsonResponse,
   limit,
   requireOrgCaller,
+  limitMailing,
 } from '../../lib/http';
 import { permit } from '../../lib/permissions';
 import { documentStorage } from '../documents/storage';
@@ -171,6 +172,7 @@ export const portalRoutes = createRouter()
     async (c) => {
       const caller = callerOf(c);
       const clientId = portalClientOf(caller, c.req.valid('query').client_id);
+      await limitMailing(c.get('ctx'), caller);
       const data = await postMessage(
         c.get('ctx').db,
         notifierOf(c),
@@ -227,6 +229,7 @@ export const portalRoutes = createRouter()
     }),
     async (c) => {
       const caller = callerOf(c);
+      await limitMailing(c.get('ctx'), caller);
       const data = await decideApproval(
         c.get('ctx').db,
         notifierOf(c),
@@ -280,10 +283,12 @@ export const portalRoutes = createRouter()
       },
     }),
     async (c) => {
+      const caller = callerOf(c);
+      await limitMailing(c.get('ctx'), caller);
       const data = await postMessage(
         c.get('ctx').db,
         notifierOf(c),
-        callerOf(c),
+        caller,
         c.req.valid('param').id,
         'agency',
         c.req.valid('json'),
@@ -308,10 +313,12 @@ export const portalRoutes = createRouter()
       },
     }),
     async (c) => {
+      const caller = callerOf(c);
+      await limitMailing(c.get('ctx'), caller);
       const { approval, created } = await requestApproval(
         c.get('ctx').db,
         notifierOf(c),
-        callerOf(c),
+        caller,
         c.req.valid('param').id,
       );
       return created ? c.json({ data: approval }, 201) : c.json({ data: approval }, 200);

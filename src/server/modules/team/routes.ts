@@ -9,6 +9,7 @@ import {
   jsonResponse,
   limit,
   requireOrgCaller,
+  limitMailing,
 } from '../../lib/http';
 import { changeMemberRole } from './change-member-role';
 import { inviteTeammate, resendInvitation, revokeInvitation } from './invite-teammate';
@@ -100,7 +101,9 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await limit(c, 'team-invite', { window: 60 * 60, max: 100 });
-      const result = await inviteTeammate(c.get('ctx'), requireOrgCaller(c), c.req.valid('json'));
+      const caller = requireOrgCaller(c);
+      await limitMailing(c.get('ctx'), caller);
+      const result = await inviteTeammate(c.get('ctx'), caller, c.req.valid('json'));
       return c.json({ data: result }, 201);
     },
   )
@@ -120,11 +123,9 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await limit(c, 'team-invite', { window: 60 * 60, max: 100 });
-      const result = await resendInvitation(
-        c.get('ctx'),
-        requireOrgCaller(c),
-        c.req.valid('param').id,
-      );
+      const caller = requireOrgCaller(c);
+      await limitMailing(c.get('ctx'), caller);
+      const result = await resendInvitation(c.get('ctx'), caller, c.req.valid('param').id);
       return c.json({ data: result }, 200);
     },
   )

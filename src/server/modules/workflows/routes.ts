@@ -18,6 +18,7 @@ import {
   jsonBody,
   jsonResponse,
   requireOrgCaller,
+  limitMailing,
 } from '../../lib/http';
 import { permit } from '../../lib/permissions';
 import type { Context } from 'hono';
@@ -192,11 +193,14 @@ export const workflowRoutes = createRouter()
       request: { params: idParam },
       responses: { 201: jsonResponse(oneRun, 'The run, just started'), ...errorResponses },
     }),
-    async (c) =>
-      c.json(
+    async (c) => {
+      // A run's notification steps e-mail people: starting runs is a mailing action.
+      await limitMailing(c.get('ctx'), caller(c));
+      return c.json(
         { data: await startWorkflowRun(c.get('ctx'), caller(c), c.req.valid('param').id) },
         201,
-      ),
+      );
+    },
   )
   .openapi(
     createRoute({
@@ -253,6 +257,7 @@ export const workflowRoutes = createRouter()
     }),
     async (c) => {
       const { id, runId } = c.req.valid('param');
+      await limitMailing(c.get('ctx'), caller(c));
       return c.json({ data: await retryWorkflowRun(c.get('ctx'), caller(c), id, runId) }, 200);
     },
   )
