@@ -1,5 +1,6 @@
 /** User-facing messages quoted word for word from the seeds. `{email}` is the support address. */
 import { INVITATION_REVIEW_TIME, SUPPORT_EMAIL } from './constants';
+import { INVITATION_VALID_DAYS } from './invite-link';
 
 export const MESSAGES = {
   invitation: {
@@ -34,6 +35,7 @@ export const MESSAGES = {
       'Agency accounts are coming soon. Only SME organizations can sign up for now.',
     inviteCheckFailed: 'Unable to verify invite status. Please try again or contact support.',
     notWhitelisted: `This email is not whitelisted for our Founding Member Program. The product is currently invitation-only. Contact ${SUPPORT_EMAIL} to request access.`,
+    invitationExpired: `This invitation has expired: an invitation can be used for ${INVITATION_VALID_DAYS} days after it is sent. Ask whoever invited you to send it again, or contact ${SUPPORT_EMAIL}.`,
     failedToCreate: 'Failed to create user account',
     alreadyExists: 'User already exists. Use another email.',
     emailNotConfirmed: 'Email not verified',

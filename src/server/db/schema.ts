@@ -161,6 +161,10 @@ export const alphaInvites = pgTable('alpha_invites', {
     .default(sql`'{}'::uuid[]`),
   /** SHA-256 of the single-use token in the invitation link; null once used. */
   tokenHash: text('token_hash'),
+  /** The invitation cannot be used from then on, until it is sent again (migration 0048). */
+  expiresAt: ts('expires_at')
+    .notNull()
+    .default(sql`now() + interval '14 days'`),
   createdAt: createdAt(),
 });
 

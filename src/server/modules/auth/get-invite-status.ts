@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { findActiveInvite } from '../invitations/create-invite';
-import { matchesInviteToken } from '../invitations/invite-token';
+import { isInviteExpired, matchesInviteToken } from '../invitations/invite-token';
 import { findOrganizationName } from '../team/find-organization-name';
 import { canChooseAgency } from './complete-sign-up';
 
@@ -13,7 +13,9 @@ export async function getInviteStatus(
   ctx: AppContext,
   input: { email: string; invite?: string | undefined },
 ) {
-  const invite = await findActiveInvite(ctx.db, input.email);
+  const found = await findActiveInvite(ctx.db, input.email);
+  // An expired invitation admits no one (sign-up says so) and names no organization.
+  const invite = found && !isInviteExpired(found) ? found : undefined;
   const isTeamInvite = Boolean(invite?.orgId && invite.roleName);
   const organizationName =
     invite?.orgId && isTeamInvite && matchesInviteToken(invite.tokenHash, input.invite)

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { pendingSignups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findActiveInvite } from '../invitations/create-invite';
-import { matchesInviteToken } from '../invitations/invite-token';
+import { isInviteExpired, matchesInviteToken } from '../invitations/invite-token';
 import { announceNewMember } from '../team/join-organization';
 import { canChooseAgency, completeSignUp, lockActiveInvite } from './complete-sign-up';
 import { hashPassword, insertAccount, isUniqueViolation, signInNewAccount } from './insert-account';
@@ -35,6 +35,8 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
     throw new AppError('internal_error', MESSAGES.signup.inviteCheckFailed);
   });
   if (!invite) throw notWhitelisted();
+  if (isInviteExpired(invite))
+    throw new AppError('forbidden', MESSAGES.signup.invitationExpired, { field: 'email' });
   const isTeamInvite = Boolean(invite.orgId && invite.roleName);
   if (
     !isTeamInvite &&

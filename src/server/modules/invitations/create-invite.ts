@@ -24,7 +24,7 @@ export async function createInvite(
   },
 ) {
   const email = opts.email.trim().toLowerCase();
-  const { token, tokenHash } = newInviteToken();
+  const { token, tokenHash, expiresAt } = newInviteToken();
   const invite = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(alphaInvites)
@@ -34,6 +34,7 @@ export async function createInvite(
         invitedBy: opts.invitedBy,
         requestId: opts.requestId,
         tokenHash,
+        expiresAt,
       })
       .onConflictDoUpdate({
         target: alphaInvites.email,
@@ -45,6 +46,7 @@ export async function createInvite(
           usedBy: null,
           usedAt: null,
           tokenHash,
+          expiresAt,
           // A platform invite lets the person create their own organization, replacing any teammate invite.
           orgId: null,
           roleName: null,

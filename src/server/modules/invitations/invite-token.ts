@@ -3,15 +3,21 @@
  * in the database, so a leaked table cannot be turned into working links.
  */
 import crypto from 'node:crypto';
-import { INVITE_TOKEN_PARAM } from '@/shared/invite-link';
+import { INVITATION_VALID_DAYS, INVITE_TOKEN_PARAM } from '@/shared/invite-link';
 
 export const hashInviteToken = (token: string) =>
   crypto.createHash('sha256').update(token).digest('hex');
 
-export function newInviteToken() {
+/** A fresh token, and until when the invitation it is sent with can be used. */
+export function newInviteToken(now = new Date()) {
   const token = crypto.randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashInviteToken(token) };
+  const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000);
+  return { token, tokenHash: hashInviteToken(token), expiresAt };
 }
+
+/** Whether an invitation was last sent more than INVITATION_VALID_DAYS ago. */
+export const isInviteExpired = (invite: { expiresAt: Date }, now = new Date()) =>
+  invite.expiresAt.getTime() <= now.getTime();
 
 /** Whether `token` opens the invite whose stored hash is `tokenHash`. */
 export function matchesInviteToken(tokenHash: string | null, token: string | undefined) {

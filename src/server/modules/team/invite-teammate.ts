@@ -54,7 +54,7 @@ export async function inviteTeammate(
     throw new AppError('conflict', SETTINGS_MESSAGES.invitedElsewhere, { field: 'email' });
   }
 
-  const { token, tokenHash } = newInviteToken();
+  const { token, tokenHash, expiresAt } = newInviteToken();
   const invite = await ctx.db.transaction(async (tx) => {
     const values = {
       status: 'active' as const,
@@ -67,6 +67,7 @@ export async function inviteTeammate(
       usedBy: null,
       usedAt: null,
       tokenHash,
+      expiresAt,
       createdAt: new Date(),
     };
     const [row] = await tx
@@ -153,11 +154,12 @@ export async function sendInvitationEmail(
  */
 export async function resendInvitation(ctx: AppContext, caller: Caller, id: string) {
   const membership = await withTenant(ctx.db, caller, (tx) => requireTeamManager(tx, caller));
-  const { token, tokenHash } = newInviteToken();
+  // Sending again gives a new link and a new INVITATION_VALID_DAYS; the old link opens nothing.
+  const { token, tokenHash, expiresAt } = newInviteToken();
   const [invite] = isUuid(id)
     ? await ctx.db
         .update(alphaInvites)
-        .set({ tokenHash })
+        .set({ tokenHash, expiresAt })
         .where(
           and(
             eq(alphaInvites.id, id),
