@@ -78,6 +78,8 @@ export const AGENT_RUN_MESSAGES = {
   runNotFound: 'Run not found',
   outputNotFound: 'Output not found',
   campaignNotFound: 'Campaign not found',
+  campaignOfAnotherClient:
+    'This work belongs to a client: it can join only that client’s campaigns, never another client’s or the agency’s own',
   clientNotFound: 'Client not found',
   documentNotFound: 'Document not found',
   unknownTool: 'This agent has no such tool',

@@ -3,7 +3,7 @@ import { agentById } from '@/shared/agents';
 import type { AgentSession, CreateSessionInput } from '@/shared/agent-runs';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
-import { assertCampaign } from '../outputs/queries';
+import { assertCampaignFor } from '../outputs/queries';
 import { assertClient, findSession } from './queries';
 
 export async function createSession(
@@ -15,7 +15,7 @@ export async function createSession(
     let clientId = input.client_id ?? null;
     let campaignName: string | null = null;
     if (input.campaign_id) {
-      const campaign = await assertCampaign(tx, input.campaign_id);
+      const campaign = await assertCampaignFor(tx, input.campaign_id, clientId);
       clientId ??= campaign.client_id;
       const [row] = await queryRows<{ name: string }>(
         tx,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgentSession, UpdateSessionInput } from '@/shared/agent-runs';
 import type { Db } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
-import { assertCampaign } from '../outputs/queries';
+import { assertCampaignFor } from '../outputs/queries';
 import { findSession } from './queries';
 
 export function updateSession(
@@ -12,11 +12,11 @@ export function updateSession(
   input: UpdateSessionInput,
 ): Promise<AgentSession> {
   return withTenant(db, scope, async (tx) => {
-    await findSession(tx, id);
+    const session = await findSession(tx, id);
     const sets: SQL[] = [sql`updated_at = now()`];
     if (input.title !== undefined) sets.push(sql`title = ${input.title}`);
     if (input.campaign_id !== undefined) {
-      if (input.campaign_id) await assertCampaign(tx, input.campaign_id);
+      if (input.campaign_id) await assertCampaignFor(tx, input.campaign_id, session.client_id);
       sets.push(sql`campaign_id = ${input.campaign_id}`);
     }
     await tx.execute(sql`update agent_sessions set ${sql.join(sets, sql`, `)} where id = ${id}`);

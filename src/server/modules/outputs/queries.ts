@@ -81,3 +81,21 @@ export async function assertCampaign(
   if (!row) throw new AppError('not_found', AGENT_RUN_MESSAGES.campaignNotFound);
   return row;
 }
+
+/**
+ * The campaign a client's work (an output, a session) may join: one of that client's own.
+ * Work of no client (an SME's, an agency's own) may join any campaign, and then belongs to
+ * the campaign's client. Clients' data stay apart (seed 001 §2).
+ */
+export async function assertCampaignFor(
+  tx: Tx,
+  campaignId: string,
+  clientId: string | null,
+): Promise<{ id: string; client_id: string | null }> {
+  const campaign = await assertCampaign(tx, campaignId);
+  if (clientId && campaign.client_id !== clientId)
+    throw new AppError('validation_error', AGENT_RUN_MESSAGES.campaignOfAnotherClient, {
+      field: 'campaign_id',
+    });
+  return campaign;
+}

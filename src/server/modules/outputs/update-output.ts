@@ -6,7 +6,7 @@ import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { recordWebhookEvent } from '../webhooks/record-event';
 import { toolForOutputType } from '../../agents/registry';
-import { assertCampaign, findOutput } from './queries';
+import { assertCampaignFor, findOutput } from './queries';
 
 /** Content is checked against the schema of the tool that produced the output type. */
 export async function updateOutput(
@@ -40,7 +40,7 @@ export async function updateOutput(
       if (input.campaign_id === null) {
         sets.push(sql`campaign_id = null`);
       } else {
-        const campaign = await assertCampaign(tx, input.campaign_id);
+        const campaign = await assertCampaignFor(tx, input.campaign_id, current.client_id);
         sets.push(
           sql`campaign_id = ${campaign.id}, client_id = coalesce(${campaign.client_id}::uuid, client_id)`,
         );
