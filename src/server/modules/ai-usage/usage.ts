@@ -147,17 +147,6 @@ export function getClientAiUsage(
   });
 }
 
-/** One client's usage in a period, for its white-label report (already scoped by the caller). */
-export async function clientUsageInPeriod(
-  tx: Tx,
-  orgId: string,
-  clientId: string,
-  range: Range,
-  prices: PriceTable,
-): Promise<AiUsagePeriod> {
-  return summarizeUsage(await selectUsage(tx, orgId, range, [clientId]), range, prices);
-}
-
 /**
  * The organization's usage in a period (this month when not given), in all and by client.
  * A client-scoped member sees their clients' usage only.

@@ -98,6 +98,5 @@ export async function loadPortalDemo(
     owner,
     opts.clientId,
     { from: day(-30), to: day(-1), title: 'Last 30 days: performance report' },
-    deps.config.modelPrices,
   );
 }

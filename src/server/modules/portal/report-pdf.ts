@@ -2,11 +2,11 @@
  * The white-label PDF report (issue 9 point 7b): the client's name and brand colour, the
  * agency's name (its white-label company name when it has one), the period's performance
  * figures, a bar chart of daily spend drawn as vectors, each campaign's figures and the
- * outputs the client approved, and the AI usage of the period. Standard fonts only: text outside their character set is
- * replaced, never an error.
+ * outputs the client approved. It is the client's document: nothing of how the agency works
+ * (AI usage, tokens, costs; decision 048, amended) is in it. Standard fonts only: text outside their
+ * character set is replaced, never an error.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { formatCostUsd } from '@/shared/ai-models';
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
@@ -26,17 +26,8 @@ export type ReportData = {
   daily: DailyMetric[];
   campaigns: { name: string; status: string; totals: CampaignMetricTotals }[];
   approvedOutputs: { title: string; decided_at: string | null }[];
-  /** The client's AI usage in the period (decision 048). */
-  aiUsage: { runs: number; tokens: number; costUsd: number; hasUnpriced: boolean };
   generatedAt: Date;
 };
-
-/** "AI usage this period: 3 runs, 12,400 tokens, $0.0120" (offline runs cost nothing). */
-export function aiUsageLine(usage: ReportData['aiUsage']): string {
-  const runs = `${count(usage.runs)} ${usage.runs === 1 ? 'run' : 'runs'}`;
-  const cost = `${formatCostUsd(usage.costUsd)}${usage.hasUnpriced ? ' (some models have no price)' : ''}`;
-  return `AI usage this period: ${runs}, ${count(usage.tokens)} tokens, ${cost}`;
-}
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;
@@ -276,10 +267,6 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
     ];
     cols.forEach((c, i) => text(page, values[i]!, c.x, y, { size: 9, width: c.width }));
   }
-
-  heading('AI usage');
-  y -= 18;
-  text(page, aiUsageLine(data.aiUsage), MARGIN, y, { size: 10, width: PAGE.width - 2 * MARGIN });
 
   // Approved work.
   heading('Approved outputs');

@@ -13,12 +13,10 @@ import type {
   ShareReportInput,
 } from '@/shared/portal';
 import { PORTAL_MESSAGES } from '@/shared/portal';
-import type { PriceTable } from '@/shared/ai-models';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { loadPerformance } from '../performance/load-performance';
-import { clientUsageInPeriod } from '../ai-usage/usage';
 import {
   findReachableClient,
   iso,
@@ -102,7 +100,6 @@ export async function createReport(
   caller: PortalCaller,
   clientId: string,
   input: CreateReportInput,
-  prices: PriceTable,
 ): Promise<ClientReport> {
   return withTenant(db, caller, async (tx) => {
     const client = await findReachableClient(tx, caller, clientId);
@@ -114,7 +111,6 @@ export async function createReport(
     const brand = clientBrandKitSchema.safeParse(client.brand_kit ?? {});
     const agency = await agencyBrand(tx, caller.orgId, storage);
     const title = input.title?.trim() || `Performance report ${input.from} to ${input.to}`;
-    const usage = await clientUsageInPeriod(tx, caller.orgId, clientId, input, prices);
     // pdf-lib takes a fifth of a second to load: only a report pays for it, not every start.
     const { renderReportPdf } = await import('./report-pdf');
     const bytes = await renderReportPdf({
@@ -131,12 +127,6 @@ export async function createReport(
         .filter((c) => !c.archived)
         .map((c) => ({ name: c.name, status: c.status, totals: c.totals })),
       approvedOutputs: await approvedOutputs(tx, clientId),
-      aiUsage: {
-        runs: usage.runs,
-        tokens: usage.input_tokens + usage.output_tokens,
-        costUsd: usage.cost_usd,
-        hasUnpriced: usage.has_unpriced,
-      },
       generatedAt: new Date(),
     });
     const base64 = Buffer.from(bytes).toString('base64');

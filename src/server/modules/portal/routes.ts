@@ -367,7 +367,6 @@ export const portalRoutes = createRouter()
         callerOf(c),
         c.req.valid('param').id,
         c.req.valid('json'),
-        c.get('ctx').config.modelPrices,
       );
       return c.json({ data }, 201);
     },

@@ -571,18 +571,11 @@ async function publish(
   });
   const to = new Date();
   const from = new Date(to.getTime() - 29 * 86_400_000);
-  const report = await createReport(
-    ctx.db,
-    documentStorage(ctx),
-    caller,
-    claimed.clientId,
-    {
-      from: day(from),
-      to: day(to),
-      title: `${claimed.workflowName}: ${day(from)} to ${day(to)}`,
-    },
-    ctx.config.modelPrices,
-  );
+  const report = await createReport(ctx.db, documentStorage(ctx), caller, claimed.clientId, {
+    from: day(from),
+    to: day(to),
+    title: `${claimed.workflowName}: ${day(from)} to ${day(to)}`,
+  });
   return succeed(ctx, job, { detail: `“${report.title}” is under the portal’s Reports` });
 }
 
