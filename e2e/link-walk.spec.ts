@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loadDemo, type DemoAccount } from './support/accounts';
 import { expect, signIn, test } from './support/fixtures';
+import { openInApp, settled } from './support/navigation';
 
 /**
  * No dead ends (issue 8): signed in as the demo SME's owner, follow every link the app
@@ -33,56 +34,6 @@ async function problem(page: Page): Promise<string | null> {
   if (await page.getByRole('heading', { name: 'Something went wrong' }).count())
     return 'an error state';
   return null;
-}
-
-/** Requests in flight per tab, and when the last one started or ended. */
-const traffic = new WeakMap<Page, { inFlight: number; lastChange: number }>();
-
-function trackTraffic(page: Page) {
-  if (traffic.has(page)) return;
-  const state = { inFlight: 0, lastChange: Date.now() };
-  traffic.set(page, state);
-  const ended = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
-    state.lastChange = Date.now();
-  };
-  page.on('request', () => {
-    state.inFlight += 1;
-    state.lastChange = Date.now();
-  });
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-}
-
-/**
- * Waits until the page's network has been quiet for half a second (Playwright's networkidle,
- * which only follows a document's load, for in-app navigations too), 15 s at most.
- */
-async function settled(page: Page) {
-  const state = traffic.get(page);
-  if (!state) {
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    return;
-  }
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.lastChange < 500))
-    await page.waitForTimeout(50);
-}
-
-/**
- * Follows an in-app link the way the app's own links do: a new history entry the router picks
- * up, without reloading the app. A tab's first page is a full load.
- */
-async function open(tab: Page, href: string) {
-  if (!traffic.has(tab) || !tab.url().startsWith('http')) {
-    trackTraffic(tab);
-    await tab.goto(href);
-    return;
-  }
-  await tab.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
 }
 
 /** Ctrl+K once the shell listens for it (it mounts with the lazily loaded page). */
@@ -133,7 +84,7 @@ async function walk(page: Page, maxPages: number, minPages = 30) {
       visited += 1;
       inFlight += 1;
       try {
-        await open(tab, next.href);
+        await openInApp(tab, next.href);
         const wrong = await problem(tab);
         const h1 = tab.getByRole('heading', { level: 1 }).first();
         if (await h1.count()) headings.add((await h1.textContent())?.trim() ?? '');
@@ -199,7 +150,7 @@ test.describe('no dead ends for a signed-in SME', () => {
       if (wrong) broken.push(`Agents menu → ${target} shows ${wrong}`);
     }
     for (let digit = 1; digit <= 9; digit++) {
-      await open(page, '/dashboard');
+      await openInApp(page, '/dashboard');
       await settled(page);
       await page.keyboard.press(`Control+Digit${digit}`);
       await page.waitForTimeout(300);
@@ -218,7 +169,7 @@ test.describe('no dead ends for a signed-in SME', () => {
     await page.keyboard.press('Escape');
     const broken: string[] = [];
     for (const [index, name] of names.entries()) {
-      await open(page, '/dashboard');
+      await openInApp(page, '/dashboard');
       await settled(page);
       await (await openPalette(page)).getByRole('option').nth(index).click();
       await page.waitForTimeout(300);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadDemo, type DemoAccount } from './support/accounts';
 import { expect, signIn as signInAs, test } from './support/fixtures';
+import { openInApp, settled } from './support/navigation';
 
 /**
  * Dark mode (issue 11 point 6, docs/decisions/040-dark-mode.md): the choice of Light, Dark or
@@ -26,7 +27,7 @@ async function storeTheme(context: BrowserContext, theme: 'light' | 'dark') {
 
 /** The page's colour-contrast failures, one line each, or none. */
 async function contrastFailures(page: Page, label: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settled(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Entrance transitions have ended: the tests ask for reduced motion, which the app honours.
   const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
@@ -38,10 +39,21 @@ async function contrastFailures(page: Page, label: string): Promise<string[]> {
   );
 }
 
-async function checkPages(page: Page, theme: 'light' | 'dark', pages: string[]) {
+/**
+ * Opens each page and checks its contrast. Public pages load in full (each is its own
+ * server-rendered document); a signed-in user's pages are reached inside the app, as its links
+ * do, after the first full load.
+ */
+async function checkPages(
+  page: Page,
+  theme: 'light' | 'dark',
+  pages: string[],
+  how: 'full' | 'in-app' = 'in-app',
+) {
   const failures: string[] = [];
   for (const path of pages) {
-    await page.goto(path);
+    if (how === 'full') await page.goto(path);
+    else await openInApp(page, path);
     await expect(html(page)).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     failures.push(...(await contrastFailures(page, `${theme} ${path}`)));
   }
@@ -139,13 +151,13 @@ const PUBLIC_PAGES = ['/', '/login', '/request-invitation', '/terms', '/privacy'
 
 /** The SME's main pages, with one campaign, one output and one agent page. */
 async function smePages(page: Page): Promise<string[]> {
-  await page.goto('/campaigns');
+  await openInApp(page, '/campaigns');
   const campaign = await page
     .getByRole('main')
     .locator('a[href^="/campaigns/"]:not([href="/campaigns/new"])')
     .first()
     .getAttribute('href');
-  await page.goto('/outputs');
+  await openInApp(page, '/outputs');
   const output = await page
     .getByRole('main')
     .locator('a[href^="/outputs/"]:not([href^="/outputs/saved"]):not([href*="/agent/"])')
@@ -167,7 +179,7 @@ async function smePages(page: Page): Promise<string[]> {
 
 /** The agency's dashboard, its clients and one client's workspace. */
 async function agencyPages(page: Page): Promise<string[]> {
-  await page.goto('/clients');
+  await openInApp(page, '/clients');
   const client = await page
     .getByRole('main')
     .locator('a[href^="/clients/"]:not([href="/clients/new"]):not([href="/clients/analytics"])')
@@ -187,7 +199,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('public pages', async ({ page }) => {
-      const failures = await checkPages(page, theme, PUBLIC_PAGES);
+      const failures = await checkPages(page, theme, PUBLIC_PAGES, 'full');
       expect(failures, failures.join('\n')).toEqual([]);
     });
 

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Moving inside the app as its own links do, without reloading it: a page's first load is a
+ * full one, later pages are history entries the router renders. A full load costs Chromium
+ * about a second of CPU to parse and compile the app again; a walk over many pages pays it once.
+ */
+
+/** Requests in flight per tab, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+
+function trackTraffic(page: Page) {
+  if (traffic.has(page)) return;
+  const state = { inFlight: 0, lastChange: Date.now() };
+  traffic.set(page, state);
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+    state.lastChange = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Waits until the page's network has been quiet for half a second (Playwright's networkidle,
+ * which only follows a document's load, for in-app navigations too), 15 s at most.
+ */
+export async function settled(page: Page) {
+  const state = traffic.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.lastChange < 500))
+    await page.waitForTimeout(50);
+}
+
+/**
+ * Follows an in-app link the way the app's own links do: a new history entry the router picks
+ * up, without reloading the app. A tab's first page is a full load.
+ */
+export async function openInApp(tab: Page, href: string) {
+  if (!traffic.has(tab) || !tab.url().startsWith('http')) {
+    trackTraffic(tab);
+    await tab.goto(href);
+    return;
+  }
+  await tab.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+}
