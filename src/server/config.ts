@@ -81,8 +81,9 @@ export type Config = {
   trustProxy: number;
   isProduction: boolean;
   /**
-   * Webhooks may target this machine (localhost, 127.0.0.1) over plain http even in
-   * production; outside production they always may (decision 043).
+   * Webhooks may target this machine's loopback addresses (localhost, 127.0.0.1, [::1]), over
+   * plain http too. Off unless WEBHOOK_ALLOW_LOCAL_HTTP is set, whatever NODE_ENV says: a
+   * tenant's admin must not reach the server's own ports (decision 043, amended).
    */
   webhookAllowLocalHttp: boolean;
   /** The agents' model; undefined = the offline engine. */

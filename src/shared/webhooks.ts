@@ -62,8 +62,6 @@ export const WEBHOOK_HEADERS = {
 export const WEBHOOK_MESSAGES = {
   urlInvalid: 'Enter the full address of your endpoint, such as https://example.com/hooks',
   urlHttpsRequired: 'Use an https:// address: deliveries carry your data and must be encrypted',
-  urlHttpLocalOnly:
-    'Plain http:// is only allowed for localhost and 127.0.0.1 outside production; use https://',
   urlPrivateNetwork:
     'That address is on a private network; webhooks are only delivered to public addresses',
   urlCredentials: 'Leave the user name and password out of the address',
@@ -72,6 +70,10 @@ export const WEBHOOK_MESSAGES = {
   subscriptionNotFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   inactive: 'This webhook is paused: resume it before sending a test event',
+  // A delivery's outcome says no more than this, so that the log cannot be used to probe which
+  // ports answer where: the receiver's status and answer only once it has answered.
+  deliveryUnreachable: 'Could not connect to the endpoint',
+  deliveryTimeout: `The endpoint did not answer completely within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`,
 } as const;
 
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);

@@ -10,11 +10,12 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import net, { type LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
 import {
   WEBHOOK_HEADERS,
   WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_MESSAGES,
   WEBHOOK_RESPONSE_EXCERPT_CHARS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   WEBHOOK_RETRY_JITTER,
@@ -24,7 +25,7 @@ import {
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { signWebhook } from './sign';
-import { addressAllowed, policyOf, type UrlPolicy } from './url-policy';
+import { addressAllowed, hostOf, policyOf, type UrlPolicy } from './url-policy';
 
 /** How often an idle worker looks for due deliveries. */
 export const WEBHOOK_POLL_MS = 2_000;
@@ -73,8 +74,12 @@ export type AttemptResult = {
   body: string | null;
 };
 
-/** One POST: signed, with a timeout, to an address the policy allows at connection time. */
-export function postDelivery(
+/**
+ * One POST: signed, with a timeout, to an address the policy allows at connection time. A
+ * refused or unreachable target is told apart from nothing else: the log says why only once
+ * the receiver has answered.
+ */
+export async function postDelivery(
   claimed: Pick<Claimed, 'id' | 'event' | 'payload' | 'url' | 'secret'>,
   policy: UrlPolicy,
   now = Date.now(),
@@ -82,19 +87,24 @@ export function postDelivery(
   const body = JSON.stringify(claimed.payload);
   const timestamp = Math.floor(now / 1000);
   const url = new URL(claimed.url);
+  // An address in the URL is connected to without a lookup: it is checked here. A URL saved
+  // before a rule existed is held to today's rules.
+  const host = hostOf(url);
+  if (net.isIP(host) && !addressAllowed(host, policy))
+    return { ok: false, status: null, error: WEBHOOK_MESSAGES.urlPrivateNetwork, body: null };
+  let refused = false;
+  // A name is checked on what it resolves to as the socket connects, so a DNS answer that
+  // changes after the webhook was saved (rebinding) cannot reach a private address.
   const lookup: LookupFunction = (hostname, options, callback) => {
     dns.lookup(hostname, options, (err, address, family) => {
       if (err) return callback(err, address as string, family);
       const addresses = Array.isArray(address)
         ? (address as { address: string }[]).map((a) => a.address)
         : [address];
-      const refused = addresses.find((a) => !addressAllowed(a, policy));
-      if (refused)
-        return callback(
-          new Error(`Refused: ${hostname} resolves to a private address (${refused})`),
-          address as string,
-          family,
-        );
+      if (addresses.some((a) => !addressAllowed(a, policy))) {
+        refused = true;
+        return callback(new Error('refused'), address as string, family);
+      }
       callback(null, address as string, family);
     });
   };
@@ -132,14 +142,28 @@ export function postDelivery(
             body: text.slice(0, WEBHOOK_RESPONSE_EXCERPT_CHARS) || null,
           });
         });
-        res.on('error', (err) => resolve({ ok: false, status, error: err.message, body: null }));
+        res.on('error', () =>
+          resolve({ ok: false, status, error: WEBHOOK_MESSAGES.deliveryUnreachable, body: null }),
+        );
       },
     );
-    const status = null;
-    req.on('timeout', () =>
-      req.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`)),
+    let timedOut = false;
+    req.on('timeout', () => {
+      timedOut = true;
+      req.destroy();
+    });
+    req.on('error', () =>
+      resolve({
+        ok: false,
+        status: null,
+        error: timedOut
+          ? WEBHOOK_MESSAGES.deliveryTimeout
+          : refused
+            ? WEBHOOK_MESSAGES.urlPrivateNetwork
+            : WEBHOOK_MESSAGES.deliveryUnreachable,
+        body: null,
+      }),
     );
-    req.on('error', (err) => resolve({ ok: false, status, error: err.message, body: null }));
     req.end(body);
   });
 }

@@ -115,7 +115,7 @@ export const webhookRoutes = createRouter()
       tags: [TAG],
       summary:
         'Subscribe an endpoint to events; the signing secret is in this answer only (rotate it to get a new one)',
-      description: `${SCHEME} The URL must be https (plain http only to localhost or 127.0.0.1 outside production); in production private-network addresses are refused.`,
+      description: `${SCHEME} The URL must be https to a public address: loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses, in any spelling, and names that resolve to them when a delivery connects are refused. Only a server started with WEBHOOK_ALLOW_LOCAL_HTTP delivers to its own machine (localhost, 127.0.0.1, [::1]), over http too.`,
       request: jsonBody(createWebhookSchema),
       responses: {
         201: jsonResponse(z.object({ data: webhookWithSecretSchema }), 'Created, with its secret'),
