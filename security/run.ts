@@ -4,11 +4,11 @@
  * 127.0.0.1:5432. Prints one line per family (tried, refused, leaked/failed) and exits 1 on
  * any leak, 5xx, executed script, lost write or stall.
  *
- * XSS and fuzz test rendering and validation, which no database changes, so they run on PGlite
- * only; isolation (RLS), durability (the WAL) and DoS (the rate-limit store) run on both.
+ * XSS, fuzz and SSRF test rendering and validation, which no database changes, so they run on
+ * PGlite only; isolation (RLS), durability (the WAL) and DoS (the rate-limit store) run on both.
  * SECURITY_FULL=1 runs every family on both databases (`.ci/run --full`).
  *
- * SECURITY_FAMILIES=isolation,fuzz,xss,durability,dos picks families; SECURITY_LEGS=pglite,postgres
+ * SECURITY_FAMILIES=isolation,fuzz,ssrf,xss,durability,dos picks families; SECURITY_LEGS=pglite,postgres
  * picks databases; SECURITY_KEEP=1 keeps the data directories in .tmp/security.
  *
  * The server runs as `npm start` runs it, from the build (made first when it is stale).
@@ -21,6 +21,7 @@ import { runDos } from './families/dos';
 import { runDurability } from './families/durability';
 import { runFuzz } from './families/fuzz';
 import { runIsolation, type IsolationFixture } from './families/isolation';
+import { runSsrf } from './families/ssrf';
 import { runXss } from './families/xss';
 import {
   createApiKey,
@@ -43,7 +44,7 @@ import {
   type Leg,
 } from './lib/server';
 
-const FAMILIES = ['isolation', 'fuzz', 'xss', 'durability', 'dos'] as const;
+const FAMILIES = ['isolation', 'fuzz', 'ssrf', 'xss', 'durability', 'dos'] as const;
 type Family = (typeof FAMILIES)[number];
 /** The families whose outcome depends on the database: the only ones the PostgreSQL leg runs. */
 const DATABASE_FAMILIES: readonly Family[] = ['isolation', 'durability', 'dos'];
@@ -131,6 +132,7 @@ async function runLeg(name: Leg['name']): Promise<FamilyResult[]> {
 
     if (isolation) await guard('isolation', () => runIsolation(isolation));
     await guard('fuzz', async () => runFuzz(server, await inviteOrganization(server, admin, 'F')));
+    await guard('ssrf', async () => runSsrf(await inviteOrganization(server, admin, 'S')));
     await guard('xss', async () => runXss(server, await inviteOrganization(server, admin, 'X')));
     await guard('durability', async () =>
       runDurability(server, await inviteOrganization(server, admin, 'D')),

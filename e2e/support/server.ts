@@ -81,6 +81,8 @@ export function spawnServer(server: E2EServer): ChildProcess {
       SMTP_URL: '',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1 (decision 043, amended).
+      WEBHOOK_ALLOW_LOCAL_HTTP: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

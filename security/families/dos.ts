@@ -1,7 +1,7 @@
 /**
  * DoS: requests that cost the attacker little and the server much. Each must be answered with
  * a 4xx in under 2 s while /healthz, polled all along, keeps answering within ~500 ms. Runs
- * with rate limits on, and checks that they bite.
+ * with rate limits on, and checks that they bite (sign-ins, webhook test events).
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -161,6 +161,27 @@ export async function runDos(server: ServerProcess, org: Org): Promise<FamilyRes
       result,
       'rate limits: 40 failed sign-ins in a row from one address were never answered 429',
     );
+
+  // Each webhook test event is sent at once (issue 26, hole 3): an owner asking for them
+  // without end must be throttled. `.invalid` never resolves, so nothing leaves the machine.
+  const hook = await c.post('/api/v1/webhooks', {
+    url: `https://receiver-${org.marker.toLowerCase()}.example.invalid/stratagent`,
+    events: ['metrics.ingested'],
+  });
+  const hookId = (hook.json as { data?: { id?: string } } | undefined)?.data?.id;
+  if (!hookId) {
+    fail(result, `webhook for the test-event flood: ${hook.status} ${clip(hook.text)}`);
+    return result;
+  }
+  let pingsThrottled = false;
+  for (let i = 0; i < 40 && !pingsThrottled; i++) {
+    const answer = await c.post(`/api/v1/webhooks/${hookId}/ping`, {});
+    result.tried++;
+    if (answer.status === 429) pingsThrottled = true;
+  }
+  if (pingsThrottled) result.refused++;
+  else fail(result, 'rate limits: 40 webhook test events in a row were never answered 429');
+  await c.del(`/api/v1/webhooks/${hookId}`);
   return result;
 }
 

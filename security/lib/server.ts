@@ -62,6 +62,8 @@ export class ServerProcess {
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: '',
+      // As `npm start` runs by default: the SSRF family checks that nothing local is reachable.
+      WEBHOOK_ALLOW_LOCAL_HTTP: '',
     };
   }
 

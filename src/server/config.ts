@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MODEL_PRICES, priceTableSchema, type PriceTable } from '@/shared/ai-models';
+import { WEBHOOK_TIMEOUT_MS } from '@/shared/webhooks';
 import { PASSWORD_HASH_COST } from './modules/auth/password-hash';
 
 const flag = z
@@ -81,10 +82,16 @@ export type Config = {
   trustProxy: number;
   isProduction: boolean;
   /**
-   * Webhooks may target this machine (localhost, 127.0.0.1) over plain http even in
-   * production; outside production they always may (decision 043).
+   * Webhooks may target this machine's loopback addresses (localhost, 127.0.0.1, [::1]), over
+   * plain http too. Off unless WEBHOOK_ALLOW_LOCAL_HTTP is set, whatever NODE_ENV says: a
+   * tenant's admin must not reach the server's own ports (decision 043, amended).
    */
   webhookAllowLocalHttp: boolean;
+  /**
+   * One delivery's whole deadline, connection to last byte: always WEBHOOK_TIMEOUT_MS from the
+   * environment; only the Vitest server tests pass a smaller one, to meet it in milliseconds.
+   */
+  webhookTimeoutMs: number;
   /** The agents' model; undefined = the offline engine. */
   llm: LlmConfig | undefined;
   /** USD per million tokens by `provider:model`: MODEL_PRICES over DEFAULT_MODEL_PRICES. */
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',
     webhookAllowLocalHttp: e.WEBHOOK_ALLOW_LOCAL_HTTP,
+    webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
     llm: e.LLM_PROVIDER
       ? {
           provider: e.LLM_PROVIDER,

@@ -42,8 +42,10 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 21_600] as cons
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length + 1;
 /** ±20 % of the delay, so receivers coming back up are not hit by every retry at once. */
 export const WEBHOOK_RETRY_JITTER = 0.2;
-/** How long one POST may take before it counts as failed. */
+/** How long one POST may take, from connecting to the answer's last byte, before it counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Test events and redeliveries an organization may ask for in a minute (each is sent at once). */
+export const WEBHOOK_SENDS_PER_MINUTE = 10;
 /** How much of a receiver's answer the delivery log keeps. */
 export const WEBHOOK_RESPONSE_EXCERPT_CHARS = 500;
 export const WEBHOOK_SUBSCRIPTIONS_MAX = 20;
@@ -62,8 +64,6 @@ export const WEBHOOK_HEADERS = {
 export const WEBHOOK_MESSAGES = {
   urlInvalid: 'Enter the full address of your endpoint, such as https://example.com/hooks',
   urlHttpsRequired: 'Use an https:// address: deliveries carry your data and must be encrypted',
-  urlHttpLocalOnly:
-    'Plain http:// is only allowed for localhost and 127.0.0.1 outside production; use https://',
   urlPrivateNetwork:
     'That address is on a private network; webhooks are only delivered to public addresses',
   urlCredentials: 'Leave the user name and password out of the address',
@@ -72,6 +72,11 @@ export const WEBHOOK_MESSAGES = {
   subscriptionNotFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   inactive: 'This webhook is paused: resume it before sending a test event',
+  tooManySends: `Too many test events and redeliveries: an organization can send ${WEBHOOK_SENDS_PER_MINUTE} a minute.`,
+  // A delivery's outcome says no more than this, so that the log cannot be used to probe which
+  // ports answer where: the receiver's status and answer only once it has answered.
+  deliveryUnreachable: 'Could not connect to the endpoint',
+  deliveryTimeout: `The endpoint did not answer completely within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`,
 } as const;
 
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);

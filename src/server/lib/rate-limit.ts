@@ -14,7 +14,12 @@ import {
 } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
-export type RateRule = { window: number; max: number };
+export type RateRule = {
+  window: number;
+  max: number;
+  /** What the 429 says was too many, before "Please wait …"; "Too many attempts." by default. */
+  what?: string;
+};
 
 export type RateLimiter = {
   /** Counts one attempt of `key` under the rule called `name`; throws RateLimitedError past the limit. */
@@ -30,11 +35,8 @@ const CREATE_LOCK_ID = 727_274_002;
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super(
-      'rate_limited',
-      `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
-    );
+  constructor(retryAfterSeconds: number, what = 'Too many attempts.') {
+    super('rate_limited', `${what} Please wait ${waitText(retryAfterSeconds)} and try again.`);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -85,7 +87,7 @@ export async function createRateLimiter(opts: {
         await limiterFor(name, rule).consume(hashKey(key));
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), rule.what);
       }
     },
     async refund(name, key, rule) {

@@ -1,27 +1,36 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import {
   WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_RESPONSE_EXCERPT_CHARS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   WEBHOOK_RETRY_JITTER,
+  WEBHOOK_SENDS_PER_MINUTE,
 } from '@/shared/webhooks';
-import { loadConfig } from '../../config';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { groundedUser, newSession, run } from '../agent-sessions/test-helpers';
 import { seedFor } from '../dashboard/testing';
 import { addTeammate } from '../team/testing';
-import { deliverDueWebhooks, pruneWebhookDeliveries, retryDelaySeconds } from './deliver';
+import {
+  deliverDueWebhooks,
+  pruneWebhookDeliveries,
+  retryDelaySeconds,
+  WEBHOOK_CONCURRENCY,
+  WEBHOOK_CONCURRENCY_PER_ORG,
+} from './deliver';
 import { verifyWebhookSignature } from './sign';
-import { addressAllowed, checkWebhookUrl, policyOf } from './url-policy';
 
 type User = Awaited<ReturnType<typeof groundedUser>>;
-type Received = { headers: http.IncomingHttpHeaders; body: string };
+type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
+
+/** The deliveries' deadline in these tests: short, so that a receiver that never ends costs half a second. */
+const DEADLINE_MS = 500;
 
 /** A local receiver on port 0: records every request, answers with `status()`. */
 async function startReceiver() {
@@ -31,7 +40,7 @@ async function startReceiver() {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received.push({ headers: req.headers, body });
+      received.push({ headers: req.headers, body, at: Date.now() });
       res.writeHead(status, { 'content-type': 'text/plain' });
       res.end(status === 200 ? 'ok' : 'receiver is down');
     });
@@ -46,6 +55,71 @@ async function startReceiver() {
   };
 }
 
+/**
+ * A receiver that answers 200 at once and never ends its answer: `trickle` writes one byte
+ * every 50 ms (issue 26 found one byte every 3 s holding the worker), `flood` writes as fast as
+ * it is read. Records how many requests it held open at once and how long each lasted.
+ */
+async function startEndlessReceiver(mode: 'trickle' | 'flood') {
+  const stats = { requests: 0, open: 0, maxOpen: 0, durations: [] as number[], firstEnd: Infinity };
+  const server = http.createServer((req, res) => {
+    const opened = Date.now();
+    stats.requests++;
+    stats.maxOpen = Math.max(stats.maxOpen, ++stats.open);
+    req.resume();
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    const chunk = 'x'.repeat(16 * 1024);
+    const flood = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    const timer = mode === 'trickle' ? setInterval(() => res.write('.'), 50) : undefined;
+    if (mode === 'flood') {
+      res.on('drain', flood);
+      flood();
+    }
+    res.on('close', () => {
+      clearInterval(timer);
+      stats.open--;
+      stats.durations.push(Date.now() - opened);
+      stats.firstEnd = Math.min(stats.firstEnd, Date.now());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    stats,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port on 127.0.0.1 that nothing listens on. */
+async function closedPort() {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const deliveryRow = async (t: TestApp, id: string) =>
+  (
+    await queryRows<{
+      status: string;
+      attempts: number;
+      last_status_code: number | null;
+      last_error: string | null;
+      response_excerpt: string | null;
+    }>(
+      t.ctx.db,
+      sql`select status, attempts, last_status_code, last_error, response_excerpt
+          from webhook_deliveries where id = ${id}::uuid`,
+    )
+  )[0]!;
+
 describe('webhooks', () => {
   let t: TestApp;
   let owner: User;
@@ -56,7 +130,8 @@ describe('webhooks', () => {
     t.request('/api/v1/webhooks', { cookie, body });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The receivers listen on 127.0.0.1, as `npm test`'s do: allowed only with the flag.
+    t = await createTestApp({ webhookAllowLocalHttp: true, webhookTimeoutMs: DEADLINE_MS });
     owner = await groundedUser(t, 'Hooked Roasters');
     other = await groundedUser(t, 'Elsewhere Roasters');
     receiver = await startReceiver();
@@ -88,38 +163,6 @@ describe('webhooks', () => {
     const unknown = await create(owner.cookie, { url: 'https://example.com', events: ['nope'] });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.field).toBe('events.0');
-  });
-
-  it('in production: https to public addresses only, unless local http is allowed', () => {
-    const prod = { production: true, allowLocal: false };
-    const bad = (url: string) => () => checkWebhookUrl(url, prod);
-    expect(bad('http://127.0.0.1:4000/x')).toThrow(WEBHOOK_MESSAGES.urlHttpLocalOnly);
-    expect(bad('https://10.1.2.3/x')).toThrow(WEBHOOK_MESSAGES.urlPrivateNetwork);
-    expect(bad('https://192.168.0.10/x')).toThrow(WEBHOOK_MESSAGES.urlPrivateNetwork);
-    expect(bad('https://169.254.169.254/latest')).toThrow(WEBHOOK_MESSAGES.urlPrivateNetwork);
-    expect(bad('https://[::1]/x')).toThrow(WEBHOOK_MESSAGES.urlPrivateNetwork);
-    expect(bad('https://localhost/x')).toThrow(WEBHOOK_MESSAGES.urlPrivateNetwork);
-    expect(checkWebhookUrl('https://hooks.example.com/x', prod)).toBe(
-      'https://hooks.example.com/x',
-    );
-    expect(checkWebhookUrl('http://127.0.0.1:4000/x', { production: true, allowLocal: true })).toBe(
-      'http://127.0.0.1:4000/x',
-    );
-  });
-
-  it('take the policy from the environment and check the resolved address too', () => {
-    const prod = policyOf(loadConfig({ NODE_ENV: 'production' }));
-    expect(prod).toEqual({ production: true, allowLocal: false });
-    expect(
-      policyOf(loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_LOCAL_HTTP: 'true' })),
-    ).toEqual({ production: true, allowLocal: true });
-    expect(policyOf(loadConfig({}))).toEqual({ production: false, allowLocal: true });
-    expect(addressAllowed('10.0.0.5', prod)).toBe(false);
-    expect(addressAllowed('127.0.0.1', prod)).toBe(false);
-    expect(addressAllowed('::ffff:192.168.1.1', prod)).toBe(false);
-    expect(addressAllowed('fd00::1', prod)).toBe(false);
-    expect(addressAllowed('93.184.216.34', prod)).toBe(true);
-    expect(addressAllowed('127.0.0.1', { production: true, allowLocal: true })).toBe(true);
   });
 
   it('are for owners and admins: a marketing manager gets 403, another organization 404', async () => {
@@ -524,6 +567,90 @@ describe('webhooks', () => {
     });
   });
 
+  it('end every attempt at its deadline and let no organization hold the others', async () => {
+    const slow = await startEndlessReceiver('trickle');
+    receiver.received.length = 0;
+    const theirs = await create(other.cookie, { url: slow.url, events: ['metrics.ingested'] });
+    const mine = await create(owner.cookie, { url: receiver.url, events: ['metrics.ingested'] });
+    // More of the slow organization's deliveries than the worker runs at once, all older than
+    // the other organization's one.
+    const slowPings: string[] = [];
+    for (let i = 0; i <= WEBHOOK_CONCURRENCY; i++) {
+      const ping = await t.request(`/api/v1/webhooks/${theirs.json.data.id}/ping`, {
+        cookie: other.cookie,
+        body: {},
+      });
+      slowPings.push(ping.json.data.id as string);
+    }
+    await t.request(`/api/v1/webhooks/${mine.json.data.id}/ping`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+
+    expect(await deliverDueWebhooks(t.ctx)).toBe(slowPings.length + 1);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.at).toBeLessThan(slow.stats.firstEnd);
+    expect(slow.stats.requests).toBe(slowPings.length);
+    await vi.waitFor(() => expect(slow.stats.durations).toHaveLength(slowPings.length));
+    expect(slow.stats.maxOpen).toBeLessThanOrEqual(WEBHOOK_CONCURRENCY_PER_ORG);
+    for (const ms of slow.stats.durations) expect(ms).toBeLessThan(DEADLINE_MS + 1000);
+    for (const id of slowPings)
+      expect(await deliveryRow(t, id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: WEBHOOK_MESSAGES.deliveryTimeout,
+        response_excerpt: null,
+      });
+    await slow.close();
+    for (const [cookie, id] of [
+      [other.cookie, theirs.json.data.id],
+      [owner.cookie, mine.json.data.id],
+    ])
+      await t.request(`/api/v1/webhooks/${id}`, { method: 'DELETE', cookie });
+  }, 20_000);
+
+  it('read no more of an answer than the log keeps, so an endless one cannot hold the worker', async () => {
+    const endless = await startEndlessReceiver('flood');
+    const created = await create(owner.cookie, { url: endless.url, events: ['metrics.ingested'] });
+    const ping = await t.request(`/api/v1/webhooks/${created.json.data.id}/ping`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(await deliverDueWebhooks(t.ctx)).toBe(1);
+    await vi.waitFor(() => expect(endless.stats.durations).toHaveLength(1));
+    expect(endless.stats.durations[0]).toBeLessThan(DEADLINE_MS);
+    const row = await deliveryRow(t, ping.json.data.id as string);
+    expect(row).toMatchObject({ status: 'delivered', last_status_code: 200, last_error: null });
+    expect(row.response_excerpt).toBe('x'.repeat(WEBHOOK_RESPONSE_EXCERPT_CHARS));
+    await endless.close();
+    await t.request(`/api/v1/webhooks/${created.json.data.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+  }, 20_000);
+
+  it('say only "could not connect" when nothing answers, never the system error', async () => {
+    const created = await create(owner.cookie, {
+      url: `http://127.0.0.1:${await closedPort()}/hooks`,
+      events: ['metrics.ingested'],
+    });
+    const ping = await t.request(`/api/v1/webhooks/${created.json.data.id}/ping`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(await deliverDueWebhooks(t.ctx)).toBe(1);
+    expect(await deliveryRow(t, ping.json.data.id as string)).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: WEBHOOK_MESSAGES.deliveryUnreachable,
+      response_excerpt: null,
+    });
+    await t.request(`/api/v1/webhooks/${created.json.data.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+  });
+
   it('are documented in the OpenAPI document with the signature scheme', async () => {
     const doc = await t.request('/api/openapi.json');
     expect(doc.status).toBe(200);
@@ -532,5 +659,129 @@ describe('webhooks', () => {
     expect(doc.json.paths['/api/v1/webhooks/deliveries/{id}/redeliver'].post.operationId).toBe(
       'redeliverWebhook',
     );
+  });
+});
+
+describe('webhooks on a server started without WEBHOOK_ALLOW_LOCAL_HTTP', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<TestApp['createUser']>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    // As `npm start` runs with NODE_ENV unset: nothing on this machine is reachable.
+    t = await createTestApp({ rateLimits: true });
+    owner = await t.createUser({ organizationName: 'Closed Roasters' });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  const create = (url: string, cookie = owner.cookie) =>
+    t.request('/api/v1/webhooks', { cookie, body: { url, events: ['metrics.ingested'] } });
+
+  it('refuse this machine and private networks in every spelling', async () => {
+    const port = new URL(receiver.url).port;
+    for (const url of [
+      receiver.url,
+      `http://localhost:${port}/hooks`,
+      `http://localhost.:${port}/hooks`,
+      `http://2130706433:${port}/`,
+      `http://0x7f000001:${port}/`,
+      `http://127.1:${port}/`,
+      `http://[::1]:${port}/`,
+      `https://[::ffff:127.0.0.1]:${port}/`,
+      `https://[::ffff:7f00:1]:${port}/`,
+      'https://0.0.0.0/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://100.64.0.1/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://metadata.google.internal/',
+    ]) {
+      const res = await create(url);
+      expect(res.status, url).toBe(400);
+      expect(res.json.error).toMatchObject({
+        message: WEBHOOK_MESSAGES.urlPrivateNetwork,
+        field: 'url',
+      });
+    }
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('check the address at connection time, and tell an open port from a closed one in no way', async () => {
+    // URLs saved before today's rules, or names that resolve to this machine when sent.
+    const port = new URL(receiver.url).port;
+    const targets = [
+      `http://localhost:${port}/hooks`,
+      `https://[::ffff:127.0.0.1]:${port}/`,
+      receiver.url,
+      `http://127.0.0.1:${await closedPort()}/hooks`,
+    ];
+    const created = await create('https://hooks.example.com/stratagent');
+    const id = created.json.data.id as string;
+    const deliveries: string[] = [];
+    for (const url of targets) {
+      await t.ctx.db.execute(
+        sql`update webhook_subscriptions set url = ${url} where id = ${id}::uuid`,
+      );
+      const ping = await t.request(`/api/v1/webhooks/${id}/ping`, {
+        cookie: owner.cookie,
+        body: {},
+      });
+      deliveries.push(ping.json.data.id as string);
+      expect(await deliverDueWebhooks(t.ctx), url).toBe(1);
+    }
+    expect(receiver.received).toHaveLength(0);
+    for (const [i, deliveryId] of deliveries.entries()) {
+      const detail = await t.request(`/api/v1/webhooks/deliveries/${deliveryId}`, {
+        cookie: owner.cookie,
+      });
+      expect(detail.json.data, targets[i]).toMatchObject({
+        status: 'pending',
+        last_status_code: null,
+        last_error: WEBHOOK_MESSAGES.urlPrivateNetwork,
+        response_excerpt: null,
+      });
+    }
+    await t.request(`/api/v1/webhooks/${id}`, { method: 'DELETE', cookie: owner.cookie });
+  });
+
+  it('limit test events and redeliveries per organization, with a 429 that says so', async () => {
+    const busy = await t.createUser({ organizationName: 'Busy Roasters' });
+    const created = await create('https://hooks.example.com/stratagent', busy.cookie);
+    const id = created.json.data.id as string;
+    const ping = (cookie = busy.cookie) =>
+      t.request(`/api/v1/webhooks/${id}/ping`, { cookie, body: {} });
+    const first = await ping();
+    expect(first.status).toBe(201);
+    for (let i = 1; i < WEBHOOK_SENDS_PER_MINUTE; i++) expect((await ping()).status).toBe(201);
+    const refused = await ping();
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe('rate_limited');
+    expect(refused.json.error.message).toContain(WEBHOOK_MESSAGES.tooManySends);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A redelivery draws on the same budget, and so does another admin of the organization.
+    const redelivery = await t.request(
+      `/api/v1/webhooks/deliveries/${first.json.data.id}/redeliver`,
+      { cookie: busy.cookie, body: {} },
+    );
+    expect(redelivery.status).toBe(429);
+    const admin = await addTeammate(t, busy.cookie, 'sme_admin');
+    expect((await ping(admin.cookie)).status).toBe(429);
+    const [{ count } = { count: -1 }] = await queryRows<{ count: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as count from webhook_deliveries where subscription_id = ${id}::uuid`,
+    );
+    expect(count).toBe(WEBHOOK_SENDS_PER_MINUTE);
+    // Another organization has a budget of its own.
+    const elsewhere = await t.createUser({ organizationName: 'Open Roasters' });
+    const theirs = await create('https://hooks.example.com/other', elsewhere.cookie);
+    const pinged = await t.request(`/api/v1/webhooks/${theirs.json.data.id}/ping`, {
+      cookie: elsewhere.cookie,
+      body: {},
+    });
+    expect(pinged.status).toBe(201);
   });
 });

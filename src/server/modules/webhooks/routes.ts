@@ -4,7 +4,9 @@ import {
   updateWebhookSchema,
   WEBHOOK_EVENTS,
   WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_MESSAGES,
   WEBHOOK_RETRY_DELAYS_SECONDS,
+  WEBHOOK_SENDS_PER_MINUTE,
   webhookDeliveriesPageSchema,
   webhookDeliveryDetailSchema,
   webhookDeliverySchema,
@@ -21,6 +23,7 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { permit } from '../../lib/permissions';
+import type { RateRule } from '../../lib/rate-limit';
 import { nudgeWebhookWorker } from './deliver';
 import { getDelivery, listDeliveries, redeliver } from './deliveries';
 import {
@@ -39,7 +42,18 @@ import {
  */
 const TAG = 'Webhooks';
 
-const SCHEME = `Every delivery is an HTTP POST with a JSON body \`{ id, event, created_at, organization_id, data }\` (\`id\` is the event's id, the same in a redelivery) and the headers \`Content-Type: application/json\`, \`Stratagent-Event\` (the event), \`Stratagent-Delivery\` (the delivery's id), \`Stratagent-Timestamp\` (Unix seconds) and \`Stratagent-Signature: t=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the webhook's secret>\`. Verify the signature over the raw body in constant time and refuse timestamps more than five minutes old. Events: ${WEBHOOK_EVENTS.map((e) => `\`${e}\``).join(', ')} and \`ping\` (a test event). \`data\` of \`output.saved\`: { output_id, title, output_type, agent_type, campaign_id, client_id }; of \`run.finished\`: { run_id, session_id, tool, status (succeeded, failed, cancelled), output_id, error }; of \`approval.given\`: { kind (output_approval, business_context), … }; of \`metrics.ingested\`: { campaign_id, client_id, source (api, csv), days, from, to, spent_cents }. A 2xx answer within 10 seconds delivers; otherwise the delivery is retried after ${WEBHOOK_RETRY_DELAYS_SECONDS.map((s) => (s < 3600 ? `${s / 60 >= 1 ? `${s / 60} min` : `${s} s`}` : `${s / 3600} h`)).join(', ')} (±20 %), then failed after ${WEBHOOK_MAX_ATTEMPTS} attempts.`;
+/**
+ * A test event or a redelivery is sent at once, outside the retry schedule: per organization,
+ * whoever of its admins asks, they share one budget, so that no one can keep the worker busy
+ * with their receiver (issue 26, hole 3).
+ */
+const SENDS_RULE: RateRule = {
+  window: 60,
+  max: WEBHOOK_SENDS_PER_MINUTE,
+  what: WEBHOOK_MESSAGES.tooManySends,
+};
+
+const SCHEME = `Every delivery is an HTTP POST with a JSON body \`{ id, event, created_at, organization_id, data }\` (\`id\` is the event's id, the same in a redelivery) and the headers \`Content-Type: application/json\`, \`Stratagent-Event\` (the event), \`Stratagent-Delivery\` (the delivery's id), \`Stratagent-Timestamp\` (Unix seconds) and \`Stratagent-Signature: t=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the webhook's secret>\`. Verify the signature over the raw body in constant time and refuse timestamps more than five minutes old. Events: ${WEBHOOK_EVENTS.map((e) => `\`${e}\``).join(', ')} and \`ping\` (a test event). \`data\` of \`output.saved\`: { output_id, title, output_type, agent_type, campaign_id, client_id }; of \`run.finished\`: { run_id, session_id, tool, status (succeeded, failed, cancelled), output_id, error }; of \`approval.given\`: { kind (output_approval, business_context), … }; of \`metrics.ingested\`: { campaign_id, client_id, source (api, csv), days, from, to, spent_cents }. A 2xx answer, complete within 10 seconds of connecting, delivers (only its first 2 000 bytes are read); otherwise the delivery is retried after ${WEBHOOK_RETRY_DELAYS_SECONDS.map((s) => (s < 3600 ? `${s / 60 >= 1 ? `${s / 60} min` : `${s} s`}` : `${s / 3600} h`)).join(', ')} (±20 %), then failed after ${WEBHOOK_MAX_ATTEMPTS} attempts.`;
 
 const idParam = (description: string) =>
   z.object({
@@ -78,6 +92,7 @@ export const webhookRoutes = createRouter()
       tags: [TAG],
       summary:
         'Send a delivery again: a fresh delivery of the same event (same body and event id), attempted at once, with its own retries',
+      description: `Test events and redeliveries together: at most ${WEBHOOK_SENDS_PER_MINUTE} a minute per organization (429 beyond).`,
       request: { params: idParam('The id of the delivery to repeat') },
       responses: {
         201: jsonResponse(z.object({ data: webhookDeliverySchema }), 'The new delivery'),
@@ -85,7 +100,9 @@ export const webhookRoutes = createRouter()
       },
     }),
     async (c) => {
-      const created = await redeliver(c.get('ctx'), requireOrgCaller(c), c.req.valid('param').id);
+      const caller = requireOrgCaller(c);
+      await c.get('ctx').rateLimiter.consume('webhook-sends', caller.orgId, SENDS_RULE);
+      const created = await redeliver(c.get('ctx'), caller, c.req.valid('param').id);
       nudgeWebhookWorker();
       return c.json({ data: created }, 201);
     },
@@ -115,7 +132,7 @@ export const webhookRoutes = createRouter()
       tags: [TAG],
       summary:
         'Subscribe an endpoint to events; the signing secret is in this answer only (rotate it to get a new one)',
-      description: `${SCHEME} The URL must be https (plain http only to localhost or 127.0.0.1 outside production); in production private-network addresses are refused.`,
+      description: `${SCHEME} The URL must be https to a public address: loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses, in any spelling, and names that resolve to them when a delivery connects are refused. Only a server started with WEBHOOK_ALLOW_LOCAL_HTTP delivers to its own machine (localhost, 127.0.0.1, [::1]), over http too.`,
       request: jsonBody(createWebhookSchema),
       responses: {
         201: jsonResponse(z.object({ data: webhookWithSecretSchema }), 'Created, with its secret'),
@@ -209,6 +226,7 @@ export const webhookRoutes = createRouter()
       tags: [TAG],
       summary:
         'Send a test event (`ping`, data { message, subscription_id, sent_by }) to this webhook now',
+      description: `Test events and redeliveries together: at most ${WEBHOOK_SENDS_PER_MINUTE} a minute per organization (429 beyond).`,
       request: { params: idParam("The webhook's id") },
       responses: {
         201: jsonResponse(z.object({ data: webhookDeliverySchema }), 'The queued delivery'),
@@ -217,11 +235,9 @@ export const webhookRoutes = createRouter()
       },
     }),
     async (c) => {
-      const delivery = await pingWebhook(
-        c.get('ctx'),
-        requireOrgCaller(c),
-        c.req.valid('param').id,
-      );
+      const caller = requireOrgCaller(c);
+      await c.get('ctx').rateLimiter.consume('webhook-sends', caller.orgId, SENDS_RULE);
+      const delivery = await pingWebhook(c.get('ctx'), caller, c.req.valid('param').id);
       nudgeWebhookWorker();
       return c.json({ data: delivery }, 201);
     },

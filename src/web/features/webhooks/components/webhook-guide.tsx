@@ -34,10 +34,10 @@ export function WebhookGuide() {
         </div>
       </div>
       <p className="text-muted-foreground">
-        Answer with a 2xx status within {WEBHOOK_TIMEOUT_MS / 1000} seconds. Otherwise the delivery
-        is retried after {WEBHOOK_RETRY_DELAYS_SECONDS.map(delay).join(', ')} (give or take a
-        fifth), and marked failed after {WEBHOOK_MAX_ATTEMPTS} attempts; you can redeliver any
-        delivery from its log.
+        Answer with a 2xx status, the whole answer within {WEBHOOK_TIMEOUT_MS / 1000} seconds of the
+        connection. Otherwise the delivery is retried after{' '}
+        {WEBHOOK_RETRY_DELAYS_SECONDS.map(delay).join(', ')} (give or take a fifth), and marked
+        failed after {WEBHOOK_MAX_ATTEMPTS} attempts; you can redeliver any delivery from its log.
       </p>
     </CardContent>
   );
