@@ -212,6 +212,52 @@ describe('metrics', () => {
       expect(put.status).toBe(404);
     });
 
+    it('follow the ingest rule (issue 26, hole 8): what an update or a row leaves out is kept', async () => {
+      const own = await t.createUser({ organizationName: 'Partial Co' });
+      const campaign = await newCampaign(own, { name: 'Partial' });
+      expect((await ingest(own, campaign, [point(day(1))])).status).toBe(200);
+      const created = await t.request('/api/v1/metrics/custom', {
+        cookie: own.cookie,
+        body: {
+          name: 'Profit per click',
+          formula: '(revenue - spend) / clicks',
+          description: 'What a click earns after spend',
+        },
+      });
+      expect(created.status).toBe(201);
+      const id = created.json.data.id as string;
+      // The web's form sends the name and the formula only.
+      const renamed = await t.request(`/api/v1/metrics/custom/${id}`, {
+        cookie: own.cookie,
+        method: 'PUT',
+        body: { name: 'Margin per click', formula: '(revenue - spend) / clicks' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.json.data).toMatchObject({
+        name: 'Margin per click',
+        description: 'What a click earns after spend',
+      });
+      const cleared = await t.request(`/api/v1/metrics/custom/${id}`, {
+        cookie: own.cookie,
+        method: 'PUT',
+        body: {
+          name: 'Margin per click',
+          formula: '(revenue - spend) / clicks',
+          description: null,
+        },
+      });
+      expect(cleared.json.data.description).toBeNull();
+
+      // A row carrying clicks alone leaves revenue and spend as they were: (300 - 100) / 100.
+      expect((await ingest(own, campaign, [{ date: day(1), clicks: 100 }])).status).toBe(200);
+      const series = await t.request(`/api/v1/metrics/campaigns/${campaign}`, {
+        cookie: own.cookie,
+      });
+      expect(series.json.data.custom).toEqual([
+        expect.objectContaining({ name: 'Margin per click', value: 2 }),
+      ]);
+    });
+
     it('refuses anything outside the short list, naming the token', async () => {
       const cases: [string, string][] = [
         ['revenue ^ 2', '"^"'],
