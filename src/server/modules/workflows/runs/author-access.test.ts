@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { queryRows } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { groundedUser } from '../../agent-sessions/test-helpers';
+import { CAMPAIGN, groundedUser } from '../../agent-sessions/test-helpers';
 import { addTeammate } from '../../team/testing';
 import { executeStep } from './execute-step';
 import type { StepJob, WorkflowQueue } from './queue';
+import { fireDocumentAdded } from './triggers';
 
 describe('a workflow run whose author lost access', () => {
   let t: TestApp;
@@ -95,6 +96,69 @@ describe('a workflow run whose author lost access', () => {
     expect(await runOf(job.run_id)).toMatchObject({
       status: 'failed',
       error: MESSAGES.background.authorLostAccess(name),
+    });
+  });
+
+  it('records a stopped run when a trigger fires for an author who was removed', async () => {
+    // Event triggers unlock with Automation (more than 10 campaigns).
+    for (let i = 0; i < 10; i++)
+      await t.request('/api/v1/campaigns', {
+        cookie: owner.cookie,
+        body: { ...CAMPAIGN, name: `Campaign ${i}` },
+      });
+    const mate = await addTeammate(t, owner.cookie, 'marketing_manager');
+    const made = await t.request('/api/v1/workflows', {
+      cookie: mate.cookie,
+      body: {
+        name: 'On a new document',
+        graph: {
+          steps: [
+            {
+              id: 'start',
+              kind: 'trigger',
+              label: 'Start',
+              position: { x: 0, y: 0 },
+              trigger: { type: 'document_added' },
+            },
+            {
+              id: 'tell',
+              kind: 'notification',
+              label: 'Tell the owner',
+              position: { x: 0, y: 100 },
+              to: 'owner',
+              subject: 'A document arrived',
+              body: '',
+            },
+          ],
+          edges: [{ from: 'start', to: 'tell' }],
+        },
+      },
+    });
+    expect(made.json.data.runnable, JSON.stringify(made.json.data.issues)).toBe(true);
+    const [user] = await queryRows<{ name: string }>(
+      t.ctx.db,
+      sql`select name from users where id = ${mate.userId}`,
+    );
+    await t.request(`/api/v1/team/members/${mate.userId}`, {
+      cookie: owner.cookie,
+      method: 'DELETE',
+    });
+
+    await fireDocumentAdded(t.ctx, owner.orgId);
+    const runs = await t.request(`/api/v1/workflows/${made.json.data.id}/runs`, {
+      cookie: owner.cookie,
+    });
+    expect(runs.json.data).toHaveLength(1);
+    const job = sent.find((j) => j.run_id === runs.json.data[0].id)!;
+    await executeStep(t.ctx, queue, job);
+    const run = (
+      await t.request(`/api/v1/workflows/${made.json.data.id}/runs/${job.run_id}`, {
+        cookie: owner.cookie,
+      })
+    ).json.data;
+    expect(run).toMatchObject({
+      status: 'failed',
+      error: MESSAGES.background.authorLostAccess(user!.name),
     });
   });
 
