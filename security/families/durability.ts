@@ -2,7 +2,7 @@
  * Durability: SIGKILL the server in the middle of a burst of concurrent writes, start it
  * again on the same data directory or database, and find every write that was answered 2xx.
  */
-import { isOk } from '../lib/client';
+import { isOk, type Answer, type Client } from '../lib/client';
 import type { Org } from '../lib/fixture';
 import { signIn } from '../lib/fixture';
 import { clip, fail, newResult, type FamilyResult } from '../lib/report';
@@ -81,5 +81,86 @@ export async function runDurability(server: ServerProcess, org: Org): Promise<Fa
     );
   }
   result.refused = sent - acknowledged.length;
+  await checkPartialIngest(c, org.marker, result);
   return result;
+}
+
+type Day = Record<
+  'impressions' | 'clicks' | 'conversions' | 'spend_cents' | 'revenue_cents',
+  number
+>;
+
+/**
+ * Nothing lost on ingest (issue 26, hole 8): a row, a CSV column or a CSV cell that leaves a
+ * figure out keeps the stored one; only `?mode=replace` overwrites the whole day.
+ */
+async function checkPartialIngest(c: Client, marker: string, result: FamilyResult) {
+  const full: Day = {
+    impressions: 1000,
+    clicks: 50,
+    conversions: 5,
+    spend_cents: 2500,
+    revenue_cents: 9000,
+  };
+  const date = '2026-01-05';
+  const campaign = await c
+    .data<{ id: string }>('POST', '/api/v1/campaigns', { name: `Ingest ${marker}` })
+    .catch((error: Error) => {
+      fail(result, `creating the ingest campaign: ${error.message}`);
+      return null;
+    });
+  if (!campaign) return;
+  const path = `/api/v1/campaigns/${campaign.id}/metrics`;
+  const day = async () =>
+    (await c.data<{ daily: ({ date: string } & Day)[] }>('GET', path)).daily.find(
+      (d) => d.date === date,
+    );
+  const writes: [string, () => Promise<Answer>, Day][] = [
+    ['a full row', () => c.post(path, { rows: [{ date, ...full }] }), full],
+    [
+      'a row with impressions only',
+      () => c.post(path, { rows: [{ date, impressions: 1200 }] }),
+      { ...full, impressions: 1200 },
+    ],
+    [
+      'a CSV with the date and clicks columns only',
+      () =>
+        c.request('POST', `${path}/import`, {
+          body: 'date,clicks\n2026-01-05,60',
+          headers: { 'content-type': 'text/csv' },
+        }),
+      { ...full, impressions: 1200, clicks: 60 },
+    ],
+    [
+      'a CSV row with empty cells',
+      () =>
+        c.request('POST', `${path}/import`, {
+          body: 'date,impressions,clicks,conversions,spend,revenue\n2026-01-05,,,7,,',
+          headers: { 'content-type': 'text/csv' },
+        }),
+      { ...full, impressions: 1200, clicks: 60, conversions: 7 },
+    ],
+    [
+      'a row with mode=replace',
+      () => c.post(`${path}?mode=replace`, { rows: [{ date, revenue_cents: 100 }] }),
+      { impressions: 0, clicks: 0, conversions: 0, spend_cents: 0, revenue_cents: 100 },
+    ],
+  ];
+  for (const [what, write, expected] of writes) {
+    result.tried++;
+    const answer = await write();
+    if (!isOk(answer.status)) {
+      fail(result, `ingest of ${what} → ${answer.status}: ${clip(answer.text)}`);
+      return;
+    }
+    const stored = await day();
+    const lost = (Object.keys(expected) as (keyof Day)[]).filter(
+      (figure) => stored?.[figure] !== expected[figure],
+    );
+    if (lost.length)
+      fail(
+        result,
+        `LOST ON INGEST: after ${what}, ${lost.map((f) => `${f} is ${stored?.[f]} (expected ${expected[f]})`).join(', ')}`,
+      );
+  }
 }

@@ -123,7 +123,7 @@ export type Campaign = {
   archived_at: string | null;
 };
 
-/** One day of a campaign's performance, as imported (CSV) or ingested (API). */
+/** One day of a campaign's performance, as stored (every figure, 0 when none). */
 export const dailyMetricSchema = z.object({
   date: isoDate,
   impressions: z.coerce.number().int().min(0).default(0),
@@ -133,10 +133,55 @@ export const dailyMetricSchema = z.object({
   revenue_cents: z.coerce.number().int().min(0).default(0),
 });
 export const METRICS_IMPORT_MAX_ROWS = 5000;
-export const dailyMetricsBatchSchema = z.object({
-  rows: z.array(dailyMetricSchema).min(1).max(METRICS_IMPORT_MAX_ROWS),
-});
 export type DailyMetric = z.output<typeof dailyMetricSchema>;
+
+/** The figures of a day, in the order of the API and the CSV template. */
+export const DAILY_METRIC_FIGURES = [
+  'impressions',
+  'clicks',
+  'conversions',
+  'spend_cents',
+  'revenue_cents',
+] as const;
+export type DailyMetricFigure = (typeof DAILY_METRIC_FIGURES)[number];
+
+/**
+ * How a write treats a day that is already stored (issue 26, hole 8). `merge`, the default,
+ * changes only the figures a row carries, so a tool that sends impressions alone never zeroes
+ * the day's spend; `replace` is the explicit choice to overwrite the whole day, a figure the
+ * row leaves out becoming 0. A new day starts at 0 for what the row leaves out either way.
+ */
+export const METRICS_WRITE_MODES = ['merge', 'replace'] as const;
+export type MetricsWriteMode = (typeof METRICS_WRITE_MODES)[number];
+export const metricsWriteModeQuerySchema = z.object({
+  mode: z
+    .enum(METRICS_WRITE_MODES, { error: 'mode must be merge or replace' })
+    .optional()
+    .describe(
+      'merge (default): a day already stored keeps every figure the row leaves out. replace: the row replaces the whole day, a figure it leaves out becoming 0.',
+    ),
+});
+
+const figure = (description: string) =>
+  z.coerce.number().int().min(0).optional().describe(`${description}; left out: see mode`);
+
+/** One day as ingested or imported: the date and the figures it carries (absent: not carried). */
+export const dailyMetricInputSchema = z
+  .object({
+    date: isoDate,
+    impressions: figure('Impressions'),
+    clicks: figure('Clicks'),
+    conversions: figure('Conversions'),
+    spend_cents: figure('Spend in cents'),
+    revenue_cents: figure('Revenue in cents'),
+  })
+  .describe(
+    'One day. A figure left out is not carried: with mode=merge (the default) a stored day keeps its value and a new day starts at 0; with mode=replace it becomes 0.',
+  );
+export type DailyMetricInput = z.output<typeof dailyMetricInputSchema>;
+export const dailyMetricsBatchSchema = z.object({
+  rows: z.array(dailyMetricInputSchema).min(1).max(METRICS_IMPORT_MAX_ROWS),
+});
 
 export const CAMPAIGN_MESSAGES = {
   created: 'Campaign created successfully',

@@ -93,4 +93,12 @@ export const MESSAGES = {
     keyNotAllowed:
       'API keys cannot do this. Sign in to Stratagent to manage the team, settings and keys.',
   },
+  /** Background work (a workflow run's steps, a saved report's e-mail), beside the refusals above. */
+  background: {
+    /**
+     * Why such work stopped instead of acting for its author, who was removed, lost the role
+     * it needs or the client it concerns (issue 26, hole 6).
+     */
+    authorLostAccess: (name: string) => `Stopped: ${name} no longer has access to this workspace`,
+  },
 } as const;

@@ -4,7 +4,7 @@
  */
 import Papa from 'papaparse';
 import { METRICS_CSV_COLUMNS } from './campaign-metrics';
-import { METRICS_IMPORT_MAX_ROWS, type DailyMetric } from './campaigns';
+import { METRICS_IMPORT_MAX_ROWS, type DailyMetricInput } from './campaigns';
 import {
   ADS_HEADER_SEARCH_ROWS,
   ADS_LAYOUTS,
@@ -30,6 +30,7 @@ export function isCalendarDate(value: string): boolean {
 export class MetricsCsvError extends Error {}
 const invalid = (message: string) => new MetricsCsvError(message);
 const EXPECTED = METRICS_CSV_COLUMNS.join(', ');
+const FIGURES = METRICS_CSV_COLUMNS.filter((column) => column !== 'date').join(', ');
 const shown = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 /** Google Ads writes "--" for a figure it has none of. */
@@ -84,13 +85,17 @@ export function findHeader(records: CsvRecord[]): { layout: CsvLayout; index: nu
 }
 
 /**
- * Reads a metrics CSV: ours (a header row naming date, impressions, clicks, conversions,
- * spend and revenue, in any order and case, extra columns ignored, then one row per day), or
+ * Reads a metrics CSV: ours (a header row naming date and any of impressions, clicks,
+ * conversions, spend and revenue, in any order and case, extra columns ignored, then one row
+ * per day; a figure without a column or with an empty cell is left out of the row), or
  * a Google Ads or Meta Ads export recognised by its header. Rows are numbered as in a
  * spreadsheet (the first line is row 1). Any problem refuses the whole file. An ads export
  * with several campaigns keeps the rows of the one named `campaignName`.
  */
-export function parseMetricsCsv(csv: string, opts: { campaignName?: string } = {}): DailyMetric[] {
+export function parseMetricsCsv(
+  csv: string,
+  opts: { campaignName?: string } = {},
+): DailyMetricInput[] {
   const text = csv.replace(/^\uFEFF/, '');
   if (!text.trim()) throw invalid('The CSV file is empty');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
@@ -123,10 +128,11 @@ export function parseMetricsCsv(csv: string, opts: { campaignName?: string } = {
     if (missing.length === METRICS_CSV_COLUMNS.length) {
       throw invalid(`The first row must be a header naming the columns ${EXPECTED}`);
     }
-    if (missing.length)
-      throw invalid(
-        `The header is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${EXPECTED})`,
-      );
+    // Our own file may carry some figures only (issue 26, hole 8): those it lacks are not
+    // written, so a day already stored keeps them.
+    if (at.date < 0) throw invalid(`The header is missing the column date (expected ${EXPECTED})`);
+    if (missing.length === METRICS_CSV_COLUMNS.length - 1)
+      throw invalid(`The header names only the date: add at least one of ${FIGURES}`);
   }
   const campaignAt = layout.campaign ? findColumn(names, layout.campaign) : -1;
   const endAt = layout.dateEnd ? findColumn(names, layout.dateEnd) : -1;
@@ -161,8 +167,18 @@ export function parseMetricsCsv(csv: string, opts: { campaignName?: string } = {
   }
 
   const label = (field: MetricField) => (layout.label ? columnLabel(layout, field) : field);
-  const rows = body.map(({ cells, row }): DailyMetric => {
+  const rows = body.map(({ cells, row }): DailyMetricInput => {
     const cell = (field: MetricField) => cells[at[field]] ?? '';
+    /**
+     * In our own file a figure without a column or with an empty cell is not carried (the
+     * stored one stays); an ads export states every figure, its empty cells meaning none.
+     */
+    const carried = (field: MetricField) =>
+      layout.label !== null || (at[field] >= 0 && cell(field) !== '');
+    const count = (field: MetricField, decimals = false) =>
+      carried(field) ? parseCount(cell(field), row, label(field), decimals) : undefined;
+    const dollars = (field: MetricField) =>
+      carried(field) ? parseDollars(cell(field), row, label(field)) : undefined;
     const date = layout.label ? normalizeAdsDate(cell('date')) : cell('date');
     if (!date) throw invalid(`Row ${row}: the date is missing`);
     if (endAt >= 0) {
@@ -172,14 +188,13 @@ export function parseMetricsCsv(csv: string, opts: { campaignName?: string } = {
           `Row ${row}: the row covers ${date} to ${end}; export with a daily breakdown (Breakdown: By time, Day)`,
         );
     }
-    const decimals = layout.decimalCounts;
     return {
       date,
-      impressions: parseCount(cell('impressions'), row, label('impressions')),
-      clicks: parseCount(cell('clicks'), row, label('clicks')),
-      conversions: parseCount(cell('conversions'), row, label('conversions'), decimals),
-      spend_cents: parseDollars(cell('spend'), row, label('spend')),
-      revenue_cents: parseDollars(cell('revenue'), row, label('revenue')),
+      impressions: count('impressions'),
+      clicks: count('clicks'),
+      conversions: count('conversions', layout.decimalCounts),
+      spend_cents: dollars('spend'),
+      revenue_cents: dollars('revenue'),
     };
   });
   const seen = new Map<string, number>();

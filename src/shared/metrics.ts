@@ -253,6 +253,8 @@ export const metricReportSchema = z.object({
   recipients: z.array(z.string()),
   next_send_at: z.string().nullable(),
   last_sent_at: z.string().nullable(),
+  /** Why the last due e-mail was not sent (its author lost access); null once one is sent. */
+  delivery_error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -154,11 +154,13 @@ export function isReadOnly(roles: RoleAssignment[]) {
 
 /**
  * The clients a member may see and change: null when any of their roles has no client
- * scope (the whole organization), otherwise the ids of the clients their roles name. The
- * database enforces the same rule by Row-Level Security (see src/server/db/tenant.ts).
+ * scope (the whole organization), otherwise the ids of the clients their roles name; no role
+ * at all is no client (issue 26, hole 6: the scope fails closed). The database enforces the
+ * same rule by Row-Level Security (see src/server/db/tenant.ts).
  */
 export function clientScope(roles: RoleAssignment[]): string[] | null {
-  if (roles.length === 0 || roles.some((r) => !r.client_id)) return null;
+  if (roles.length === 0) return [];
+  if (roles.some((r) => !r.client_id)) return null;
   return [...new Set(roles.map((r) => r.client_id as string))];
 }
 

@@ -207,4 +207,49 @@ describe('client scope', () => {
       /permission denied/,
     );
   });
+
+  it('shows a member with no role in the organization nothing of any client (issue 26, hole 6)', async () => {
+    const roleless = await addTeammate(t, owner.cookie, 'account_manager');
+    await t.ctx.db.execute(sql`delete from user_roles where user_id = ${roleless.userId}`);
+    const asRoleless = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
+      withTenant(t.ctx.db, { orgId: owner.orgId, userId: roleless.userId }, fn);
+
+    const seen = await asRoleless(async (tx) => ({
+      clients: await queryRows<{ id: string }>(tx, sql`select id from clients`),
+      campaigns: await queryRows<{ id: string }>(tx, sql`select id from campaigns`),
+      metrics: await queryRows<{ campaign_id: string }>(
+        tx,
+        sql`select campaign_id from campaign_daily_metrics`,
+      ),
+      restricted: (
+        await queryRows<{ restricted: boolean }>(
+          tx,
+          sql`select app_client_restricted() as restricted`,
+        )
+      )[0]!.restricted,
+    }));
+    expect(seen).toEqual({ clients: [], campaigns: [], metrics: [], restricted: true });
+
+    for (const clientId of [null, clientA]) {
+      const error = await asRoleless((tx) =>
+        queryRows(
+          tx,
+          sql`insert into campaigns (org_id, client_id, name) values (${owner.orgId}, ${clientId}, 'Nobody')`,
+        ),
+      ).catch((e: Error) => e);
+      expect(String((error as Error & { cause?: Error }).cause?.message)).toMatch(
+        /row-level security/,
+      );
+    }
+    const touched = await asRoleless((tx) =>
+      queryRows(tx, sql`update campaigns set name = 'Taken' where id = ${campaignA} returning id`),
+    );
+    expect(touched).toEqual([]);
+
+    // The server's own work in the organization (no user) still sees all of it.
+    const all = await withTenant(t.ctx.db, { orgId: owner.orgId }, (tx) =>
+      queryRows<{ id: string }>(tx, sql`select id from clients`),
+    );
+    expect(ids(all)).toEqual([clientA, clientB].sort());
+  });
 });

@@ -16,6 +16,7 @@ import {
 import { deriveBrandVoice } from '@/shared/brand-voice';
 import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import { ensureBrandVoice } from '../content/brand-voice-store';
 import { approvedFacts, type SourceRef } from '../outputs/output-sources';
@@ -89,7 +90,8 @@ async function scopedClient(tx: Tx): Promise<string | null> {
           coalesce(current_setting('app.client_ids', true), '') as ids`,
   );
   if (!scope?.restricted) return null;
-  const ids = scope.ids.split(',').filter(Boolean);
+  // A member with no role has the scope 'none' (migration 0045): no client, nothing to choose.
+  const ids = scope.ids.split(',').filter(isUuid);
   if (ids.length !== 1)
     throw new AppError('validation_error', M.chooseClient, { field: 'client_id' });
   return ids[0]!;

@@ -1,6 +1,6 @@
 import type { MetricsImportResult } from '@/shared/campaign-metrics';
 import { MetricsCsvError, parseMetricsCsv as readMetricsCsv } from '@/shared/metrics-csv';
-import type { DailyMetric } from '@/shared/campaigns';
+import type { DailyMetricInput, MetricsWriteMode } from '@/shared/campaigns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
@@ -18,7 +18,10 @@ import { isUuid } from '../../lib/uuid';
  * Reads a metrics CSV (ours, or a Google Ads or Meta Ads export: see shared/metrics-csv); a
  * file it refuses answers 400 with its message. Any problem refuses the whole file.
  */
-export function parseMetricsCsv(csv: string, opts: { campaignName?: string } = {}): DailyMetric[] {
+export function parseMetricsCsv(
+  csv: string,
+  opts: { campaignName?: string } = {},
+): DailyMetricInput[] {
   try {
     return readMetricsCsv(csv, opts);
   } catch (error) {
@@ -27,12 +30,15 @@ export function parseMetricsCsv(csv: string, opts: { campaignName?: string } = {
   }
 }
 
-/** Imports a metrics CSV into the campaign: every row or none. */
+/**
+ * Imports a metrics CSV into the campaign: every row or none, each day merged (a column the
+ * file lacks or a cell it leaves empty keeps the stored figure) or, with mode replace, replaced.
+ */
 export function importMetricsCsv(
   db: Db,
-  opts: { caller: CampaignCaller; campaignId: string; csv: string },
+  opts: { caller: CampaignCaller; campaignId: string; csv: string; mode: MetricsWriteMode },
 ): Promise<MetricsImportResult> {
-  const { caller, campaignId } = opts;
+  const { caller, campaignId, mode } = opts;
   if (!isUuid(campaignId)) return Promise.reject(campaignNotFound());
   return inCampaignTx(db, caller, async (tx) => {
     await assertCanEditCampaigns(tx, caller);
@@ -42,6 +48,7 @@ export function importMetricsCsv(
       caller,
       campaignId,
       rows,
+      mode,
       source: 'import',
     });
     await recordMetricsIngested(tx, {

@@ -256,8 +256,12 @@ describe('campaign metrics: ingest, CSV import and totals', () => {
       'The first row must be a header naming the columns date, impressions, clicks, conversions, spend, revenue',
     ],
     [
-      'date,impressions,clicks,spend\n2026-01-01,10,1,5',
-      'The header is missing the columns conversions, revenue (expected date, impressions, clicks, conversions, spend, revenue)',
+      'impressions,clicks,spend\n10,1,5',
+      'The header is missing the column date (expected date, impressions, clicks, conversions, spend, revenue)',
+    ],
+    [
+      'date,campaign\n2026-01-01,Spring',
+      'The header names only the date: add at least one of impressions, clicks, conversions, spend, revenue',
     ],
     [
       'date,impressions,clicks,conversions,spend,revenue\n',
@@ -334,6 +338,139 @@ describe('campaign metrics: ingest, CSV import and totals', () => {
     expect(res.json.data).toMatchObject({
       imported: METRICS_IMPORT_MAX_ROWS,
       spent_cents: METRICS_IMPORT_MAX_ROWS * 250,
+    });
+  });
+
+  describe('nothing lost on ingest (issue 26, hole 8)', () => {
+    const full = {
+      impressions: 1000,
+      clicks: 50,
+      conversions: 5,
+      spend_cents: 2500,
+      revenue_cents: 9000,
+    };
+    const ingest = (id: string, rows: unknown[], query = '') =>
+      t.request(`/api/v1/campaigns/${id}/metrics${query}`, { cookie: a.cookie, body: { rows } });
+    const dayOf = async (id: string, date: string) =>
+      (await metrics(id)).json.data.daily.find((d: { date: string }) => d.date === date);
+    const campaignWithDay = async () => {
+      const id = await newCampaign();
+      expect((await ingest(id, [{ date: '2026-04-01', ...full }])).status).toBe(200);
+      return id;
+    };
+
+    it('a row carrying one figure changes only that figure; a new day starts the others at 0', async () => {
+      const id = await campaignWithDay();
+      const res = await ingest(id, [
+        { date: '2026-04-01', impressions: 1200 },
+        { date: '2026-04-02', clicks: 7 },
+      ]);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toEqual({ upserted: 2, spent_cents: 2500 });
+      expect(await dayOf(id, '2026-04-01')).toEqual({
+        date: '2026-04-01',
+        ...full,
+        impressions: 1200,
+      });
+      expect(await dayOf(id, '2026-04-02')).toEqual({
+        date: '2026-04-02',
+        impressions: 0,
+        clicks: 7,
+        conversions: 0,
+        spend_cents: 0,
+        revenue_cents: 0,
+      });
+      expect((await metrics(id)).json.data.spent_cents).toBe(2500);
+    });
+
+    it('replaces the whole day only when asked: ?mode=replace sets what the row leaves out to 0', async () => {
+      const id = await campaignWithDay();
+      const merged = await ingest(id, [{ date: '2026-04-01', spend_cents: 3000 }], '?mode=merge');
+      expect(merged.json.data.spent_cents).toBe(3000);
+      expect(await dayOf(id, '2026-04-01')).toEqual({
+        date: '2026-04-01',
+        ...full,
+        spend_cents: 3000,
+      });
+      const replaced = await ingest(
+        id,
+        [{ date: '2026-04-01', revenue_cents: 100 }],
+        '?mode=replace',
+      );
+      expect(replaced.status).toBe(200);
+      expect(replaced.json.data).toEqual({ upserted: 1, spent_cents: 0 });
+      expect(await dayOf(id, '2026-04-01')).toEqual({
+        date: '2026-04-01',
+        impressions: 0,
+        clicks: 0,
+        conversions: 0,
+        spend_cents: 0,
+        revenue_cents: 100,
+      });
+      const bad = await ingest(id, [{ date: '2026-04-01', clicks: 1 }], '?mode=overwrite');
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe('mode must be merge or replace');
+      expect((await dayOf(id, '2026-04-01')).clicks).toBe(0);
+    });
+
+    it('a CSV with fewer columns, or empty cells, keeps the figures it does not carry', async () => {
+      const id = await campaignWithDay();
+      const fewer = await importCsv(id, 'date,clicks\n2026-04-01,60\n2026-04-02,3');
+      expect(fewer.status).toBe(200);
+      expect(fewer.json.data).toEqual({
+        imported: 2,
+        spent_cents: 2500,
+        first_date: '2026-04-01',
+        last_date: '2026-04-02',
+      });
+      const empty = await importCsv(
+        id,
+        'date,impressions,clicks,conversions,spend,revenue\n2026-04-01,,,7,,\n2026-04-02,5',
+      );
+      expect(empty.status).toBe(200);
+      expect((await metrics(id)).json.data.daily).toEqual([
+        { date: '2026-04-01', ...full, clicks: 60, conversions: 7 },
+        {
+          date: '2026-04-02',
+          impressions: 5,
+          clicks: 3,
+          conversions: 0,
+          spend_cents: 0,
+          revenue_cents: 0,
+        },
+      ]);
+    });
+
+    it('a CSV imported with ?mode=replace replaces each of its days whole', async () => {
+      const id = await campaignWithDay();
+      const res = await t.app.request(`/api/v1/campaigns/${id}/metrics/import?mode=replace`, {
+        method: 'POST',
+        headers: { cookie: a.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+        body: 'date,spend\n2026-04-01,12.50',
+      });
+      expect(res.status).toBe(200);
+      expect(await dayOf(id, '2026-04-01')).toEqual({
+        date: '2026-04-01',
+        impressions: 0,
+        clicks: 0,
+        conversions: 0,
+        spend_cents: 1250,
+        revenue_cents: 0,
+      });
+    });
+
+    it('the OpenAPI document says which is which', async () => {
+      const doc = (await t.request('/api/openapi.json')).json;
+      for (const path of [
+        '/api/v1/campaigns/{id}/metrics',
+        '/api/v1/campaigns/{id}/metrics/import',
+      ]) {
+        const operation = doc.paths[path].post;
+        expect(operation.description, path).toMatch(/mode=merge.*default.*mode=replace/s);
+        const mode = operation.parameters.find((p: { name: string }) => p.name === 'mode');
+        expect(mode, path).toMatchObject({ in: 'query', schema: { enum: ['merge', 'replace'] } });
+        expect(JSON.stringify(mode), path).toMatch(/keeps every figure the row leaves out/);
+      }
     });
   });
 

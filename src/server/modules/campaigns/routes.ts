@@ -10,6 +10,7 @@ import {
   CAMPAIGNS_PAGE_SIZE,
   createCampaignSchema,
   dailyMetricsBatchSchema,
+  metricsWriteModeQuerySchema,
   updateCampaignSchema,
 } from '@/shared/campaigns';
 import { cursorParam, listMetaSchema } from '@/shared/pagination';
@@ -384,7 +385,13 @@ export const campaignRoutes = createRouter()
       tags: ['Campaigns'],
       summary:
         'Ingest daily metrics (session or `Authorization: Bearer <API key>`): days upserted by date, spent_cents recomputed',
-      request: { params: idParam, ...jsonBody(dailyMetricsBatchSchema) },
+      description:
+        'A row changes only the figures it carries: a day already stored keeps every figure the row leaves out (`mode=merge`, the default), and a new day starts at 0 for them. `?mode=replace` replaces each sent day whole: a figure the row leaves out becomes 0.',
+      request: {
+        params: idParam,
+        query: metricsWriteModeQuerySchema,
+        ...jsonBody(dailyMetricsBatchSchema),
+      },
       responses: {
         200: jsonResponse(
           z.object({ data: z.object({ upserted: z.number(), spent_cents: z.number() }) }),
@@ -398,6 +405,7 @@ export const campaignRoutes = createRouter()
         caller: writer(c, CAMPAIGN_MESSAGES.orgIdRequired),
         campaignId: c.req.valid('param').id,
         rows: c.req.valid('json').rows,
+        mode: c.req.valid('query').mode ?? 'merge',
       });
       return c.json({ data: result }, 200);
     },
@@ -411,9 +419,12 @@ export const campaignRoutes = createRouter()
       tags: ['Campaigns'],
       summary:
         'Import a CSV (header: date, impressions, clicks, conversions, spend, revenue; spend and revenue in dollars), or a Google Ads or Meta Ads export recognised by its columns: all rows or none',
+      description:
+        'Our own CSV may name the date and only some figures. A figure the file does not carry (no column, or an empty cell) keeps its stored value on a day already stored (`mode=merge`, the default) and starts at 0 on a new day. `?mode=replace` replaces each day in the file whole: a figure the file does not carry becomes 0. An ads export carries every figure (its `--` is 0).',
       middleware: [csvBodyLimit] as const,
       request: {
         params: idParam,
+        query: metricsWriteModeQuerySchema,
         body: {
           required: true,
           content: {
@@ -461,6 +472,7 @@ export const campaignRoutes = createRouter()
         caller,
         campaignId: c.req.valid('param').id,
         csv: await c.req.text(),
+        mode: c.req.valid('query').mode ?? 'merge',
       });
       return c.json({ data: result }, 200);
     },

@@ -59,8 +59,11 @@ export async function updateCustomMetric(
   return inMetricsTx(db, caller, async (tx) => {
     const [row] = await queryRows<CustomMetric>(
       tx,
+      // As on ingest (issue 26, hole 8): what the input leaves out is kept, so the web's form,
+      // which edits name and formula only, never erases a description set through the API.
       sql`update custom_metrics set name = ${input.name}, formula = ${input.formula.trim()},
-            description = ${input.description ?? null}, updated_at = now()
+            description = ${input.description === undefined ? sql`description` : input.description},
+            updated_at = now()
           where id = ${id}::uuid and org_id = ${caller.orgId}::uuid
           returning ${customMetricColumns}`,
     ).catch(duplicate);

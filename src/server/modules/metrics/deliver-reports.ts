@@ -3,6 +3,9 @@
  * `for update skip locked` and moves each one's next_send_at on in the same statement (as the
  * stale-run sweeper claims runs), so two processes never send the same report twice; the
  * figures are computed as the report's author (their client scope) and sent through the mailer.
+ * An author who lost access (removed, no role that reads the workspace, the report's client no
+ * longer theirs) gets nothing sent in their name: the report shows why (delivery_error) until
+ * an e-mail goes out again.
  */
 import { sql } from 'drizzle-orm';
 import { formatReportValue, type MetricReport } from '@/shared/metrics';
@@ -10,6 +13,7 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { layout } from '../mail/templates';
+import { checkAuthorAccess } from '../team/check-author-access';
 import { computeReport, reportColumns } from './reports';
 
 const TICK_MS = 60_000;
@@ -21,8 +25,7 @@ export async function claimDueReports(ctx: AppContext): Promise<Claimed[]> {
   return queryRows<Claimed>(
     ctx.db,
     sql`update metric_reports r
-        set last_sent_at = now(),
-            next_send_at = r.next_send_at + (case r.delivery when 'weekly' then interval '7 days' else interval '1 month' end)
+        set next_send_at = r.next_send_at + (case r.delivery when 'weekly' then interval '7 days' else interval '1 month' end)
               * greatest(1, ceil(extract(epoch from now() - r.next_send_at)
                 / extract(epoch from case r.delivery when 'weekly' then interval '7 days' else interval '30 days' end)))::int
         where r.id in (select id from metric_reports where next_send_at <= now()
@@ -32,13 +35,31 @@ export async function claimDueReports(ctx: AppContext): Promise<Claimed[]> {
   );
 }
 
+/** Records why the report was not sent, where its readers see it. */
+function recordStop(ctx: AppContext, report: Claimed, reason: string) {
+  return ctx.db.execute(
+    sql`update metric_reports set delivery_error = ${reason} where id = ${report.id}::uuid`,
+  );
+}
+
 /** Claims the due reports and e-mails each to its recipients; answers how many were sent. */
 export async function deliverDueReports(ctx: AppContext): Promise<number> {
   const claimed = await claimDueReports(ctx);
   let sent = 0;
   for (const report of claimed) {
     try {
-      const scope = { orgId: report.org_id, userId: report.created_by ?? undefined };
+      const stopped = await checkAuthorAccess(ctx.db, {
+        orgId: report.org_id,
+        userId: report.created_by,
+        permission: 'workspace:read',
+        // A report over every client is over the author's clients; one client must be theirs.
+        ...(report.client_id ? { clientId: report.client_id } : {}),
+      });
+      if (stopped) {
+        await recordStop(ctx, report, stopped);
+        continue;
+      }
+      const scope = { orgId: report.org_id, userId: report.created_by! };
       const { result, emails } = await withTenant(ctx.db, scope, async (tx) => ({
         result: await computeReport(tx, report.org_id, report),
         emails: await queryRows<{ email: string }>(
@@ -64,6 +85,9 @@ export async function deliverDueReports(ctx: AppContext): Promise<number> {
         footnote: 'You receive this because a teammate added you to this saved report.',
       });
       for (const { email } of emails) await ctx.mailer.send(email, content);
+      await ctx.db.execute(
+        sql`update metric_reports set last_sent_at = now(), delivery_error = null where id = ${report.id}::uuid`,
+      );
       sent += 1;
     } catch (err) {
       ctx.logger.error({ err, report: report.id }, 'sending a saved metrics report failed');

@@ -30,8 +30,8 @@ const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`);
 const columns = sql`id::text as id, name, metrics, grouping, period, period_from::text as period_from,
   period_to::text as period_to, campaign_ids::text[] as campaign_ids, client_id::text as client_id,
-  channel, delivery, recipients, ${iso('next_send_at')}, ${iso('last_sent_at')}, ${iso('created_at')},
-  ${iso('updated_at')}`;
+  channel, delivery, recipients, ${iso('next_send_at')}, ${iso('last_sent_at')}, delivery_error,
+  ${iso('created_at')}, ${iso('updated_at')}`;
 
 /** When a report with this delivery is next due after `from`: 7 days or a month later. */
 export const nextSendSql = (delivery: 'none' | 'weekly' | 'monthly', from = sql`now()`) =>

@@ -212,6 +212,52 @@ describe('metrics', () => {
       expect(put.status).toBe(404);
     });
 
+    it('follow the ingest rule (issue 26, hole 8): what an update or a row leaves out is kept', async () => {
+      const own = await t.createUser({ organizationName: 'Partial Co' });
+      const campaign = await newCampaign(own, { name: 'Partial' });
+      expect((await ingest(own, campaign, [point(day(1))])).status).toBe(200);
+      const created = await t.request('/api/v1/metrics/custom', {
+        cookie: own.cookie,
+        body: {
+          name: 'Profit per click',
+          formula: '(revenue - spend) / clicks',
+          description: 'What a click earns after spend',
+        },
+      });
+      expect(created.status).toBe(201);
+      const id = created.json.data.id as string;
+      // The web's form sends the name and the formula only.
+      const renamed = await t.request(`/api/v1/metrics/custom/${id}`, {
+        cookie: own.cookie,
+        method: 'PUT',
+        body: { name: 'Margin per click', formula: '(revenue - spend) / clicks' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.json.data).toMatchObject({
+        name: 'Margin per click',
+        description: 'What a click earns after spend',
+      });
+      const cleared = await t.request(`/api/v1/metrics/custom/${id}`, {
+        cookie: own.cookie,
+        method: 'PUT',
+        body: {
+          name: 'Margin per click',
+          formula: '(revenue - spend) / clicks',
+          description: null,
+        },
+      });
+      expect(cleared.json.data.description).toBeNull();
+
+      // A row carrying clicks alone leaves revenue and spend as they were: (300 - 100) / 100.
+      expect((await ingest(own, campaign, [{ date: day(1), clicks: 100 }])).status).toBe(200);
+      const series = await t.request(`/api/v1/metrics/campaigns/${campaign}`, {
+        cookie: own.cookie,
+      });
+      expect(series.json.data.custom).toEqual([
+        expect.objectContaining({ name: 'Margin per click', value: 2 }),
+      ]);
+    });
+
     it('refuses anything outside the short list, naming the token', async () => {
       const cases: [string, string][] = [
         ['revenue ^ 2', '"^"'],
@@ -304,6 +350,77 @@ describe('metrics', () => {
         if (message) expect(res.json.error.message).toContain(message);
         else expect(res.json.error.message).toBe('Client not found');
       }
+    });
+
+    it('stops e-mailing a report whose author lost access, and says why on the report (issue 26, hole 6)', async () => {
+      const reportBy = async (cookie: string, name: string, clientId: string | null) => {
+        const res = await t.request('/api/v1/metrics/reports', {
+          cookie,
+          body: {
+            name,
+            metrics: ['impressions'],
+            grouping: 'campaign',
+            period: 'last_30',
+            client_id: clientId,
+            delivery: 'weekly',
+            recipients: [a.userId],
+          },
+        });
+        expect(res.status, res.text).toBe(201);
+        return res.json.data.id as string;
+      };
+      const nameOf = async (userId: string) =>
+        (
+          await queryRows<{ name: string }>(
+            t.ctx.db,
+            sql`select name from users where id = ${userId}`,
+          )
+        )[0]!.name;
+      // An account manager of Fernleaf, then moved to Harbor Tea: Fernleaf's report stops.
+      const manager = await addTeammate(t, a.cookie, 'account_manager');
+      await t.ctx.db.execute(
+        sql`update user_roles set client_id = ${clientA} where user_id = ${manager.userId}`,
+      );
+      const moved = await reportBy(manager.cookie, 'Fernleaf weekly', clientA);
+      await t.ctx.db.execute(
+        sql`update user_roles set client_id = ${clientB} where user_id = ${manager.userId}`,
+      );
+      // A teammate removed from the organization: their report over every client stops.
+      const leaver = await addTeammate(t, a.cookie, 'account_manager');
+      const orphan = await reportBy(leaver.cookie, 'Agency weekly', null);
+      expect(
+        (
+          await t.request(`/api/v1/team/members/${leaver.userId}`, {
+            cookie: a.cookie,
+            method: 'DELETE',
+          })
+        ).status,
+      ).toBe(200);
+      await t.ctx.db.execute(
+        sql`update metric_reports set next_send_at = now() - interval '1 minute'
+            where id in (${moved}::uuid, ${orphan}::uuid)`,
+      );
+
+      expect(await deliverDueReports(t.ctx)).toBe(0);
+      const mails = await listOutbox(t.ctx.db, { to: a.email });
+      expect(mails.filter((m) => /^(?:Fernleaf|Agency) weekly/.test(m.subject))).toEqual([]);
+      for (const [id, who] of [
+        [moved, manager.userId],
+        [orphan, leaver.userId],
+      ] as const) {
+        const view = await t.request(`/api/v1/metrics/reports/${id}`, { cookie: a.cookie });
+        expect(view.json.data.report).toMatchObject({
+          delivery: 'weekly',
+          last_sent_at: null,
+          delivery_error: `Stopped: ${await nameOf(who)} no longer has access to this workspace`,
+        });
+      }
+      const listed = await t.request('/api/v1/metrics/reports', { cookie: a.cookie });
+      expect(listed.json.data.find((r: { id: string }) => r.id === moved).delivery_error).toMatch(
+        /^Stopped: /,
+      );
+      await t.request(`/api/v1/metrics/reports/${moved}`, { cookie: a.cookie, method: 'DELETE' });
+      await t.request(`/api/v1/metrics/reports/${orphan}`, { cookie: a.cookie, method: 'DELETE' });
     });
 
     it('e-mails a due report once even when two ticks claim at the same time', async () => {

@@ -220,6 +220,8 @@ export const metricsRoutes = createRouter()
       ...permit('content:write'),
       tags,
       summary: 'Rename or change a custom metric',
+      description:
+        'name and formula are replaced; description is changed only when sent (null clears it, left out keeps it).',
       request: { params: idParam('Custom metric id'), ...jsonBody(customMetricInputSchema) },
       responses: {
         200: jsonResponse(z.object({ data: customMetricSchema }), 'Saved'),

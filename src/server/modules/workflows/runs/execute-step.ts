@@ -43,6 +43,7 @@ import {
   clientRecipients,
   sendAll,
 } from '../../portal/notify';
+import { checkAuthorAccess } from '../../team/check-author-access';
 import { recordWebhookEvent } from '../../webhooks/record-event';
 import type { StepJob, WorkflowQueue } from './queue';
 import { advance, loadRunById, settleRunStatus, type StepResult } from './store';
@@ -69,6 +70,7 @@ export async function executeStep(
   job: StepJob,
 ): Promise<void> {
   const scope = { orgId: job.org_id, userId: job.user_id };
+  if (await stopIfAuthorLostAccess(ctx, job)) return;
   const claimed = await withTenant(ctx.db, scope, (tx) => claim(tx, job));
   if (!claimed) return;
   try {
@@ -103,6 +105,48 @@ export async function executeStep(
     // Not the last try: the queue tries again with backoff.
     if (!last) throw error;
   }
+}
+
+/**
+ * A step acts as the person who started the run. One who has since lost access (removed, a
+ * role that may no longer run workflows, the run's client no longer theirs) ends the run here,
+ * the reason on its page, before the step is claimed in their tenant transaction, which would
+ * see nothing and leave the run open forever (issue 26, hole 6). Answers whether it stopped.
+ */
+async function stopIfAuthorLostAccess(ctx: AppContext, job: StepJob): Promise<boolean> {
+  const [run] = await queryRows<{ client_id: string | null }>(
+    ctx.db,
+    sql`select client_id::text as client_id from workflow_runs
+        where id = ${job.run_id}::uuid and org_id = ${job.org_id}::uuid
+          and status in ('queued', 'running', 'waiting')`,
+  );
+  if (!run) return false;
+  const reason = await checkAuthorAccess(ctx.db, {
+    orgId: job.org_id,
+    userId: job.user_id,
+    permission: 'content:write',
+    clientId: run.client_id,
+  });
+  if (!reason) return false;
+  // The organization's own transaction (no user): the author's would see no row to end.
+  await withTenant(ctx.db, { orgId: job.org_id }, async (tx) => {
+    const [stopped] = await queryRows<{ step_id: string }>(
+      tx,
+      sql`update workflow_step_runs set status = 'failed', error = ${reason},
+            finished_at = now(), wait_until = null
+          where run_id = ${job.run_id}::uuid and step_id = ${job.step_id}
+            and status in ('queued', 'running', 'waiting')
+          returning step_id`,
+    );
+    // A job for a step already ended (delivered twice) changes nothing.
+    if (!stopped) return;
+    await tx.execute(
+      sql`update workflow_runs set error = ${reason} where id = ${job.run_id}::uuid and error is null`,
+    );
+    await settleRunStatus(tx, job.run_id);
+    await announceIfFinished(tx, job);
+  });
+  return true;
 }
 
 async function claim(tx: Tx, job: StepJob): Promise<Claimed | null> {

@@ -37,12 +37,19 @@ async function afterCommit(ctx: AppContext, jobs: StepJob[]) {
   await ctx.workflowQueue.send(jobs);
 }
 
+/**
+ * Starts a run as `caller`. `asOrganization` writes it in the organization's own transaction
+ * instead, still started by `caller`: a trigger whose author lost access records a run whose
+ * first step stops with the reason, where the author's own transaction would see nothing.
+ */
 export async function startWorkflowRun(
   ctx: AppContext,
   caller: Caller,
   workflowId: string,
+  opts: { asOrganization?: boolean } = {},
 ): Promise<WorkflowRun> {
-  const { run, jobs } = await withTenant(ctx.db, caller, async (tx) => {
+  const scope = opts.asOrganization ? { orgId: caller.orgId } : caller;
+  const { run, jobs } = await withTenant(ctx.db, scope, async (tx) => {
     const workflow = await findWorkflow(tx, caller, workflowId);
     const issues = validateWorkflow(workflow.graph, {
       ...(await validationScope(tx, caller.orgId)),

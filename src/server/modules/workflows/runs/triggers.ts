@@ -12,6 +12,7 @@ import type { WorkflowGraph, WorkflowStep } from '@/shared/workflows';
 import { queryRows } from '../../../db/client';
 import { withTenant } from '../../../db/tenant';
 import type { AppContext } from '../../../context';
+import { checkAuthorAccess } from '../../team/check-author-access';
 import { metricValue } from './execute-step';
 import { startWorkflowRun } from './service';
 
@@ -43,13 +44,24 @@ async function candidates(ctx: AppContext, type: Trigger['type'], orgId?: string
   return rows.filter((w) => w.created_by);
 }
 
-/** Starts the run as the workflow's author; a workflow that cannot run now is left alone. */
+/**
+ * Starts the run as the workflow's author; a workflow that cannot run now is left alone. An
+ * author who lost access still gets a run, so the stop and its reason show on the workflow's
+ * runs (its first step ends it, execute-step.ts) instead of the trigger going quiet.
+ */
 async function fire(ctx: AppContext, workflow: Candidate, why: string) {
   try {
+    const lost = await checkAuthorAccess(ctx.db, {
+      orgId: workflow.org_id,
+      userId: workflow.created_by,
+      permission: 'content:write',
+      clientId: workflow.client_id,
+    });
     await startWorkflowRun(
       ctx,
       { orgId: workflow.org_id, userId: workflow.created_by!, name: workflow.creator_name ?? '' },
       workflow.id,
+      { asOrganization: lost !== null },
     );
     ctx.logger.info({ workflowId: workflow.id, why }, 'workflow triggered');
   } catch (err) {

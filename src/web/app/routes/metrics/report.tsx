@@ -8,6 +8,7 @@ import {
   type ReportResult,
 } from '@/shared/metrics';
 import { ErrorState } from '@/web/components/error-state';
+import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
@@ -125,6 +126,11 @@ export default function MetricReportPage() {
             <p role="alert" className="text-sm font-medium text-destructive">
               {remove.error.message}
             </p>
+          )}
+          {report.data.report.delivery !== 'none' && report.data.report.delivery_error && (
+            <Alert variant="destructive" title="The last e-mail of this report was not sent">
+              {report.data.report.delivery_error}
+            </Alert>
           )}
           {editing && (
             <Card>

@@ -57,7 +57,12 @@ export default function MetricReportsPage() {
                     ? `${report.period_from} to ${report.period_to}`
                     : REPORT_PERIODS[report.period]}
                 </Td>
-                <Td>{REPORT_DELIVERIES[report.delivery]}</Td>
+                <Td>
+                  {REPORT_DELIVERIES[report.delivery]}
+                  {report.delivery !== 'none' && report.delivery_error && (
+                    <p className="text-xs text-destructive">{report.delivery_error}</p>
+                  )}
+                </Td>
               </tr>
             ))}
           </tbody>

@@ -21,8 +21,10 @@ export function IngestGuide({ origin }: { origin: string }) {
           <CopyButton value={endpoint} label="Copy the endpoint address" />
         </div>
         <p className="text-xs text-muted-foreground">
-          One row per day; a day sent again replaces the earlier numbers. Money is in cents. The
-          campaign id is in the address of the campaign's page.
+          One row per day; a day sent again changes only the figures in the row, the others are
+          kept. Add <code className="font-mono">?mode=replace</code> to replace whole days (a figure
+          left out becomes 0). Money is in cents. The campaign id is in the address of the
+          campaign's page.
         </p>
         <p className="text-xs text-muted-foreground">
           Sending metrics changes the campaign: create the key with <strong>Read and write</strong>{' '}

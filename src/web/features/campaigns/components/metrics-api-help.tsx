@@ -13,9 +13,11 @@ export function MetricsApiHelp({ campaignId }: { campaignId: string }) {
   return (
     <div className="space-y-3 text-sm">
       <p className="text-muted-foreground">
-        Send daily results from your ad platform or reporting tool. Each row is one day; sending a
-        day again replaces it. Money is in cents here. Create an API key with read and write access
-        in{' '}
+        Send daily results from your ad platform or reporting tool. Each row is one day with the
+        figures you have: sending a day again changes only the figures in the row and keeps the
+        others. To replace whole days (a figure left out becomes 0), add{' '}
+        <code className="font-mono text-xs">?mode=replace</code> to the address. Money is in cents
+        here. Create an API key with read and write access in{' '}
         <Link
           to="/settings/integrations"
           className="font-medium text-primary underline-offset-4 hover:underline"

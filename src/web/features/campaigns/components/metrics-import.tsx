@@ -2,6 +2,7 @@ import { Download, FileUp, Upload } from 'lucide-react';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { METRICS_IMPORT_MAX_BYTES } from '@/shared/campaign-metrics';
+import type { MetricsWriteMode } from '@/shared/campaigns';
 import { formatUsd } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -43,7 +44,21 @@ function TemplateLink() {
 
 type Selected = { name: string; text: string; preview: CsvPreview };
 
-function PreviewTable({ preview }: { preview: CsvPreview }) {
+/** A figure the file does not carry: what the import will do with it depends on the mode. */
+const notCarried = (mode: MetricsWriteMode) => (mode === 'replace' ? '0' : 'kept');
+const figureCell = (
+  value: number | undefined,
+  mode: MetricsWriteMode,
+  show: (n: number) => string,
+) =>
+  value === undefined ? (
+    <span className="text-muted-foreground">{notCarried(mode)}</span>
+  ) : (
+    show(value)
+  );
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function PreviewTable({ preview, mode }: { preview: CsvPreview; mode: MetricsWriteMode }) {
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -68,11 +83,21 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
               <th scope="row" className="whitespace-nowrap px-2.5 py-2 text-left font-medium">
                 {formatDay(row.date)}
               </th>
-              <td className="px-2.5 py-2 text-right">{formatInteger(row.impressions)}</td>
-              <td className="px-2.5 py-2 text-right">{formatInteger(row.clicks)}</td>
-              <td className="px-2.5 py-2 text-right">{formatInteger(row.conversions)}</td>
-              <td className="px-2.5 py-2 text-right">${(row.spend_cents / 100).toFixed(2)}</td>
-              <td className="px-2.5 py-2 text-right">${(row.revenue_cents / 100).toFixed(2)}</td>
+              <td className="px-2.5 py-2 text-right">
+                {figureCell(row.impressions, mode, formatInteger)}
+              </td>
+              <td className="px-2.5 py-2 text-right">
+                {figureCell(row.clicks, mode, formatInteger)}
+              </td>
+              <td className="px-2.5 py-2 text-right">
+                {figureCell(row.conversions, mode, formatInteger)}
+              </td>
+              <td className="px-2.5 py-2 text-right">
+                {figureCell(row.spend_cents, mode, dollars)}
+              </td>
+              <td className="px-2.5 py-2 text-right">
+                {figureCell(row.revenue_cents, mode, dollars)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -99,13 +124,17 @@ export function MetricsImport({
   campaignName?: string;
 }) {
   const inputId = useId();
+  const replaceId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
+  const [mode, setMode] = useState<MetricsWriteMode>('merge');
   const [fileError, setFileError] = useState<string | null>(null);
   const importMetrics = useImportCampaignMetrics();
 
   const reset = () => {
     setSelected(null);
+    // Replacing is chosen for one file at a time, never carried over to the next by surprise.
+    setMode('merge');
     importMetrics.reset();
     if (inputRef.current) inputRef.current.value = '';
   };
@@ -132,7 +161,7 @@ export function MetricsImport({
   const onImport = async () => {
     if (!selected) return;
     try {
-      const result = await importMetrics.mutateAsync({ campaignId, csv: selected.text });
+      const result = await importMetrics.mutateAsync({ campaignId, csv: selected.text, mode });
       toast.success(
         `Imported ${result.imported} ${result.imported === 1 ? 'day' : 'days'} of data`,
         {
@@ -166,7 +195,8 @@ export function MetricsImport({
           className="block w-full rounded-md border border-dashed border-input bg-muted/30 p-2 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-accent"
         />
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          One row per day. Days already imported are replaced by the file's values.
+          One row per day. On a day already imported, the figures in the file replace the stored
+          ones and a figure the file leaves out (no column, or an empty cell) is kept.
         </p>
       </div>
 
@@ -197,7 +227,24 @@ export function MetricsImport({
               {preview.rows.length === 1 ? 'day' : 'days'}, {formatDay(first)} to {formatDay(last)}.
             </span>
           </p>
-          <PreviewTable preview={preview} />
+          <PreviewTable preview={preview} mode={mode} />
+          <div className="flex items-start gap-2">
+            <input
+              id={replaceId}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              checked={mode === 'replace'}
+              onChange={(event) => setMode(event.target.checked ? 'replace' : 'merge')}
+              aria-describedby={`${replaceId}-hint`}
+            />
+            <div className="space-y-0.5">
+              <Label htmlFor={replaceId}>Replace whole days</Label>
+              <p id={`${replaceId}-hint`} className="text-xs text-muted-foreground">
+                Each day in the file replaces the stored day: a figure the file leaves out becomes 0
+                instead of being kept.
+              </p>
+            </div>
+          </div>
           {importMetrics.isError && (
             <Alert variant="destructive" title="The import was refused">
               {importMetrics.error.message}
@@ -220,8 +267,10 @@ export function MetricsImport({
         <div className="mt-2 space-y-2 text-muted-foreground">
           <p>
             A header row with <code>date, impressions, clicks, conversions, spend, revenue</code>{' '}
-            (any order), then one row per day. Dates are written <code>YYYY-MM-DD</code>; spend and
-            revenue are in US dollars. Empty cells count as 0.
+            (any order; the date and at least one figure), then one row per day. Dates are written{' '}
+            <code>YYYY-MM-DD</code>; spend and revenue are in US dollars. A missing column or an
+            empty cell is not imported: the day keeps what it had (a new day starts at 0), unless
+            you choose to replace whole days.
           </p>
           <p>
             A Google Ads report (Day, Campaign, Impr., Clicks, Cost, Conversions, Conv. value) or a

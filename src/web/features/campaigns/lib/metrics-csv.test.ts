@@ -24,16 +24,41 @@ describe('previewMetricsCsv', () => {
         date: '2026-01-02',
         impressions: 1000,
         clicks: 5,
-        conversions: 0,
         spend_cents: 3000,
         revenue_cents: 120050,
       },
     ]);
   });
 
+  it('leaves out the figures a file does not carry (no column, an empty cell), as the import keeps them', () => {
+    const preview = previewMetricsCsv('date,clicks,spend\n2026-01-02,3,\n2026-01-03,,4');
+    expect(preview.problems).toEqual([]);
+    expect(preview.rows).toStrictEqual([
+      {
+        date: '2026-01-02',
+        impressions: undefined,
+        clicks: 3,
+        conversions: undefined,
+        spend_cents: undefined,
+        revenue_cents: undefined,
+      },
+      {
+        date: '2026-01-03',
+        impressions: undefined,
+        clicks: undefined,
+        conversions: undefined,
+        spend_cents: 400,
+        revenue_cents: undefined,
+      },
+    ]);
+  });
+
   it('names missing columns, bad rows and repeated days by their spreadsheet row', () => {
-    expect(previewMetricsCsv('date,clicks\n2026-01-01,3').problems).toEqual([
-      'The header is missing the columns impressions, conversions, spend, revenue',
+    expect(previewMetricsCsv('clicks,spend\n3,1').problems).toEqual([
+      'The header is missing the column date',
+    ]);
+    expect(previewMetricsCsv('date,notes\n2026-01-01,x').problems).toEqual([
+      'The header names only the date: add at least one of impressions, clicks, conversions, spend, revenue',
     ]);
     expect(previewMetricsCsv(METRICS_CSV_TEMPLATE).problems).toEqual([
       'The file has no rows of data under its header',

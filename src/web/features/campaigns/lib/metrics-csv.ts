@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { METRICS_CSV_COLUMNS } from '@/shared/campaign-metrics';
-import { METRICS_IMPORT_MAX_ROWS, type DailyMetric } from '@/shared/campaigns';
+import { METRICS_IMPORT_MAX_ROWS, type DailyMetricInput } from '@/shared/campaigns';
 import { adsLayoutOf, MetricsCsvError, parseMetricsCsv } from '@/shared/metrics-csv';
 
 type Column = (typeof METRICS_CSV_COLUMNS)[number];
@@ -14,21 +14,22 @@ export const METRICS_CSV_EXAMPLE = [
   '2026-03-03,11800,296,11,398.75,990.00',
 ].join('\n');
 
-export type CsvPreview = { rows: DailyMetric[]; problems: string[]; totalProblems: number };
+export type CsvPreview = { rows: DailyMetricInput[]; problems: string[]; totalProblems: number };
 
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const MAX_PROBLEMS_SHOWN = 5;
 
+// An empty cell is not carried (undefined): the import keeps the stored figure, as the server does.
 const count = (raw: string) => {
   const value = THOUSANDS.test(raw) ? raw.replace(/,/g, '') : raw;
-  if (value === '') return 0;
+  if (value === '') return undefined;
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 };
 
 const cents = (raw: string) => {
   const unsigned = raw.replace(/^\$\s*/, '');
   const value = THOUSANDS.test(unsigned) ? unsigned.replace(/,/g, '') : unsigned;
-  if (value === '') return 0;
+  if (value === '') return undefined;
   return /^\d+(?:\.\d*)?$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
 };
 
@@ -40,8 +41,9 @@ const isCalendarDay = (value: string) => {
 
 /**
  * Reads the file in the browser to preview it and point at problems before anything is sent.
- * It follows the server's rules (header names in any order and case, empty cells are 0,
- * "$1,234.50" is accepted), but the server remains the judge: it validates again on import.
+ * It follows the server's rules (header names in any order and case, the date and any of the
+ * figures, a missing column or an empty cell not carried, "$1,234.50" accepted), but the
+ * server remains the judge: it validates again on import.
  */
 export function previewMetricsCsv(text: string, campaignName?: string): CsvPreview {
   // A Google Ads or Meta Ads export: read as the server will read it (its first problem).
@@ -65,13 +67,16 @@ export function previewMetricsCsv(text: string, campaignName?: string): CsvPrevi
 
   const names = header.map((cell) => cell.toLowerCase());
   const missing = METRICS_CSV_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) {
-    const message =
-      missing.length === METRICS_CSV_COLUMNS.length
-        ? `The first row must be a header naming the columns ${METRICS_CSV_COLUMNS.join(', ')}`
-        : `The header is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`;
-    return { rows: [], problems: [message], totalProblems: 1 };
-  }
+  const figures = METRICS_CSV_COLUMNS.filter((column) => column !== 'date');
+  const headerProblem =
+    missing.length === METRICS_CSV_COLUMNS.length
+      ? `The first row must be a header naming the columns ${METRICS_CSV_COLUMNS.join(', ')}`
+      : missing.includes('date')
+        ? 'The header is missing the column date'
+        : missing.length === figures.length
+          ? `The header names only the date: add at least one of ${figures.join(', ')}`
+          : null;
+  if (headerProblem) return { rows: [], problems: [headerProblem], totalProblems: 1 };
   if (body.length === 0)
     return {
       rows: [],
@@ -97,7 +102,7 @@ export function previewMetricsCsv(text: string, campaignName?: string): CsvPrevi
     totalProblems += 1;
     if (problems.length < MAX_PROBLEMS_SHOWN) problems.push(message);
   };
-  const rows: DailyMetric[] = [];
+  const rows: DailyMetricInput[] = [];
   body.forEach((cells, index) => {
     const row = index + 2; // as in a spreadsheet: the header is row 1
     const cell = (column: Column) => cells[at[column]] ?? '';
@@ -107,7 +112,7 @@ export function previewMetricsCsv(text: string, campaignName?: string): CsvPrevi
     const earlier = seen.get(date);
     if (earlier) return problem(`Row ${row}: ${date} is already on row ${earlier}`);
     seen.set(date, row);
-    const metric: DailyMetric = {
+    const metric: DailyMetricInput = {
       date,
       impressions: count(cell('impressions')),
       clicks: count(cell('clicks')),
