@@ -11,7 +11,6 @@ import {
   approvalSchema,
   clientReportSchema,
   createReportSchema,
-  isPortalUser,
   portalApprovalSchema,
   portalMessageSchema,
   portalOverviewSchema,
@@ -20,6 +19,7 @@ import {
   reportShareSchema,
   shareReportSchema,
 } from '@/shared/portal';
+import { isPortalUser } from '@/shared/permissions';
 import type { AppEnv } from '../../context';
 import {
   createRouter,
