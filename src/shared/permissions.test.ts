@@ -76,9 +76,17 @@ describe('portal users (decision 059)', () => {
     expect(isPortalUser([])).toBe(false);
   });
 
-  it('gives a portal user nothing of the team', () => {
-    expect(roleAllows(role('guest', 'client-1'), 'team:read')).toBe(false);
-    for (const teammate of [role('viewer'), role('account_manager', 'client-1')])
+  it('gives a portal user the portal and nothing of the workspace or the team', () => {
+    const guest = role('guest', 'client-1');
+    expect(roleAllows(guest, 'portal:read')).toBe(true);
+    expect(roleAllows(guest, 'workspace:read')).toBe(false);
+    expect(roleAllows(guest, 'team:read')).toBe(false);
+    expect(roleAllows(guest, 'content:write')).toBe(false);
+    for (const teammate of [role('viewer'), role('account_manager', 'client-1')]) {
+      expect(roleAllows(teammate, 'workspace:read')).toBe(true);
+      expect(roleAllows(teammate, 'portal:read')).toBe(true);
       expect(roleAllows(teammate, 'team:read')).toBe(true);
+    }
+    expect(roleAllows([], 'portal:read')).toBe(false);
   });
 });

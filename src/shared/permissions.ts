@@ -79,8 +79,8 @@ export function portalClientIds(roles: RoleAssignment[]): string[] {
 }
 
 /**
- * A client's own person (decision 059): they read their client's portal, never the agency's
- * team (`team:read`).
+ * A client's own person (decision 059): they read their client's portal (`portal:read`), never
+ * the agency's workspace (`workspace:read`) or its team (`team:read`).
  */
 export const isPortalUser = (roles: RoleAssignment[]) => portalClientIds(roles).length > 0;
 
@@ -94,7 +94,11 @@ export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager', 'viewer'] as co
  * - `public`: anyone, signed in or not.
  * - `signed_in`: any signed-in caller, with or without an organization (session or key).
  * - `account`: the caller's own account (progress, preferences, feedback): a session only.
- * - `workspace:read`: read the organization's work: any member; a key with `read`.
+ * - `workspace:read`: read the organization's work: any member but a client's portal users
+ *   (decision 059); a key with `read`.
+ * - `portal:read`: what the client portal reads and answers (its overview, reports, messages,
+ *   approvals and their decisions, a report's PDF, the agency's white-label theme): any
+ *   member; the portal's services hold portal users to their client; a key with `read`.
  * - `content:write`: create or change campaigns, outputs, documents, business context and
  *   agent runs: writer roles; a key with `write`.
  * - `team:read`: see the team and workspaces: any member but a client's portal users, a
@@ -112,6 +116,7 @@ export const PERMISSIONS = [
   'signed_in',
   'account',
   'workspace:read',
+  'portal:read',
   'content:write',
   'team:read',
   'team:manage',
@@ -131,6 +136,7 @@ const KEY_SCOPE: Record<Permission, ApiKeyScope | 'any' | null> = {
   signed_in: 'any',
   account: null,
   'workspace:read': 'read',
+  'portal:read': 'read',
   'content:write': 'write',
   'team:read': null,
   'team:manage': null,
@@ -147,8 +153,9 @@ export function roleAllows(roles: RoleAssignment[], permission: Permission): boo
     case 'signed_in':
     case 'account':
       return true;
-    case 'workspace:read':
+    case 'portal:read':
       return roles.length > 0;
+    case 'workspace:read':
     case 'team:read':
       return roles.length > 0 && !isPortalUser(roles);
     case 'content:write':

@@ -56,7 +56,8 @@ export function authorize(
 }
 
 function keyRefusal(permission: Permission) {
-  if (permission === 'workspace:read') return MESSAGES.permissions.keyNeedsRead;
+  if (permission === 'workspace:read' || permission === 'portal:read')
+    return MESSAGES.permissions.keyNeedsRead;
   if (permission === 'content:write') return MESSAGES.permissions.keyNeedsWrite;
   return MESSAGES.permissions.keyNotAllowed;
 }
