@@ -29,6 +29,7 @@ import {
   inviteOrganization,
   inviteTeammate,
   populate,
+  populateAgency,
   setUpInstallation,
   unlockApiAccess,
   type Org,
@@ -180,6 +181,13 @@ async function buildIsolationFixture(server: ServerProcess, a: Org): Promise<Iso
     return undefined;
   });
   if (readKey) b.ids.apiKey = readKey.api_key.id;
+  // An agency with two clients, attacked from inside by a portal user and a member of one.
+  const agency = await inviteOrganization(server, a.owner.client, 'G', 'AGENCY')
+    .then((g) => populateAgency(server, g))
+    .catch((e: Error) => {
+      problems.push(`the agency with two clients could not be set up: ${e.message}`);
+      return undefined;
+    });
   return {
     baseUrl: server.baseUrl,
     victim: a,
@@ -187,6 +195,7 @@ async function buildIsolationFixture(server: ServerProcess, a: Org): Promise<Iso
     viewer: viewer?.client,
     readKey: readKey ? b.owner.client.withKey(readKey.key, "B's read key") : undefined,
     tool: await firstTool(a.owner.client, 'strategy'),
+    agency,
     setupProblems: problems,
   };
 }

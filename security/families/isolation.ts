@@ -3,9 +3,15 @@
  * (anonymous, B's owner, B's read-only viewer, B's `read` API key) with A's ids in the path
  * and in the body. No answer may carry A's data; no write may succeed where it must not,
  * which is also verified by reading both organizations back afterwards.
+ *
+ * Inside an agency (decision 059): a portal user of its client P and an account manager held
+ * to P call every operation with the ids of the agency's other client Q, and the portal user
+ * also with the ids of what the agency keeps about P for itself. The portal user is refused
+ * (401/403/404) everything but the portal's reads, their account and the public operations;
+ * neither may read a secret of Q, nor the portal user one of the agency's internal work.
  */
 import { Client, isOk, type Answer } from '../lib/client';
-import type { Org } from '../lib/fixture';
+import type { AgencyFixture, Org } from '../lib/fixture';
 import {
   fillPath,
   loadOperations,
@@ -27,6 +33,8 @@ export type IsolationFixture = {
   /** A client using B's API key created with scopes ['read']; undefined when it could not be made. */
   readKey: Client | undefined;
   tool: string;
+  /** An agency with two clients and the insiders who attack it; undefined when it could not be set up. */
+  agency: AgencyFixture | undefined;
   setupProblems: string[];
 };
 
@@ -76,8 +84,16 @@ const RPC = [
   { name: 'update_campaign', writes: true },
 ];
 const REFUSALS = new Set([401, 403, 404]);
+/** What a client's portal user may call (decision 059); everything else is refused. */
+const PORTAL_MAY = new Set(['public', 'signed_in', 'account', 'portal:read']);
 
-type Identity = { name: string; client: Client; kind: 'anonymous' | 'owner' | 'viewer' | 'key' };
+type Identity = {
+  name: string;
+  client: Client;
+  kind: 'anonymous' | 'owner' | 'viewer' | 'key' | 'portal' | 'scoped';
+  /** Whose ids it aims at; whose secrets must never come back to it. */
+  targets: Org[];
+};
 
 type Planned = {
   op: Operation;
@@ -103,11 +119,40 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
   const attacker = fx.attacker;
 
   const identities: Identity[] = [
-    { name: 'anonymous', client: anonymous, kind: 'anonymous' },
-    { name: "B's owner", client: attacker.owner.client, kind: 'owner' },
+    { name: 'anonymous', client: anonymous, kind: 'anonymous', targets: [victim] },
+    { name: "B's owner", client: attacker.owner.client, kind: 'owner', targets: [victim] },
   ];
-  if (fx.viewer) identities.push({ name: "B's viewer", client: fx.viewer, kind: 'viewer' });
-  if (fx.readKey) identities.push({ name: "B's read key", client: fx.readKey, kind: 'key' });
+  // Read-only members of B also aim at their own organization's rows.
+  if (fx.viewer)
+    identities.push({
+      name: "B's viewer",
+      client: fx.viewer,
+      kind: 'viewer',
+      targets: [victim, attacker],
+    });
+  if (fx.readKey)
+    identities.push({
+      name: "B's read key",
+      client: fx.readKey,
+      kind: 'key',
+      targets: [victim, attacker],
+    });
+  const agency = fx.agency;
+  if (agency) {
+    identities.push({
+      name: "the agency's portal user of P",
+      client: agency.portalUser.client,
+      kind: 'portal',
+      targets: [agency.otherClient, agency.internal],
+    });
+    identities.push({
+      name: "the agency's account manager of P",
+      client: agency.scopedMember.client,
+      kind: 'scoped',
+      targets: [agency.otherClient],
+    });
+  }
+  const inside = (identity: Identity) => identity.kind === 'portal' || identity.kind === 'scoped';
 
   const achievement = await firstAchievement(attacker.owner.client);
   const named = (target: Org, refs: Org) => (name: string, schema: Schema) => {
@@ -118,7 +163,10 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
       case 'session_id':
         return refs.ids.session;
       case 'client_id':
-        return schema.type && String(schema.type).includes('null') ? null : undefined;
+        return (
+          refs.ids.client ??
+          (schema.type && String(schema.type).includes('null') ? null : undefined)
+        );
       case 'document_ids':
         return [refs.ids.document];
       case 'output_ids':
@@ -167,10 +215,7 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
   const plan: Planned[] = [];
   for (const op of operations) {
     for (const identity of identities) {
-      // Outsiders aim at A; read-only members of B also aim at their own organization's rows.
-      const targets: Org[] =
-        identity.kind === 'viewer' || identity.kind === 'key' ? [victim, attacker] : [victim];
-      for (const target of targets) {
+      for (const target of identity.targets) {
         // B's owner also tries its own rows with A's ids in the body.
         const variants: Org[][] =
           identity.kind === 'owner'
@@ -190,7 +235,8 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
                 url: `${V1}/rpc/${rpc.name}`,
                 body,
                 // Procedures scoped by p_org_id must refuse another organization's; the others are read
-                // through row-level security and checked for leaks only.
+                // through row-level security and checked for leaks only (an insider's
+                // organization is their own).
                 victimPath:
                   pathOrg === victim && identity.kind !== 'anonymous' && 'p_org_id' in body,
                 victimBody: false,
@@ -228,7 +274,7 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
                   ? pathOrg.ids[resource]
                   : undefined;
             params[p.name] = id ?? '00000000-0000-4000-8000-000000000002';
-            if (id && pathOrg === victim) victimPath = true;
+            if (id && (pathOrg === victim || inside(identity))) victimPath = true;
           }
           const query = op.parameters
             .filter((p) => p.in === 'query' && (p.name.endsWith('_id') || p.required))
@@ -240,7 +286,9 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
                     ? bodyOrg.ids.campaign
                     : p.name === 'session_id'
                       ? bodyOrg.ids.session
-                      : undefined;
+                      : p.name === 'client_id'
+                        ? bodyOrg.ids.client
+                        : undefined;
               return value ? `${p.name}=${encodeURIComponent(value)}` : '';
             })
             .filter(Boolean)
@@ -267,11 +315,12 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
             body,
             form,
             victimPath,
-            victimBody:
-              identity.kind !== 'anonymous' &&
-              (Boolean(form) && bodyOrg === victim
-                ? true
-                : mentionsIds(JSON.stringify(body ?? ''), victim)),
+            victimBody: inside(identity)
+              ? Boolean(form) || mentionsIds(JSON.stringify(body ?? ''), bodyOrg)
+              : identity.kind !== 'anonymous' &&
+                (Boolean(form) && bodyOrg === victim
+                  ? true
+                  : mentionsIds(JSON.stringify(body ?? ''), victim)),
             writes: MUTATING.has(op.method) && !READ_LIKE.has(key),
           });
         }
@@ -288,14 +337,23 @@ export async function runIsolation(fx: IsolationFixture): Promise<FamilyResult> 
     (p) => p.identity.kind === 'anonymous' || p.identity.kind === 'owner',
   );
   const readOnly = plan.filter((p) => p.identity.kind === 'viewer' || p.identity.kind === 'key');
+  // Phase 3: the agency's insiders, held to client P.
+  const insiders = plan.filter((p) => inside(p.identity));
   await execute(outsiders, result, fx);
   const beforeReadOnly = await snapshot(attacker);
   await execute(readOnly, result, fx);
+  const triedBefore = result.tried;
+  const refusedBefore = result.refused;
+  await execute(insiders, result, fx);
   compare(result, 'A', beforeVictim, await snapshot(victim));
   compare(result, 'B (after its viewer and read key)', beforeReadOnly, await snapshot(attacker));
   result.notes.push(
     `${plan.length} requests over ${operations.length} operations as ${identities.map((i) => i.name).join(', ')}`,
   );
+  if (agency)
+    result.notes.push(
+      `inside the agency: ${result.tried - triedBefore} requests as its portal user and its account manager of P, ${result.refused - refusedBefore} refused`,
+    );
   return result;
 }
 
@@ -369,7 +427,12 @@ function judge(p: Planned, answer: Answer, fx: IsolationFixture): string | undef
   if (answer.status === 0) return `no answer (${answer.text})`;
   if (answer.status >= 500) return `server error: ${clip(answer.text)}`;
   const sent = p.url + JSON.stringify(p.body ?? '');
-  const foreign = p.identity.kind === 'anonymous' ? [fx.victim, fx.attacker] : [fx.victim];
+  const foreign =
+    p.identity.kind === 'anonymous'
+      ? [fx.victim, fx.attacker]
+      : p.identity.kind === 'portal' || p.identity.kind === 'scoped'
+        ? p.identity.targets
+        : [fx.victim];
   for (const org of foreign) {
     const leaked = [...org.secrets].filter(
       (s) => s.length >= 6 && !sent.includes(s) && answer.text.includes(s),
@@ -386,6 +449,12 @@ function judge(p: Planned, answer: Answer, fx: IsolationFixture): string | undef
       return `anonymous call to a non-public operation not refused with 401/403/404`;
     return undefined;
   }
+  if (
+    p.identity.kind === 'portal' &&
+    !PORTAL_MAY.has(p.op.permission ?? '') &&
+    !REFUSALS.has(answer.status)
+  )
+    return `a client's portal user reached the agency's ${p.op.permission ?? 'undeclared'} operation`;
   if (ok && p.victimPath) return `accepted with another organization's ids in the path`;
   if (ok && p.victimBody && p.writes)
     return `write accepted with another organization's ids in the body`;

@@ -59,9 +59,10 @@ export async function inviteOrganization(
   server: ServerProcess,
   admin: Client,
   label: string,
+  organizationType: 'SME' | 'AGENCY' = 'SME',
 ): Promise<Org> {
   const email = uniqueEmail(`owner-${label.toLowerCase()}`);
-  await admin.data('POST', '/api/v1/admin/invites', { email, organization_type: 'SME' });
+  await admin.data('POST', '/api/v1/admin/invites', { email, organization_type: organizationType });
   const link = await server.latestLink(email, /invit/i);
   const marker = `SEC${label}${rand()}`;
   const orgName = `Org ${marker}`;
@@ -74,6 +75,7 @@ export async function inviteOrganization(
       password: PASSWORD,
       confirmPassword: PASSWORD,
       organizationName: orgName,
+      organizationType,
       ...linkParams(link),
     },
   );
@@ -120,9 +122,14 @@ export async function inviteTeammate(
   org: Org,
   role: string,
   label: string,
+  clientIds: string[] = [],
 ): Promise<Person> {
   const email = uniqueEmail(`${role}-${org.label.toLowerCase()}`);
-  await org.owner.client.data('POST', '/api/v1/team/invitations', { email, role_name: role });
+  await org.owner.client.data('POST', '/api/v1/team/invitations', {
+    email,
+    role_name: role,
+    ...(clientIds.length ? { client_ids: clientIds } : {}),
+  });
   const link = await server.latestLink(email, /invit|join/i);
   const client = new Client(server.baseUrl, label);
   const result = await client.data<{ user: { id: string }; hasSession: boolean }>(
@@ -337,4 +344,182 @@ export async function createApiKey(org: Org, scopes: string[]) {
   org.secrets.add(created.api_key.id);
   org.secrets.add(created.key);
   return created;
+}
+
+/**
+ * An agency with two clients, P and Q, seen from inside (decision 059): a portal user of P
+ * (guest) and an account manager held to P are the attackers. Each target is shaped as an
+ * organization (ids to aim at, secrets that must never come back), within the agency:
+ * - `otherClient`: client Q, everything of it (its campaign, session, output, document, an
+ *   approval, a report, a message, its people and a pending invitation for it);
+ * - `internal`: what the agency keeps about P for itself (a session, a draft never sent,
+ *   a document, a campaign's own notes, the agency's business context): the portal user's
+ *   to never see, while the account manager of P legitimately works with it.
+ * P's shared rows (a campaign's figures, an output sent for approval, a report, a message)
+ * carry P's own marker, which is no secret to either attacker.
+ */
+export type AgencyFixture = {
+  agency: Org;
+  portalUser: Person;
+  scopedMember: Person;
+  otherClient: Org;
+  internal: Org;
+};
+
+export async function populateAgency(server: ServerProcess, agency: Org): Promise<AgencyFixture> {
+  const c = agency.owner.client;
+  const shared = `SEC${agency.label}P${rand()}`;
+  const secretP = `SEC${agency.label}I${rand()}`;
+  const secretQ = `SEC${agency.label}Q${rand()}`;
+  const target = (label: string, marker: string, ids: Record<string, string>): Org => ({
+    ...agency,
+    label,
+    marker,
+    ids,
+    secrets: new Set([marker]),
+  });
+  // The organization's own ids are the internal target's (its business context, its
+  // workspace): the account manager of P reads them by right, so Q's target leaves them out.
+  const internal = target(`${agency.label}'s internal work on P`, secretP, {
+    org: agency.orgId,
+    workspace: agency.orgId,
+  });
+  const other = target(`${agency.label}'s client Q`, secretQ, {});
+  const remember = (org: Org, key: string, id: string) => {
+    org.ids[key] = id;
+    org.secrets.add(id);
+  };
+
+  const clientP = await c.data<{ id: string }>('POST', '/api/v1/clients', {
+    name: `Client ${shared}`,
+  });
+  const clientQ = await c.data<{ id: string }>('POST', '/api/v1/clients', {
+    name: `Client ${secretQ}`,
+  });
+  internal.ids.client = clientP.id;
+  remember(other, 'client', clientQ.id);
+
+  const tool = await firstTool(c, 'strategy');
+  const work = async (clientId: string, title: string) => {
+    const session = await c.data<{ id: string }>('POST', '/api/v1/agent-sessions', {
+      agent_type: 'strategy',
+      client_id: clientId,
+      title,
+    });
+    const run = await runTool(c, session.id, tool, { message: `Focus on ${title}` });
+    if (!run.outputId || !run.runId) throw new Error(`${agency.label}: a run left no output`);
+    return { session: session.id, run: run.runId, output: run.outputId };
+  };
+  const rename = (outputId: string, marker: string) =>
+    c.data('PATCH', `/api/v1/outputs/${outputId}`, {
+      title: `Output ${marker}`,
+      summary: `Summary ${marker}`,
+      saved: true,
+    });
+  // Outputs first: an agent draws on the organization's campaigns, documents and business
+  // context, which come after and carry the secrets.
+  const sent = await work(clientP.id, `Shared work ${shared}`);
+  await rename(sent.output, shared);
+  const draft = await work(clientP.id, `Session ${secretP}`);
+  await rename(draft.output, secretP);
+  remember(internal, 'session', draft.session);
+  remember(internal, 'run', draft.run);
+  remember(internal, 'output', draft.output);
+  const q = await work(clientQ.id, `Session ${secretQ}`);
+  await rename(q.output, secretQ);
+  remember(other, 'session', q.session);
+  remember(other, 'run', q.run);
+  remember(other, 'output', q.output);
+
+  const approval = async (outputId: string) =>
+    (await c.data<{ id: string }>('POST', `/api/v1/outputs/${outputId}/approval-request`)).id;
+  await approval(sent.output);
+  remember(other, 'approval', await approval(q.output));
+  const report = async (clientId: string, title: string) =>
+    (
+      await c.data<{ id: string }>('POST', `/api/v1/clients/${clientId}/reports`, {
+        from: '2026-01-01',
+        to: '2026-01-31',
+        title,
+      })
+    ).id;
+  await report(clientP.id, `Report ${shared}`);
+  remember(other, 'report', await report(clientQ.id, `Report ${secretQ}`));
+  await c.data('POST', `/api/v1/clients/${clientP.id}/messages`, { body: `Hello ${shared}` });
+  await c.data('POST', `/api/v1/clients/${clientQ.id}/messages`, { body: `Hello ${secretQ}` });
+
+  const campaign = async (clientId: string, name: string, notes: string) => {
+    const made = await c.data<{ id: string }>('POST', '/api/v1/campaigns', {
+      name,
+      client_id: clientId,
+      description: notes,
+      target_audience: notes,
+      status: 'active',
+    });
+    await c.data('POST', `/api/v1/campaigns/${made.id}/metrics`, {
+      rows: [
+        {
+          date: '2026-01-05',
+          impressions: 1000,
+          clicks: 10,
+          conversions: 1,
+          spend_cents: 500,
+          revenue_cents: 900,
+        },
+      ],
+    });
+    return made.id;
+  };
+  // P's campaign is the portal's to show (its name and figures), its notes are not.
+  internal.ids.campaign = await campaign(clientP.id, `Campaign ${shared}`, `Notes ${secretP}`);
+  remember(
+    other,
+    'campaign',
+    await campaign(clientQ.id, `Campaign ${secretQ}`, `Notes ${secretQ}`),
+  );
+
+  const upload = async (org: Org, clientId: string) => {
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob([`Document text ${org.marker}: what the agency pays and charges.`], {
+        type: 'text/plain',
+      }),
+      `notes-${org.marker}.txt`,
+    );
+    form.set('title', `Document ${org.marker}`);
+    form.set('client_id', clientId);
+    const answer = await c.request('POST', '/api/v1/documents', { body: form });
+    if (!isOk(answer.status))
+      throw new Error(
+        `${org.label}: upload answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+      );
+    remember(org, 'document', (answer.json as { data: { id: string } }).data.id);
+  };
+  await upload(internal, clientP.id);
+  await upload(other, clientQ.id);
+  await c.data('POST', `/api/v1/business-context/organization/${agency.orgId}`, {
+    companyName: `Company ${agency.marker}`,
+    industry: 'SaaS/Software',
+    companySize: '11-50 employees',
+    description: `How the agency works, ${secretP}: margins and staffing.`,
+  });
+
+  // Q's people and a pending invitation for Q: names and e-mails no one held to P may read.
+  const viewerQ = await inviteTeammate(server, agency, 'client_viewer', "Q's viewer", [clientQ.id]);
+  other.secrets.add(viewerQ.email);
+  const pendingQ = uniqueEmail(`pending-q-${agency.label.toLowerCase()}`);
+  const invitation = await c.data<{ invitation: { id: string } }>(
+    'POST',
+    '/api/v1/team/invitations',
+    { email: pendingQ, role_name: 'client_stakeholder', client_ids: [clientQ.id] },
+  );
+  other.secrets.add(pendingQ);
+  remember(other, 'invitation', invitation.invitation.id);
+
+  const portalUser = await inviteTeammate(server, agency, 'guest', "P's portal user", [clientP.id]);
+  const scopedMember = await inviteTeammate(server, agency, 'account_manager', "P's manager", [
+    clientP.id,
+  ]);
+  return { agency, portalUser, scopedMember, otherClient: other, internal };
 }

@@ -249,6 +249,9 @@ export function resourceOf(path: string, param: string): string | undefined {
       'api-keys': 'apiKey',
       invitations: 'invitation',
       history: 'history',
+      clients: 'client',
+      approvals: 'approval',
+      reports: 'report',
     } as Record<string, string>
   )[before ?? ''];
 }

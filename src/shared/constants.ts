@@ -74,13 +74,6 @@ export const ROLE_NAMES = [
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-/** Roles that see the read-only client portal instead of a dashboard (seed 001 §2). */
-export const CLIENT_PORTAL_ROLES: readonly RoleName[] = [
-  'client_stakeholder',
-  'client_collaborator',
-  'viewer',
-];
-
 export const OWNER_ROLE_BY_TYPE: Record<OrganizationType, RoleName> = {
   SME: 'sme_owner',
   AGENCY: 'agency_owner',

@@ -87,6 +87,9 @@ export const MESSAGES = {
     clientManagersOnly: 'Only agency owners and admins can add or change clients.',
     outsideClientScope: 'You can only work with the clients you are assigned to.',
     membersOnly: 'Only members of this organization can see this',
+    /** A client's portal user asking for the agency's workspace or team (decision 059). */
+    portalOnly:
+      'Your client portal shows your campaigns, approvals, reports and messages; the agency’s workspace is not part of it.',
     adminOnly: 'Only platform admins can do this',
     keyNeedsRead: 'This API key has no read scope',
     keyNeedsWrite: 'This API key is read-only: it needs the write scope to change anything',

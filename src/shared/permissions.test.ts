@@ -3,6 +3,9 @@ import {
   canCreateCampaigns,
   canManageClients,
   canViewClients,
+  isPortalUser,
+  portalClientIds,
+  roleAllows,
   type RoleAssignment,
 } from './permissions';
 
@@ -50,5 +53,40 @@ describe('role capabilities (seed 000 §6)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('portal users (decision 059)', () => {
+  it.each(['guest', 'client_viewer', 'client_stakeholder', 'Client_Collaborator', 'viewer'])(
+    '%s held for a client is a portal user of that client',
+    (name) => {
+      expect(isPortalUser(role(name, 'client-1'))).toBe(true);
+      expect(portalClientIds([...role(name, 'client-1'), ...role('guest', 'client-1')])).toEqual([
+        'client-1',
+      ]);
+    },
+  );
+
+  it('is not a teammate: an organization-wide viewer, a scoped account manager, mixed roles, no roles', () => {
+    expect(isPortalUser(role('viewer'))).toBe(false);
+    expect(isPortalUser(role('account_manager', 'client-1'))).toBe(false);
+    expect(
+      isPortalUser([...role('guest', 'client-1'), ...role('account_manager', 'client-2')]),
+    ).toBe(false);
+    expect(isPortalUser([])).toBe(false);
+  });
+
+  it('gives a portal user the portal and nothing of the workspace or the team', () => {
+    const guest = role('guest', 'client-1');
+    expect(roleAllows(guest, 'portal:read')).toBe(true);
+    expect(roleAllows(guest, 'workspace:read')).toBe(false);
+    expect(roleAllows(guest, 'team:read')).toBe(false);
+    expect(roleAllows(guest, 'content:write')).toBe(false);
+    for (const teammate of [role('viewer'), role('account_manager', 'client-1')]) {
+      expect(roleAllows(teammate, 'workspace:read')).toBe(true);
+      expect(roleAllows(teammate, 'portal:read')).toBe(true);
+      expect(roleAllows(teammate, 'team:read')).toBe(true);
+    }
+    expect(roleAllows([], 'portal:read')).toBe(false);
   });
 });

@@ -25,16 +25,23 @@ export const WRITER_ROLES = [
 ] as const;
 
 /**
- * Roles that only look: a stakeholder teammate (`viewer`) and the client roles of the
- * portal. They read the organization's work and change nothing of it.
+ * The client roles (seed 001 §2, §6): a person at an agency's client, invited for exactly one
+ * client, whose portal they see.
  */
-export const READ_ONLY_ROLES = [
-  'viewer',
+export const CLIENT_ROLES = [
   'client_stakeholder',
   'client_collaborator',
-  'guest',
   'client_viewer',
+  'guest',
 ] as const;
+
+/**
+ * Roles that make a portal user when every role a member holds is one of them and names a
+ * client: the client roles, and a `viewer` held for a client (an organization-wide viewer is
+ * a teammate who only looks). Migration 0026 marks the same members' transactions
+ * (`app.portal`), so the database and the permission table agree on who is one.
+ */
+export const PORTAL_ROLES = [...CLIENT_ROLES, 'viewer'] as const;
 
 export function canManageClients(roles: RoleAssignment[]) {
   return lower(roles).some(
@@ -57,9 +64,25 @@ export function canManageTeam(roles: RoleAssignment[]) {
   );
 }
 
-export function isClientPortalUser(roles: RoleAssignment[]) {
-  return has(roles, ['client_stakeholder', 'client_collaborator', 'viewer']);
+/**
+ * The clients whose portal this member uses: the clients their roles name, when every role
+ * they hold is a portal role named for a client. Empty: not a portal user.
+ */
+export function portalClientIds(roles: RoleAssignment[]): string[] {
+  if (roles.length === 0) return [];
+  const client = roles.every(
+    (r) =>
+      r.client_id !== null &&
+      (PORTAL_ROLES as readonly string[]).includes(r.role_name.toLowerCase()),
+  );
+  return client ? [...new Set(roles.map((r) => r.client_id as string))] : [];
 }
+
+/**
+ * A client's own person (decision 059): they read their client's portal (`portal:read`), never
+ * the agency's workspace (`workspace:read`) or its team (`team:read`).
+ */
+export const isPortalUser = (roles: RoleAssignment[]) => portalClientIds(roles).length > 0;
 
 /** Roles an SME can give a teammate. */
 export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager', 'viewer'] as const;
@@ -71,10 +94,15 @@ export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager', 'viewer'] as co
  * - `public`: anyone, signed in or not.
  * - `signed_in`: any signed-in caller, with or without an organization (session or key).
  * - `account`: the caller's own account (progress, preferences, feedback): a session only.
- * - `workspace:read`: read the organization's work: any member; a key with `read`.
+ * - `workspace:read`: read the organization's work: any member but a client's portal users
+ *   (decision 059); a key with `read`.
+ * - `portal:read`: what the client portal reads and answers (its overview, reports, messages,
+ *   approvals and their decisions, a report's PDF, the agency's white-label theme): any
+ *   member; the portal's services hold portal users to their client; a key with `read`.
  * - `content:write`: create or change campaigns, outputs, documents, business context and
  *   agent runs: writer roles; a key with `write`.
- * - `team:read`: see the team and workspaces: any member, a session only.
+ * - `team:read`: see the team and workspaces: any member but a client's portal users, a
+ *   session only.
  * - `team:manage` / `org:manage`: invite, change roles, remove; workspace settings:
  *   owners and admins, a session only.
  * - `clients:manage`: add, change, archive and restore an agency's clients: agency owners
@@ -88,6 +116,7 @@ export const PERMISSIONS = [
   'signed_in',
   'account',
   'workspace:read',
+  'portal:read',
   'content:write',
   'team:read',
   'team:manage',
@@ -107,6 +136,7 @@ const KEY_SCOPE: Record<Permission, ApiKeyScope | 'any' | null> = {
   signed_in: 'any',
   account: null,
   'workspace:read': 'read',
+  'portal:read': 'read',
   'content:write': 'write',
   'team:read': null,
   'team:manage': null,
@@ -123,9 +153,11 @@ export function roleAllows(roles: RoleAssignment[], permission: Permission): boo
     case 'signed_in':
     case 'account':
       return true;
+    case 'portal:read':
+      return roles.length > 0;
     case 'workspace:read':
     case 'team:read':
-      return roles.length > 0;
+      return roles.length > 0 && !isPortalUser(roles);
     case 'content:write':
     case 'keys:manage':
       return canCreateCampaigns(roles);

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { clientBrandKitSchema } from './clients';
-import type { RoleAssignment } from './permissions';
+import { isPortalUser, type RoleAssignment } from './permissions';
 
 export const PORTAL_MESSAGES = {
   /** Seed 001 §8. */
@@ -30,38 +30,9 @@ export const PORTAL_MESSAGES = {
   noActiveCampaigns: 'No active campaigns',
 } as const;
 
-/** Roles of a client's own people (seed 001 §2, §6); they see the portal, never the workspace. */
-export const CLIENT_PORTAL_ROLES = [
-  'client_stakeholder',
-  'client_collaborator',
-  'viewer',
-  'guest',
-  'client_viewer',
-] as const;
 /** Seed 001 §6: only these roles may open `/portal` itself. */
 export const PORTAL_PAGE_ROLES = ['guest', 'client_viewer'] as const;
-/** Seed 001 §2: these see the portal as their dashboard. */
-export const PORTAL_DASHBOARD_ROLES = [
-  'client_stakeholder',
-  'client_collaborator',
-  'viewer',
-] as const;
 
-/**
- * The clients whose portal this member may use: the client ids of their client roles, when
- * every role they hold is scoped to a client (a viewer of the whole organization is a
- * teammate, not a client). Empty: not a portal user.
- */
-export function portalClientIds(roles: RoleAssignment[]): string[] {
-  if (roles.length === 0) return [];
-  const client = roles.every(
-    (r) =>
-      r.client_id !== null &&
-      (CLIENT_PORTAL_ROLES as readonly string[]).includes(r.role_name.toLowerCase()),
-  );
-  return client ? [...new Set(roles.map((r) => r.client_id as string))] : [];
-}
-export const isPortalUser = (roles: RoleAssignment[]) => portalClientIds(roles).length > 0;
 /** Seed 001 §6: the portal page answers guests and client viewers only. */
 export const mayOpenPortalPage = (roles: RoleAssignment[]) =>
   isPortalUser(roles) &&

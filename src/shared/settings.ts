@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, OWNER_ROLE_BY_TYPE, type OrganizationType } from './constants';
 import { MESSAGES } from './messages';
-import { API_KEY_SCOPES, SME_TEAM_ROLES, type ApiKeyScope } from './permissions';
+import { API_KEY_SCOPES, CLIENT_ROLES, SME_TEAM_ROLES, type ApiKeyScope } from './permissions';
 
 // Kept apart so that a page naming a role loads none of these schemas.
 export { ROLE_LABELS, roleLabel } from './role-labels';
@@ -21,23 +21,13 @@ export const AGENCY_TEAM_ROLES = [
   'guest',
 ] as const;
 
-/**
- * Agency roles of the client portal: invited for exactly one client, whose portal they see
- * (seed 001 §6).
- */
-export const CLIENT_PORTAL_ROLES = [
-  'client_stakeholder',
-  'client_collaborator',
-  'client_viewer',
-  'guest',
-] as const;
 /** Agency roles that may be scoped to some clients; without clients they cover the agency. */
 export const CLIENT_SCOPABLE_ROLES = ['account_manager', 'creative_strategist'] as const;
 
 /** How a role takes clients: exactly one, any number (none: every client), or none at all. */
 export function roleClientRule(role: string): 'one' | 'optional' | 'none' {
   const name = role.toLowerCase();
-  if ((CLIENT_PORTAL_ROLES as readonly string[]).includes(name)) return 'one';
+  if ((CLIENT_ROLES as readonly string[]).includes(name)) return 'one';
   if ((CLIENT_SCOPABLE_ROLES as readonly string[]).includes(name)) return 'optional';
   return 'none';
 }

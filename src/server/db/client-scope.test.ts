@@ -182,10 +182,16 @@ describe('client scope', () => {
     await t.ctx.db.execute(
       sql`update user_roles set role_name = 'client_viewer', client_id = ${clientA} where user_id = ${portal.userId}`,
     );
+    // Both sent to the client for approval: a portal user sees only what was sent to them
+    // (migration 0046), and of that never the Client Success work.
     for (const agent of ['client-success', 'strategy']) {
       await t.ctx.db.execute(
-        sql`insert into agent_outputs (org_id, client_id, agent_type, output_type, title)
-            values (${owner.orgId}, ${clientA}, ${agent}, 'note', ${`About Fernleaf by ${agent}`})`,
+        sql`with o as (
+              insert into agent_outputs (org_id, client_id, agent_type, output_type, title)
+              values (${owner.orgId}, ${clientA}, ${agent}, 'note', ${`About Fernleaf by ${agent}`})
+              returning id)
+            insert into output_approvals (org_id, client_id, output_id, content_hash)
+            select ${owner.orgId}, ${clientA}, o.id, repeat('a', 64) from o`,
       );
     }
     const seen = (userId: string) =>

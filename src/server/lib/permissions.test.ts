@@ -3,10 +3,11 @@
  * layer lets through exactly who the table below says, and refuses everyone else before the
  * handler runs.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { ROLE_NAMES, type RoleName } from '@/shared/constants';
+import { queryRows } from '../db/client';
 import { apiKeys, userRoles, users } from '../db/schema';
 import { generateApiKey } from '../modules/api-keys/api-keys';
 import { hashApiKey } from '../modules/auth/resolve-caller';
@@ -216,30 +217,30 @@ const EXPECTED: Record<string, Permission> = {
   'GET /client-success/clients/{id}': 'workspace:read',
   'GET /client-success/recommendations': 'workspace:read',
   // White label (issue 9)
-  'GET /white-label': 'workspace:read',
+  'GET /white-label': 'portal:read',
   'PUT /white-label': 'org:manage',
   'DELETE /white-label': 'org:manage',
-  'GET /white-label/theme.css': 'workspace:read',
+  'GET /white-label/theme.css': 'portal:read',
   'POST /white-label/logo': 'org:manage',
-  'GET /white-label/logo': 'workspace:read',
+  'GET /white-label/logo': 'portal:read',
   'DELETE /white-label/logo': 'org:manage',
   'POST /white-label/favicon': 'org:manage',
-  'GET /white-label/favicon': 'workspace:read',
+  'GET /white-label/favicon': 'portal:read',
   'DELETE /white-label/favicon': 'org:manage',
-  // Client portal, approvals and reports (issue 9)
-  'GET /portal': 'workspace:read',
-  'GET /portal/reports': 'workspace:read',
-  'GET /portal/messages': 'workspace:read',
-  'POST /portal/messages': 'workspace:read',
-  'GET /portal/approvals': 'workspace:read',
-  'POST /portal/approvals/{id}/decision': 'workspace:read',
+  // Client portal, approvals and reports (issue 9); what the portal calls (decision 059)
+  'GET /portal': 'portal:read',
+  'GET /portal/reports': 'portal:read',
+  'GET /portal/messages': 'portal:read',
+  'POST /portal/messages': 'portal:read',
+  'GET /portal/approvals': 'portal:read',
+  'POST /portal/approvals/{id}/decision': 'portal:read',
   'GET /clients/{id}/messages': 'workspace:read',
   'POST /clients/{id}/messages': 'content:write',
   'POST /outputs/{id}/approval-request': 'content:write',
   'GET /outputs/{id}/approval': 'workspace:read',
   'POST /clients/{id}/reports': 'content:write',
   'GET /clients/{id}/reports': 'workspace:read',
-  'GET /reports/{id}/pdf': 'workspace:read',
+  'GET /reports/{id}/pdf': 'portal:read',
   'POST /reports/{id}/share': 'content:write',
   'GET /shared-reports/{token}': 'public',
 };
@@ -255,6 +256,12 @@ const WRITERS: RoleName[] = [
 ];
 const MANAGERS: RoleName[] = ['sme_owner', 'sme_admin', 'agency_owner', 'agency_admin'];
 
+/**
+ * A client's portal user (a client role held for a client, decision 059): the portal, their
+ * account and nothing of the agency's workspace or team.
+ */
+const PORTAL_MAY: Permission[] = ['signed_in', 'account', 'portal:read'];
+
 /** Who may, written out rather than computed, so the test does not restate the code. */
 function roleMay(role: RoleName, permission: Permission): boolean {
   switch (permission) {
@@ -262,6 +269,7 @@ function roleMay(role: RoleName, permission: Permission): boolean {
     case 'signed_in':
     case 'account':
     case 'workspace:read':
+    case 'portal:read':
     case 'team:read':
       return true;
     case 'content:write':
@@ -278,7 +286,7 @@ function roleMay(role: RoleName, permission: Permission): boolean {
 }
 
 const KEY_MAY: Record<'read' | 'write', Permission[]> = {
-  read: ['public', 'signed_in', 'workspace:read'],
+  read: ['public', 'signed_in', 'workspace:read', 'portal:read'],
   // The keys belong to an SME owner, who manages no clients.
   write: ['public', 'signed_in', 'content:write'],
 };
@@ -329,6 +337,24 @@ describe('the permission layer', () => {
         headers: { cookie: user.cookie },
         may: (p) => roleMay(role, p),
         orgId,
+      });
+    }
+    const [client] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into clients (org_id, name) values (${agency.orgId}::uuid, 'Fernleaf') returning id`,
+    );
+    for (const role of ['guest', 'client_viewer', 'client_stakeholder', 'client_collaborator']) {
+      const user = await t.createUser({ organizationName: `Scratch portal ${role}` });
+      await t.ctx.db.update(users).set({ orgId: agency.orgId }).where(eq(users.id, user.userId));
+      await t.ctx.db.delete(userRoles).where(eq(userRoles.userId, user.userId));
+      await t.ctx.db
+        .insert(userRoles)
+        .values({ orgId: agency.orgId, userId: user.userId, roleName: role, clientId: client!.id });
+      callers.push({
+        label: `${role} of a client`,
+        headers: { cookie: user.cookie },
+        may: (p) => PORTAL_MAY.includes(p),
+        orgId: agency.orgId,
       });
     }
     for (const scope of ['read', 'write'] as const) {
@@ -437,7 +463,7 @@ describe('the permission layer', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Thousands of requests (every operation × 24 callers): 9 s alone, more beside other files.
+    // Thousands of requests (every operation × 28 callers): 10 s alone, more beside other files.
   }, 180_000);
 
   it('refuses a read-only role the stored procedure that writes, and lets a writer call it', async () => {

@@ -8,10 +8,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
   API_KEY_SCOPES,
+  isPortalUser,
   keyAllows,
   PERMISSIONS,
   roleAllows,
   type Permission,
+  type RoleAssignment,
 } from '@/shared/permissions';
 import { MESSAGES } from '@/shared/messages';
 import type { AppEnv, Caller } from '../context';
@@ -50,21 +52,22 @@ export function authorize(
   if (permission === 'signed_in' || permission === 'account') return;
   if (!caller.orgId) throw new AppError('forbidden', noOrganizationMessage);
   if (!roleAllows(caller.roles, permission))
-    throw new AppError('forbidden', roleRefusal(permission));
+    throw new AppError('forbidden', roleRefusal(permission, caller.roles));
 }
 
 function keyRefusal(permission: Permission) {
-  if (permission === 'workspace:read') return MESSAGES.permissions.keyNeedsRead;
+  if (permission === 'workspace:read' || permission === 'portal:read')
+    return MESSAGES.permissions.keyNeedsRead;
   if (permission === 'content:write') return MESSAGES.permissions.keyNeedsWrite;
   return MESSAGES.permissions.keyNotAllowed;
 }
 
-function roleRefusal(permission: Permission) {
+function roleRefusal(permission: Permission, roles: RoleAssignment[]) {
   if (permission === 'team:manage' || permission === 'org:manage')
     return MESSAGES.permissions.managersOnly;
   if (permission === 'clients:manage') return MESSAGES.permissions.clientManagersOnly;
   if (permission === 'workspace:read' || permission === 'team:read')
-    return MESSAGES.permissions.membersOnly;
+    return isPortalUser(roles) ? MESSAGES.permissions.portalOnly : MESSAGES.permissions.membersOnly;
   return MESSAGES.permissions.readOnlyRole;
 }
 

@@ -83,19 +83,23 @@ describe('demo data', () => {
     const messages = await t.request('/api/v1/portal/messages', { cookie: portalIn.cookie });
     expect(messages.json.data).toHaveLength(2);
 
-    // The account manager works for Fernleaf only; so does the client portal user.
-    for (const member of accounts.slice(2)) {
-      expect(member.client).toBe('Fernleaf Skincare');
-      const { cookie } = await t.signIn(member.email, member.password);
-      const campaigns = await t.request('/api/v1/campaigns', { cookie });
-      expect(campaigns.status).toBe(200);
-      expect(campaigns.json.data.length).toBeGreaterThan(0);
-      expect(
-        campaigns.json.data.every(
-          (c: { client_name: string }) => c.client_name === 'Fernleaf Skincare',
-        ),
-      ).toBe(true);
-    }
+    // The account manager works for Fernleaf only; the client portal user sees Fernleaf's
+    // campaigns in the portal, and not the agency's workspace (decision 059).
+    const [manager, client] = accounts.slice(2);
+    for (const member of [manager!, client!]) expect(member.client).toBe('Fernleaf Skincare');
+    const managerIn = await t.signIn(manager!.email, manager!.password);
+    const campaigns = await t.request('/api/v1/campaigns', { cookie: managerIn.cookie });
+    expect(campaigns.status).toBe(200);
+    expect(campaigns.json.data.length).toBeGreaterThan(0);
+    expect(
+      campaigns.json.data.every(
+        (c: { client_name: string }) => c.client_name === 'Fernleaf Skincare',
+      ),
+    ).toBe(true);
+    const portal = await t.request('/api/v1/portal', { cookie: portalIn.cookie });
+    expect(portal.json.data.client.name).toBe('Fernleaf Skincare');
+    expect(portal.json.data.campaigns.length).toBeGreaterThan(0);
+    expect((await t.request('/api/v1/campaigns', { cookie: portalIn.cookie })).status).toBe(403);
   });
 });
 

@@ -5,8 +5,13 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { inClientScope, WRITER_ROLES, type RoleAssignment } from '@/shared/permissions';
-import { PORTAL_MESSAGES, portalClientIds } from '@/shared/portal';
+import {
+  inClientScope,
+  portalClientIds,
+  WRITER_ROLES,
+  type RoleAssignment,
+} from '@/shared/permissions';
+import { PORTAL_MESSAGES } from '@/shared/portal';
 import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 

@@ -24,7 +24,7 @@ import {
   sendAll,
   type Notifier,
 } from './notify';
-import { portalClientIds } from '@/shared/portal';
+import { portalClientIds } from '@/shared/permissions';
 import { clientScope } from '@/shared/permissions';
 
 type Row = {

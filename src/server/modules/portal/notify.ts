@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { WRITER_ROLES } from '@/shared/permissions';
-import { CLIENT_PORTAL_ROLES } from '@/shared/portal';
+import { PORTAL_ROLES } from '@/shared/permissions';
 import { queryRows, type Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../mail/mailer';
@@ -35,7 +35,7 @@ export function clientRecipients(db: Db, orgId: string, clientId: string, except
     db,
     sql`select distinct u.id, u.email from user_roles r join users u on u.id = r.user_id
         where r.org_id = ${orgId}::uuid and r.client_id = ${clientId}::uuid
-          and lower(r.role_name) in (${roleList(CLIENT_PORTAL_ROLES)}) and u.id <> ${exceptUserId}`,
+          and lower(r.role_name) in (${roleList(PORTAL_ROLES)}) and u.id <> ${exceptUserId}`,
   );
 }
 

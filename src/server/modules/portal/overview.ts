@@ -1,7 +1,8 @@
 /** `GET /portal`: the portal user's client, brand kit, summary stats and campaigns. */
 import { sql } from 'drizzle-orm';
 import { clientBrandKitSchema } from '@/shared/clients';
-import { portalClientIds, type PortalOverview } from '@/shared/portal';
+import { portalClientIds } from '@/shared/permissions';
+import type { PortalOverview } from '@/shared/portal';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { loadPerformance } from '../performance/load-performance';

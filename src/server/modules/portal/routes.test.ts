@@ -305,7 +305,7 @@ describe('client portal API', () => {
     expect(blank.json.error.message).toBe(PORTAL_MESSAGES.messageRequired);
     expect((await req('/portal/messages', guestB)).json.data).toEqual([]);
     expect((await req(`/portal/messages?client_id=${clientA}`, guestB)).status).toBe(404);
-    expect((await req(`/clients/${clientA}/messages`, guestB)).status).toBe(404);
+    expect((await req(`/clients/${clientA}/messages`, guestB)).status).toBe(403);
     expect((await req(`/clients/${otherOrgClient}/messages`, agency)).status).toBe(404);
     expect(
       (await req(`/clients/${otherOrgClient}/messages`, agency, { body: { body: 'hi' } })).status,
@@ -445,8 +445,8 @@ describe('client portal API', () => {
     ).toBe(404);
     expect((await req(`/outputs/${otherOrgOutput}/approval`, agency)).status).toBe(404);
     expect((await req(`/outputs/${outputB}/approval`, agency)).json.data).toBeNull();
-    // A portal user reads approvals in the portal, not through the outputs API.
-    expect((await req(`/outputs/${outputA}/approval`, guestA)).status).toBe(404);
+    // A portal user reads approvals in the portal, not through the outputs API (decision 059).
+    expect((await req(`/outputs/${outputA}/approval`, guestA)).status).toBe(403);
     expect(
       (
         await req(`/portal/approvals/00000000-0000-4000-8000-000000000000/decision`, guestA, {
@@ -526,7 +526,8 @@ describe('client portal API', () => {
           })
         ).status,
       ).toBe(404);
-    expect((await req(`/clients/${clientA}/reports`, guestB)).status).toBe(404);
+    // The agency's list of a client's reports is the workspace's, not the portal's.
+    expect((await req(`/clients/${clientA}/reports`, guestB)).status).toBe(403);
     expect((await req(`/clients/${otherOrgClient}/reports`, agency)).status).toBe(404);
     expect(
       (

@@ -1,8 +1,10 @@
 /**
  * /api/v1: the client portal (`/portal…`), the agency's side of a client's message thread
  * and reports (`/clients/{id}/messages`, `/clients/{id}/reports`), output approvals and the
- * reports' downloads and share links. Portal users hold only `workspace:read`: the services
- * let them decide approvals and write messages for their own client, nothing else.
+ * reports' downloads and share links. What the portal calls needs `portal:read` (decision
+ * 059), which portal users hold instead of `workspace:read`: the services hold them to their
+ * own client, where they read, decide approvals and write messages, nothing else. The
+ * agency's side of the same threads and reports needs `workspace:read` or `content:write`.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -11,7 +13,6 @@ import {
   approvalSchema,
   clientReportSchema,
   createReportSchema,
-  isPortalUser,
   portalApprovalSchema,
   portalMessageSchema,
   portalOverviewSchema,
@@ -92,7 +93,7 @@ export const portalRoutes = createRouter()
       method: 'get',
       path: '/portal',
       operationId: 'getPortal',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: PORTAL,
       summary:
         'The portal user’s client: name, brand kit, summary stats and campaigns with their metrics',
@@ -116,7 +117,7 @@ export const portalRoutes = createRouter()
       method: 'get',
       path: '/portal/reports',
       operationId: 'listPortalReports',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: PORTAL,
       summary: 'The reports of the portal user’s client, newest first',
       request: { query: portalQuerySchema },
@@ -139,7 +140,7 @@ export const portalRoutes = createRouter()
       method: 'get',
       path: '/portal/messages',
       operationId: 'listPortalMessages',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: PORTAL,
       summary: 'The thread with the agency, oldest first (the agency’s messages become read)',
       request: { query: portalQuerySchema },
@@ -160,7 +161,7 @@ export const portalRoutes = createRouter()
       method: 'post',
       path: '/portal/messages',
       operationId: 'postPortalMessage',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: PORTAL,
       summary: 'A message from the client to the agency (the agency team is e-mailed)',
       request: { query: portalQuerySchema, ...jsonBody(postMessageSchema) },
@@ -189,7 +190,7 @@ export const portalRoutes = createRouter()
       method: 'get',
       path: '/portal/approvals',
       operationId: 'listPortalApprovals',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: PORTAL,
       summary:
         'Outputs sent to the portal user’s client for approval, with their content and current status',
@@ -213,7 +214,7 @@ export const portalRoutes = createRouter()
       method: 'post',
       path: '/portal/approvals/{id}/decision',
       operationId: 'decidePortalApproval',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: PORTAL,
       summary:
         'The client approves the output or requests changes (a comment is required for changes)',
@@ -259,12 +260,7 @@ export const portalRoutes = createRouter()
     }),
     async (c) => {
       const caller = callerOf(c);
-      const data = await listMessages(
-        c.get('ctx').db,
-        caller,
-        c.req.valid('param').id,
-        isPortalUser(caller.roles) ? 'client' : 'agency',
-      );
+      const data = await listMessages(c.get('ctx').db, caller, c.req.valid('param').id, 'agency');
       return c.json({ data }, 200);
     },
   )
@@ -395,7 +391,7 @@ export const portalRoutes = createRouter()
       method: 'get',
       path: '/reports/{id}/pdf',
       operationId: 'downloadClientReport',
-      ...permit('workspace:read'),
+      ...permit('portal:read'),
       tags: REPORTS,
       summary: 'The report’s PDF (members who reach the client, and its portal users)',
       request: { params: idParam },

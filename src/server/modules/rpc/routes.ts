@@ -5,7 +5,7 @@ import { rethrowDatabaseError } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
-import type { Permission } from '@/shared/permissions';
+import { canManageTeam, type Permission, type RoleAssignment } from '@/shared/permissions';
 import { authorize, permit } from '../../lib/permissions';
 
 type Procedure = {
@@ -13,6 +13,11 @@ type Procedure = {
   call: (p: Record<string, unknown>) => SQL;
   /** What calling it needs beyond the route's `workspace:read`: `content:write` for writes. */
   permission?: Permission;
+  /** Why this caller may not call it with these parameters (403), or null when they may. */
+  refuse?: (
+    caller: { userId: string; roles: RoleAssignment[] },
+    p: Record<string, unknown>,
+  ) => string | null;
 };
 
 /**
@@ -33,6 +38,12 @@ const procedures = new Map<string, Procedure>([
     'get_user_roles',
     {
       params: z.object({ p_user_id: z.string().min(1), p_org_id: z.uuid() }),
+      // Whose roles are whose business (decision 059): a member reads their own; those who
+      // manage the team read anyone's in their organization (p_org_id is held to it below).
+      refuse: (caller, p) =>
+        p.p_user_id === caller.userId || canManageTeam(caller.roles)
+          ? null
+          : 'You can only read your own roles',
       call: (p) =>
         sql`select * from get_user_roles(${p.p_user_id as string}, ${p.p_org_id as string}::uuid)`,
     },
@@ -81,6 +92,8 @@ export const rpcRoutes = createRouter().openapi(
     if ('p_org_id' in parsed.data && parsed.data.p_org_id !== caller.orgId) {
       throw new AppError('forbidden', 'You can only call procedures for your own organization');
     }
+    const refusal = procedure.refuse?.(caller, parsed.data) ?? null;
+    if (refusal) throw new AppError('forbidden', refusal);
     const rows = await withTenant(
       c.get('ctx').db,
       { orgId: caller.orgId, userId: caller.userId },

@@ -90,7 +90,7 @@ export async function inviteTeammate(
     roleName: input.role_name,
     token,
   });
-  const invitation = (await listPendingInvitations(ctx.db, organization.id)).find(
+  const invitation = (await withTenant(ctx.db, caller, listPendingInvitations)).find(
     (i) => i.id === invite.id,
   )!;
   return { invitation, emailSent };

@@ -761,3 +761,131 @@ describe('team: agency invitations with clients', () => {
     expect(noClient.json.error.message).toBe(SETTINGS_MESSAGES.clientRequired);
   });
 });
+
+describe('team: who sees whom (decision 059)', () => {
+  let t: TestApp;
+  let owner: User;
+  let rival: User;
+  let fernleaf: string;
+  let harbor: string;
+  type Joined = { email: string; cookie: string; userId: string };
+  let admin: Joined;
+  let managerF: Joined;
+  let managerH: Joined;
+  let guestF: Joined;
+  let viewerH: Joined;
+
+  const mail = (label: string) => `${label}-${Math.random().toString(16).slice(2, 10)}@example.com`;
+  const invite = (email: string, role_name: string, client_ids: string[] = []) =>
+    t.request('/api/v1/team/invitations', {
+      cookie: owner.cookie,
+      body: client_ids.length > 0 ? { email, role_name, client_ids } : { email, role_name },
+    });
+  async function join(label: string, role: string, clientIds: string[] = []): Promise<Joined> {
+    const email = mail(label);
+    const res = await invite(email, role, clientIds);
+    if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${res.text}`);
+    const joined = await acceptInvitation(t, email);
+    return { email, cookie: joined.cookie, userId: joined.userId };
+  }
+  const team = (who: { cookie: string }) => t.request('/api/v1/team', { cookie: who.cookie });
+  const emails = (res: { json: any }) =>
+    (res.json.data.members as { email: string }[]).map((m) => m.email).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.createUser({ organizationName: 'Pixel Foundry', organizationType: 'AGENCY' });
+    rival = await t.createUser({ organizationName: 'Rival', organizationType: 'AGENCY' });
+    const add = async (name: string) =>
+      (await t.ctx.db.insert(clients).values({ orgId: owner.orgId, name }).returning())[0]!.id;
+    fernleaf = await add('Fernleaf');
+    harbor = await add('Harbor Yoga');
+    admin = await join('admin', 'agency_admin');
+    managerF = await join('manager-f', 'account_manager', [fernleaf]);
+    managerH = await join('manager-h', 'account_manager', [harbor]);
+    guestF = await join('guest-f', 'guest', [fernleaf]);
+    viewerH = await join('viewer-h', 'client_viewer', [harbor]);
+  });
+  afterAll(() => t.close());
+
+  it("refuses a client's portal users the team and the workspaces (403)", async () => {
+    for (const who of [guestF, viewerH]) {
+      const res = await team(who);
+      expect(res.status).toBe(403);
+      expect(res.text).not.toContain('@example.com');
+      expect((await t.request('/api/v1/workspaces', { cookie: who.cookie })).status).toBe(403);
+    }
+  });
+
+  it('shows a member held to a client only the people who share it and the agency team, and their invitations', async () => {
+    const pendingGuestF = mail('pending-guest-f');
+    const pendingStakeH = mail('pending-stake-h');
+    const pendingBoth = mail('pending-both');
+    const pendingWide = mail('pending-wide');
+    expect((await invite(pendingGuestF, 'guest', [fernleaf])).status).toBe(201);
+    expect((await invite(pendingStakeH, 'client_stakeholder', [harbor])).status).toBe(201);
+    expect((await invite(pendingBoth, 'account_manager', [fernleaf, harbor])).status).toBe(201);
+    expect((await invite(pendingWide, 'creative_strategist')).status).toBe(201);
+
+    const scoped = await team(managerF);
+    expect(scoped.status).toBe(200);
+    expect(emails(scoped)).toEqual([owner.email, admin.email, managerF.email, guestF.email].sort());
+    expect(scoped.json.data.invitations.map((i: { email: string }) => i.email).sort()).toEqual(
+      [pendingGuestF, pendingBoth].sort(),
+    );
+    const both = scoped.json.data.invitations.find(
+      (i: { email: string }) => i.email === pendingBoth,
+    );
+    expect(both.clients).toEqual([{ id: fernleaf, name: 'Fernleaf' }]);
+    // Nothing of the other client: its people, its pending invitations, its name.
+    for (const secret of [managerH.email, viewerH.email, pendingStakeH, pendingWide, 'Harbor Yoga'])
+      expect(scoped.text).not.toContain(secret);
+
+    // The organization-wide team sees everyone and every invitation.
+    for (const who of [owner, admin]) {
+      const wide = await team(who);
+      expect(emails(wide)).toEqual(
+        [
+          owner.email,
+          admin.email,
+          managerF.email,
+          managerH.email,
+          guestF.email,
+          viewerH.email,
+        ].sort(),
+      );
+      expect(wide.json.data.invitations.map((i: { email: string }) => i.email).sort()).toEqual(
+        [pendingGuestF, pendingStakeH, pendingBoth, pendingWide].sort(),
+      );
+    }
+    // Another organization sees none of it.
+    const other = await team(rival);
+    expect(emails(other)).toEqual([rival.email]);
+    expect(other.json.data.invitations).toEqual([]);
+  });
+
+  it('answers get_user_roles for the caller themselves, or for a team manager within their organization', async () => {
+    const rpc = (who: { cookie: string }, userId: string, orgId = owner.orgId) =>
+      t.request('/api/v1/rpc/get_user_roles', {
+        cookie: who.cookie,
+        body: { p_user_id: userId, p_org_id: orgId },
+      });
+    const own = await rpc(managerF, managerF.userId);
+    expect(own.status).toBe(200);
+    expect(own.json.data).toEqual([{ role_name: 'account_manager', client_id: fernleaf }]);
+    for (const target of [owner.userId, managerH.userId, viewerH.userId]) {
+      const res = await rpc(managerF, target);
+      expect(res.status).toBe(403);
+      expect(res.text).not.toContain(harbor);
+      expect((await rpc(guestF, target)).status).toBe(403);
+    }
+    const managed = await rpc(owner, viewerH.userId);
+    expect(managed.status).toBe(200);
+    expect(managed.json.data).toEqual([{ role_name: 'client_viewer', client_id: harbor }]);
+    // A manager of another organization: refused for ours, nothing of ours through theirs.
+    expect((await rpc(rival, viewerH.userId)).status).toBe(403);
+    const across = await rpc(rival, viewerH.userId, rival.orgId);
+    expect(across.status).toBe(200);
+    expect(across.json.data).toEqual([]);
+  });
+});

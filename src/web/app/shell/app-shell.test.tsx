@@ -32,6 +32,18 @@ describe('AppShell', () => {
     expect(screen.getByRole('heading', { name: 'Page content' })).toBeTruthy();
   });
 
+  it("asks the API only what a client's portal user may read (decision 059): no workspace figures", async () => {
+    const me = makeMe({ type: 'AGENCY' });
+    me.roles = [{ role_name: 'guest', client_id: CAMPAIGN_ID }];
+    const { calls } = renderInApp(<AppShell>{page}</AppShell>, { api: { me } });
+    // The white-label kit is asked for once the session is known, as the figures were.
+    await vi.waitFor(() => expect(calls).toContain('/white-label'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The portal's own reads, the account's and the session: nothing of the workspace.
+    const allowed = ['/me', '/white-label', '/progress', '/progress/check'];
+    expect(calls.filter((call) => !allowed.includes(call))).toEqual([]);
+  });
+
   it('frames the page: skip link, main navigation and the page in <main id="main">', async () => {
     renderInApp(<AppShell>{page}</AppShell>);
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(

@@ -1,7 +1,7 @@
 import { Palette } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
-import { isPortalUser } from '@/shared/portal';
+import { isPortalUser } from '@/shared/permissions';
 import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/lib/me';

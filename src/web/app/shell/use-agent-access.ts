@@ -1,6 +1,6 @@
 import { agentAccess, agentsForOrganization, type AgentAccess } from '@/shared/agent-features';
 import { computeUnlocks } from '@/shared/unlocks';
-import { roleAllows } from '@/shared/permissions';
+import { isPortalUser, roleAllows } from '@/shared/permissions';
 import { useMe } from '@/web/lib/me';
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 
@@ -19,7 +19,9 @@ export function useAgentAccess(): ShellAgents {
   const readOnly = me.data ? !roleAllows(me.data.roles, 'content:write') : false;
   const organization = me.data?.organization ?? null;
   const isAgency = organization?.type.toUpperCase() === 'AGENCY';
-  const loaded = useUnlocks(Boolean(organization));
+  // A client's portal user may not read the workspace's figures (decision 059), and the shell
+  // shows them no agents: it does not ask on their behalf, so no page of theirs meets a 403.
+  const loaded = useUnlocks(Boolean(organization) && !isPortalUser(me.data?.roles ?? []));
   const unlocks =
     loaded ??
     computeUnlocks({

@@ -253,7 +253,10 @@ async function decide(
 
 /**
  * The client decided an output in the portal: every gate waiting for the client's approval of
- * that output, for the content they decided, is decided the same way.
+ * that output, for the content they decided, is decided the same way. The workflows are the
+ * agency's, which a portal user's own transaction does not see (decision 059): the decision,
+ * already checked as theirs, moves the gates in the organization's transaction, recorded
+ * under the client's name.
  */
 export async function resumeAfterClientDecision(
   ctx: AppContext,
@@ -265,7 +268,7 @@ export async function resumeAfterClientDecision(
     comment: string | null;
   },
 ): Promise<void> {
-  const jobs = await withTenant(ctx.db, scope, async (tx) => {
+  const jobs = await withTenant(ctx.db, { orgId: scope.orgId }, async (tx) => {
     const gates = await queryRows<{ run_id: string; step_id: string; result: StepResult }>(
       tx,
       sql`select s.run_id, s.step_id, s.result from workflow_step_runs s

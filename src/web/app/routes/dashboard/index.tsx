@@ -2,7 +2,7 @@ import { Building2, Settings2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@/shared/dashboard';
-import { canCreateCampaigns, canManageClients, isClientPortalUser } from '@/shared/permissions';
+import { canCreateCampaigns, canManageClients, isReadOnly } from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { SkeletonText } from '@/web/components/ui/skeleton';
@@ -33,7 +33,8 @@ const PortalDashboard = lazyPage(() =>
 export default function DashboardPage() {
   const me = useMe();
   const organization = me.data?.organization;
-  const portalUser = isClientPortalUser(me.data?.roles ?? []);
+  // A teammate who only looks (an organization-wide viewer) gets the view-only notice.
+  const portalUser = isReadOnly(me.data?.roles ?? []);
   // A client's own people (client roles scoped to their client) get their portal.
   const clientPortal = seesPortalDashboard(me.data?.roles ?? []);
   const agency = organization?.type === 'AGENCY';
