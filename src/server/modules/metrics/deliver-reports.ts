@@ -5,12 +5,14 @@
  * figures are computed as the report's author (their client scope) and sent through the mailer.
  * An author who lost access (removed, no role that reads the workspace, the report's client no
  * longer theirs) gets nothing sent in their name: the report shows why (delivery_error) until
- * an e-mail goes out again.
+ * an e-mail goes out again. A recipient gets only figures they could read themselves: a
+ * teammate held to some clients never receives another client's figures by e-mail.
  */
 import { sql } from 'drizzle-orm';
 import { formatReportValue, type MetricReport } from '@/shared/metrics';
+import { clientScope, roleAllows, type RoleAssignment } from '@/shared/permissions';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { layout } from '../mail/templates';
 import { checkAuthorAccess } from '../team/check-author-access';
@@ -33,6 +35,44 @@ export async function claimDueReports(ctx: AppContext): Promise<Claimed[]> {
           and r.next_send_at <= now()
         returning ${reportColumns}, r.org_id::text as org_id, r.created_by`,
   );
+}
+
+/** Whether a scope (null: every client) includes every client of another. */
+const covers = (scope: string[] | null, of: string[] | null) =>
+  scope === null || (of !== null && of.every((id) => scope.includes(id)));
+
+/**
+ * The addresses of the report's recipients who may read all it holds: a role that reads the
+ * workspace, and clients that include the report's client (or, for a report over every
+ * client, each client the author's scope computed it over). Read as the platform: the author's
+ * own transaction may not see every teammate (decision 059).
+ */
+async function allowedRecipients(db: Db, report: Claimed): Promise<string[]> {
+  const ids = [...report.recipients, report.created_by!];
+  const rows = await queryRows<{ id: string; email: string } & Partial<RoleAssignment>>(
+    db,
+    sql`select u.id, u.email, r.role_name, r.client_id::text as client_id
+        from users u left join user_roles r on r.user_id = u.id and r.org_id = ${report.org_id}::uuid
+        where u.org_id = ${report.org_id}::uuid
+          and u.id = any(${`{${ids.map((r) => `"${r.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`,
+  );
+  const rolesOf = (id: string): RoleAssignment[] =>
+    rows.flatMap((r) =>
+      r.id === id && r.role_name
+        ? [{ role_name: r.role_name, client_id: r.client_id ?? null }]
+        : [],
+    );
+  const reportScope = report.client_id
+    ? [report.client_id]
+    : clientScope(rolesOf(report.created_by!));
+  const emails = new Map<string, string>();
+  for (const row of rows) {
+    if (!report.recipients.includes(row.id) || emails.has(row.id)) continue;
+    const roles = rolesOf(row.id);
+    if (roleAllows(roles, 'workspace:read') && covers(clientScope(roles), reportScope))
+      emails.set(row.id, row.email);
+  }
+  return [...emails.values()];
 }
 
 /** Records why the report was not sent, where its readers see it. */
@@ -60,14 +100,10 @@ export async function deliverDueReports(ctx: AppContext): Promise<number> {
         continue;
       }
       const scope = { orgId: report.org_id, userId: report.created_by! };
-      const { result, emails } = await withTenant(ctx.db, scope, async (tx) => ({
-        result: await computeReport(tx, report.org_id, report),
-        emails: await queryRows<{ email: string }>(
-          tx,
-          sql`select email from users where org_id = ${report.org_id}::uuid
-              and id = any(${`{${report.recipients.map((r) => `"${r.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`,
-        ),
-      }));
+      const result = await withTenant(ctx.db, scope, (tx) =>
+        computeReport(tx, report.org_id, report),
+      );
+      const emails = await allowedRecipients(ctx.db, report);
       const lines = result.columns.map(
         (column) => `${column.label}: ${formatReportValue(column.key, result.totals[column.key])}`,
       );
@@ -84,7 +120,7 @@ export async function deliverDueReports(ctx: AppContext): Promise<number> {
         },
         footnote: 'You receive this because a teammate added you to this saved report.',
       });
-      for (const { email } of emails) await ctx.mailer.send(email, content);
+      for (const email of emails) await ctx.mailer.send(email, content);
       await ctx.db.execute(
         sql`update metric_reports set last_sent_at = now(), delivery_error = null where id = ${report.id}::uuid`,
       );

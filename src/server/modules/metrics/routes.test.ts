@@ -70,7 +70,7 @@ describe('metrics', () => {
   let clientA: string;
   let clientB: string;
   let campaignClientB: string;
-  let scoped: { cookie: string; userId: string };
+  let scoped: { cookie: string; userId: string; email: string };
 
   const newCampaign = async (user: User, body: Record<string, unknown> = {}) =>
     (
@@ -421,6 +421,47 @@ describe('metrics', () => {
       );
       await t.request(`/api/v1/metrics/reports/${moved}`, { cookie: a.cookie, method: 'DELETE' });
       await t.request(`/api/v1/metrics/reports/${orphan}`, { cookie: a.cookie, method: 'DELETE' });
+    });
+
+    it('e-mails a teammate held to some clients only figures of their clients (issue 26)', async () => {
+      const harborMate = await addTeammate(t, a.cookie, 'account_manager');
+      await t.ctx.db.execute(
+        sql`update user_roles set client_id = ${clientB} where user_id = ${harborMate.userId}`,
+      );
+      const recipients = [a.userId, scoped.userId, harborMate.userId];
+      const create = async (name: string, clientId: string | null) => {
+        const res = await t.request('/api/v1/metrics/reports', {
+          cookie: a.cookie,
+          body: {
+            name,
+            metrics: ['impressions'],
+            grouping: 'campaign',
+            period: 'last_30',
+            client_id: clientId,
+            delivery: 'weekly',
+            recipients,
+          },
+        });
+        expect(res.status, res.text).toBe(201);
+        return res.json.data.id as string;
+      };
+      const fernleaf = await create('Fernleaf only', clientA);
+      const everyone = await create('Every client', null);
+      await t.ctx.db.execute(
+        sql`update metric_reports set next_send_at = now() - interval '1 minute'
+            where id in (${fernleaf}::uuid, ${everyone}::uuid)`,
+      );
+      expect(await deliverDueReports(t.ctx)).toBe(2);
+      const subjects = async (email: string) =>
+        (await listOutbox(t.ctx.db, { to: email }))
+          .map((m) => m.subject.split(':')[0])
+          .filter((s) => s === 'Fernleaf only' || s === 'Every client')
+          .sort();
+      expect(await subjects(a.email)).toEqual(['Every client', 'Fernleaf only']);
+      expect(await subjects(scoped.email)).toEqual(['Fernleaf only']);
+      expect(await subjects(harborMate.email)).toEqual([]);
+      for (const id of [fernleaf, everyone])
+        await t.request(`/api/v1/metrics/reports/${id}`, { cookie: a.cookie, method: 'DELETE' });
     });
 
     it('e-mails a due report once even when two ticks claim at the same time', async () => {
