@@ -29,6 +29,8 @@ export type PendingInvitation = {
   clients: TeamClient[];
   invited_by_name: string | null;
   created_at: string;
+  expires_at: string;
+  expired: boolean;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -92,9 +94,12 @@ export async function listPendingInvitations(tx: Tx): Promise<PendingInvitation[
     clients: TeamClient[] | string | null;
     invited_by_name: string | null;
     created_at: Date | string;
+    expires_at: Date | string;
+    expired: boolean;
   }>(
     tx,
-    sql`select i.id, i.email, i.role_name, inviter.name as invited_by_name, i.created_at,
+    sql`select i.id, i.email, i.role_name, inviter.name as invited_by_name, i.created_at, i.expires_at,
+          i.expires_at <= now() as expired,
           coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
             from clients c where c.id = any (i.client_ids)), '[]'::json) as clients
         from app_team_invitations() i
@@ -108,6 +113,8 @@ export async function listPendingInvitations(tx: Tx): Promise<PendingInvitation[
     clients: parseClients(r.clients),
     invited_by_name: r.invited_by_name,
     created_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+    expired: r.expired,
   }));
 }
 

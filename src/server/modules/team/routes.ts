@@ -41,6 +41,11 @@ const invitationSchema = z
     clients: z.array(teamClientSchema),
     invited_by_name: z.string().nullable(),
     created_at: z.string(),
+    expires_at: z.string().openapi({
+      description:
+        'Until when the invitation can be used (14 days after it was last sent); sending it again gives 14 more',
+    }),
+    expired: z.boolean().openapi({ description: 'The link no longer works: send it again' }),
   })
   .openapi('TeamInvitation');
 

@@ -40,6 +40,8 @@ function team(you: string, overrides: Partial<Team> = {}): Team {
         clients: [],
         invited_by_name: 'Ada',
         created_at: '2026-01-12T10:00:00.000Z',
+        expires_at: '2026-01-26T10:00:00.000Z',
+        expired: false,
       },
     ],
     can_manage: true,
@@ -131,6 +133,25 @@ describe('/settings/team', () => {
       body: undefined,
     });
     expect(await screen.findByText('Mia was removed from the team')).toBeTruthy();
+  });
+
+  it('says until when each invitation link works, and which ones expired and need resending', async () => {
+    const base = team('u-ada').invitations[0]!;
+    renderPage({
+      me: me('u-ada', 'sme_owner'),
+      team: team('u-ada', {
+        invitations: [base, { ...base, id: 'i-2', email: 'late@example.com', expired: true }],
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Pending invitations' });
+    const [valid, expired] = within(list).getAllByRole('listitem');
+    expect(within(valid!).getByText(/^The link works until /)).toBeTruthy();
+    expect(
+      within(expired!).getByText(/^The link expired on .*: resend it to give another 14 days$/),
+    ).toBeTruthy();
+    expect(
+      within(expired!).getByRole('button', { name: 'Resend the invitation to late@example.com' }),
+    ).toBeTruthy();
   });
 
   it('shows a marketing manager the team without any way to change it', async () => {

@@ -24,6 +24,10 @@ export type TeamInvitation = {
   clients: TeamClient[];
   invited_by_name: string | null;
   created_at: string;
+  /** Until when it can be used; sending it again gives 14 more days. */
+  expires_at: string;
+  /** The link no longer works (the server's clock says so). */
+  expired: boolean;
 };
 
 export type Team = {

@@ -1,6 +1,7 @@
 import { Mail, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { INVITATION_VALID_DAYS } from '@/shared/invite-link';
 import { roleLabel } from '@/shared/settings';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -10,6 +11,20 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './format-date';
+
+/** Until when the link works; an expired one is said so, with what to do. */
+function InvitationValidity({ expiresAt, expired }: { expiresAt: string; expired: boolean }) {
+  if (!expired)
+    return (
+      <p className="text-xs text-muted-foreground">The link works until {formatDate(expiresAt)}</p>
+    );
+  return (
+    <p className="text-xs font-medium text-destructive">
+      The link expired on {formatDate(expiresAt)}: resend it to give another {INVITATION_VALID_DAYS}{' '}
+      days
+    </p>
+  );
+}
 
 /** Invitations not accepted yet; owners and admins resend or revoke them. */
 export function PendingInvitations({
@@ -79,6 +94,7 @@ export function PendingInvitations({
                 Invited {formatDate(invitation.created_at)}
                 {invitation.invited_by_name && <> by {invitation.invited_by_name}</>}
               </p>
+              <InvitationValidity expiresAt={invitation.expires_at} expired={invitation.expired} />
               {invitation.clients.length > 0 && (
                 <p className="truncate text-xs text-muted-foreground">
                   {invitation.clients.length === 1 ? 'Client' : 'Clients'}:{' '}
