@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/performance-analysis';
+import { formatContentBrief } from '@/shared/content';
 import { formatPerformanceBrief } from '@/shared/performance-intelligence';
 import { withTenant } from '../../db/tenant';
 import { seedFor } from '../../modules/dashboard/testing';
@@ -179,6 +180,91 @@ describe("a run in a client's workspace works for that client", () => {
       expect(titles.length).toBeGreaterThan(0);
       expect(titles).not.toContain('Agency persona');
       expect(titles).not.toContain('Harbor persona');
+    });
+  });
+
+  describe('brand voice', () => {
+    const voice = (clientId?: string) =>
+      get(`/content/brand-voice${clientId ? `?client_id=${clientId}` : ''}`);
+    const putVoice = (clientId: string | null, profile: Record<string, unknown>) =>
+      t.request(`/api/v1/content/brand-voice${clientId ? `?client_id=${clientId}` : ''}`, {
+        method: 'PUT',
+        cookie: agency.cookie,
+        body: profile,
+      });
+
+    it("derives a client's voice from the client's record, apart from the agency's", async () => {
+      const agencyVoice = await voice();
+      expect(agencyVoice.status).toBe(200);
+      expect(agencyVoice.json.data.derived_from).toContain('Lumen Growth Agency');
+      const fernleafVoice = await voice(fernleaf);
+      expect(fernleafVoice.status).toBe(200);
+      expect(fernleafVoice.json.data.derived_from).toContain('Fernleaf Skincare');
+      expect(JSON.stringify(fernleafVoice.json.data)).not.toContain('Lumen');
+    });
+
+    it("writes a client's drafts in that client's voice, never the agency's or another client's", async () => {
+      await seedFor(t.ctx.db, agency).document({ textContent: 'Brand guide', clientId: fernleaf });
+      const profiles = {
+        agency: {
+          tone: ['bold'],
+          use: ['growth'],
+          avoid: ['gentle'],
+          reading_level: 'professional',
+        },
+        fernleaf: { tone: ['calm'], use: ['gentle'], avoid: ['harsh'], reading_level: 'simple' },
+        harbor: { tone: ['energetic'], use: ['sweat'], avoid: ['lazy'], reading_level: 'simple' },
+      };
+      expect((await putVoice(null, profiles.agency)).status).toBe(200);
+      expect((await putVoice(fernleaf, profiles.fernleaf)).status).toBe(200);
+      expect((await putVoice(harbor, profiles.harbor)).status).toBe(200);
+      expect((await voice()).json.data.profile).toEqual(profiles.agency);
+
+      const sessionId = await newSession(t, agency.cookie, {
+        agent_type: 'content',
+        client_id: fernleaf,
+      });
+      const result = await run(t, agency.cookie, sessionId, {
+        tool: 'social_posts',
+        message: formatContentBrief({ topic: 'Mineral sunscreen for sensitive skin' }),
+      });
+      expect(result.error).toBeUndefined();
+      const output = await get(`/outputs/${result.outputId}`);
+      expect(output.json.data.content.brand_voice.profile).toEqual(profiles.fernleaf);
+
+      // Editing the client's draft teaches the client's voice; the agency's is left as it was.
+      const agencyBefore = (await voice()).json.data.updated_at;
+      const fernleafBefore = (await voice(fernleaf)).json.data.updated_at;
+      const items = await get(`/content/items?client_id=${fernleaf}`);
+      const item = items.json.data.find(
+        (i: { output_id: string }) => i.output_id === result.outputId,
+      );
+      const content = item.content as { posts: { text: string }[] };
+      content.posts[0]!.text = `${content.posts[0]!.text} Botanical.`;
+      const edit = await t.request(`/api/v1/content/items/${item.id}`, {
+        method: 'PATCH',
+        cookie: agency.cookie,
+        body: { content },
+      });
+      expect(edit.status, edit.text).toBe(200);
+      expect((await voice()).json.data.updated_at).toBe(agencyBefore);
+      expect((await voice(fernleaf)).json.data.updated_at).not.toBe(fernleafBefore);
+    });
+
+    it('refuses a client the caller cannot see with 404, reading and writing', async () => {
+      const stranger = await t.createUser({
+        organizationName: 'Third Agency',
+        organizationType: 'AGENCY',
+      });
+      const other = (await seedFor(t.ctx.db, stranger).client({ name: 'Elsewhere' })).id;
+      expect((await voice(other)).status).toBe(404);
+      const put = await putVoice(other, {
+        tone: ['calm'],
+        use: [],
+        avoid: [],
+        reading_level: 'simple',
+      });
+      expect(put.status).toBe(404);
     });
   });
 });

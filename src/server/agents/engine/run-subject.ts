@@ -6,7 +6,9 @@
  * question here, so no agent answers it differently.
  */
 import { sql } from 'drizzle-orm';
+import { CLIENT_MESSAGES } from '@/shared/clients';
 import { queryRows, type Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
 
 export type RunSubject = { orgId: string; clientId: string | null };
 
@@ -24,4 +26,23 @@ export async function resolveRunSubject(
           (select client_id from campaigns where id = ${opts.campaignId}::uuid)) as client_id`,
   );
   return { orgId: opts.orgId, clientId: row?.client_id ?? null };
+}
+
+/**
+ * The subject a request names with `client_id` (a client's workspace), or the organization's
+ * own without one. A client the caller may not see (another organization's, or outside their
+ * client scope: RLS hides it) answers 404, as every client id does.
+ */
+export async function requestedSubject(
+  tx: Tx,
+  orgId: string,
+  clientId: string | null | undefined,
+): Promise<RunSubject> {
+  if (!clientId) return { orgId, clientId: null };
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from clients where id = ${clientId}::uuid`,
+  );
+  if (!row) throw new AppError('not_found', CLIENT_MESSAGES.notFound);
+  return { orgId, clientId: row.id };
 }

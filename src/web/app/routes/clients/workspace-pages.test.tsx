@@ -2,8 +2,8 @@
 /**
  * The agents' own pages inside a client's workspace work for that client (issue 26): the
  * persona library lists the client's personas and its "New persona" stays in the workspace,
- * a new persona session is the client's, and Performance Intelligence reads the client's
- * campaigns only.
+ * a new persona session is the client's, Performance Intelligence reads the client's
+ * campaigns only, and Content shows the client's brand voice.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -12,6 +12,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeMe, makeMetrics, stubApi } from '@/web/app/shell/shell-test-utils';
 import { buildClient } from '@/web/features/clients/testing/client-factory';
+import ContentHomePage from '../content/index';
 import PerformanceHomePage from '../performance-intelligence/index';
 import PersonaLibraryPage from '../persona/index';
 import NewPersonaPage from '../persona/new';
@@ -48,6 +49,7 @@ function renderWorkspace(route: string) {
             <Route path="agents/persona/new" element={<NewPersonaPage />} />
             <Route path="agents/persona/session/:sessionId" element={<p>Persona session</p>} />
             <Route path="agents/performance-intelligence" element={<PerformanceHomePage />} />
+            <Route path="agents/content" element={<ContentHomePage />} />
           </Route>
         </Routes>
         <Probe />
@@ -104,5 +106,11 @@ describe("a client's workspace pages", () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("shows the client's brand voice on the Content page, not the agency's", async () => {
+    const { calls } = renderWorkspace(`${BASE}/agents/content`);
+    await waitFor(() => expect(calls).toContain(`/content/brand-voice?client_id=${CLIENT.id}`));
+    expect(calls).not.toContain('/content/brand-voice');
   });
 });
