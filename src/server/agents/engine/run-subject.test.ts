@@ -10,6 +10,8 @@ import { withTenant } from '../../db/tenant';
 import { seedFor } from '../../modules/dashboard/testing';
 import { newSession, run, strings } from '../../modules/agent-sessions/test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { loadPlanningFacts } from '../campaign-planning/facts';
+import { loadAnalysisFacts } from '../competitive-intelligence/facts';
 import { loadPerformanceFacts } from '../performance-intelligence/facts';
 
 type Owner = Awaited<ReturnType<TestApp['createUser']>>;
@@ -265,6 +267,65 @@ describe("a run in a client's workspace works for that client", () => {
         reading_level: 'simple',
       });
       expect(put.status).toBe(404);
+    });
+  });
+
+  describe("other agents' facts", () => {
+    const factsOf = <T>(load: (tx: never, q: never) => Promise<T>, q: Record<string, unknown>) =>
+      withTenant(t.ctx.db, agency, (tx) =>
+        load(tx as never, { orgId: agency.orgId, message: null, ...q } as never),
+      );
+
+    it("plans a client's campaign with the client's personas, not the agency's or another client's", async () => {
+      const seed = seedFor(t.ctx.db, agency);
+      const persona = (name: string, clientId: string | null) =>
+        seed.output('persona', {
+          outputType: 'persona',
+          title: name,
+          clientId,
+          content: { name, role: 'Buyer' },
+        });
+      await persona('Agency Annie', null);
+      await persona('Harbor Hank', harbor);
+      await persona('Fern Fiona', fernleaf);
+      const facts = await factsOf(loadPlanningFacts, {
+        campaignId: fernleafCampaign,
+        clientId: fernleaf,
+      });
+      const names = facts.personas.map((p) => p.name);
+      expect(names).toContain('Fern Fiona');
+      expect(names).not.toContain('Agency Annie');
+      expect(names).not.toContain('Harbor Hank');
+    });
+
+    it("analyses the client's competitors and documents, not the agency's or another client's", async () => {
+      const seed = seedFor(t.ctx.db, agency);
+      // The agent unlocks past five documents (seed 000 §4).
+      for (let i = 0; i < 5; i++)
+        await seed.document({ title: `Notes ${i}`, textContent: 'Nothing.' });
+      await seed.document({
+        title: 'Harbor notes',
+        textContent: 'Sun Rival is cheaper.',
+        clientId: harbor,
+      });
+      await seed.document({
+        title: 'Fernleaf notes',
+        textContent: 'Sun Rival is gentle.',
+        clientId: fernleaf,
+      });
+      const add = async (name: string, clientId: string | null) => {
+        const res = await t.request('/api/v1/competitive-intelligence/competitors', {
+          cookie: agency.cookie,
+          body: { name, client_id: clientId },
+        });
+        expect(res.status, res.text).toBe(201);
+      };
+      await add('Agency Rival', null);
+      await add('Gym Rival', harbor);
+      await add('Sun Rival', fernleaf);
+      const facts = await factsOf(loadAnalysisFacts, { campaignId: null, clientId: fernleaf });
+      expect(facts.competitors.map((c) => c.name)).toEqual(['Sun Rival']);
+      expect(facts.documents.map((d) => d.title)).toEqual(['Fernleaf notes']);
     });
   });
 });

@@ -12,6 +12,13 @@ import { AppError } from '../../lib/errors';
 
 export type RunSubject = { orgId: string; clientId: string | null };
 
+/**
+ * The rows of exactly this subject (a table's `client_id`): a client's run reads the client's
+ * rows, the organization's own run the rows of no client, never another client's.
+ */
+export const ofSubject = (subject: { clientId: string | null }) =>
+  sql`client_id is not distinct from ${subject.clientId}::uuid`;
+
 export async function resolveRunSubject(
   tx: Tx,
   opts: { orgId: string; sessionId: string | null; campaignId: string | null },

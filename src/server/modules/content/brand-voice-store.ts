@@ -18,7 +18,7 @@ import {
 } from '@/shared/brand-voice';
 import { queryRows, type Tx } from '../../db/client';
 import { loadAgentContext } from '../../agents/engine/load-context';
-import type { RunSubject } from '../../agents/engine/run-subject';
+import { ofSubject as ofClient, type RunSubject } from '../../agents/engine/run-subject';
 
 type Row = {
   tone: string[];
@@ -44,8 +44,7 @@ const toVoice = (row: Row): BrandVoice => ({
 });
 
 /** The row of exactly this subject: a client's, or the organization's own (no client). */
-const ofSubject = (s: RunSubject) =>
-  sql`org_id = ${s.orgId}::uuid and client_id is not distinct from ${s.clientId}::uuid`;
+const ofSubject = (s: RunSubject) => sql`org_id = ${s.orgId}::uuid and ${ofClient(s)}`;
 
 async function readRow(tx: Tx, subject: RunSubject): Promise<Row | undefined> {
   const [row] = await queryRows<Row>(
