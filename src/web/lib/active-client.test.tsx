@@ -29,6 +29,15 @@ describe('scopePath', () => {
     expect(scopePath('/persona/interview/p1/session/s3', C)).toBe(
       `/clients/${C}/agents/persona/interview/p1/session/s3`,
     );
+    expect(scopePath('/persona/new?campaign=k1', C)).toBe(
+      `/clients/${C}/agents/persona/new?campaign=k1`,
+    );
+    expect(scopePath('/performance-intelligence/dashboard', C)).toBe(
+      `/clients/${C}/agents/performance-intelligence/dashboard`,
+    );
+    expect(scopePath('/performance-intelligence/tool/budget_pacing?campaign=k1', C)).toBe(
+      `/clients/${C}/agents/performance-intelligence/tool/budget_pacing?campaign=k1`,
+    );
     expect(scopePath('/campaigns/new', C)).toBe(`/clients/${C}/campaigns/new`);
     expect(scopePath('/campaigns/k1', C)).toBe(`/clients/${C}/campaigns/k1`);
   });

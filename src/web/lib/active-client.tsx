@@ -85,7 +85,7 @@ const AGENT_PATHS: { pattern: RegExp; to: (m: RegExpMatchArray) => string }[] = 
     pattern: /^\/strategy(?:\/campaign\/[^/]+)?(\/session\/[^/]+)?\/?$/,
     to: (m) => `/strategy${m[1] ?? ''}`,
   },
-  { pattern: /^\/persona\/?$/, to: () => '/persona' },
+  { pattern: /^\/persona(?:\/new)?\/?$/, to: (m) => m[0] },
   { pattern: /^\/persona\/session\/[^/]+\/?$/, to: (m) => m[0] },
   { pattern: /^\/persona\/interview\/[^/]+(?:\/session\/[^/]+)?\/?$/, to: (m) => m[0] },
   {
@@ -100,7 +100,11 @@ const AGENT_PATHS: { pattern: RegExp; to: (m: RegExpMatchArray) => string }[] = 
   { pattern: /^\/campaign-planning(?:\/session\/[^/]+)?\/?$/, to: (m) => m[0] },
   { pattern: /^\/competitive-intelligence(?:\/session\/[^/]+)?\/?$/, to: (m) => m[0] },
   { pattern: /^\/client-success(?:\/session\/[^/]+)?\/?$/, to: (m) => m[0] },
-  { pattern: /^\/performance-intelligence(?:\/session\/[^/]+)?\/?$/, to: (m) => m[0] },
+  {
+    pattern:
+      /^\/performance-intelligence(?:\/(?:dashboard|reports|(?:tool|session|campaign)\/[^/]+))?\/?$/,
+    to: (m) => m[0],
+  },
 ];
 const CAMPAIGN_PATH = /^\/campaigns(?:\/[^/]+)?\/?$/;
 

@@ -1,13 +1,15 @@
 /**
  * What a campaign plan is built on, read in code inside the run's tenant transaction: the
- * campaign's dates, budget and channels, the organization's personas and its latest
- * marketing plan and strategy. The plan's dates and budget are these, never the model's.
+ * campaign's dates, budget and channels, the personas and the latest marketing plan and
+ * strategy of whom the run works for (a client's, or the organization's own: never another
+ * client's). The plan's dates and budget are these, never the model's.
  */
 import { sql } from 'drizzle-orm';
 import { addDays, PLANNING_MESSAGES } from '@/shared/campaign-planning';
 import { PERSONA_OUTPUT_TYPE } from '@/shared/persona';
 import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { ofSubject } from '../engine/run-subject';
 import type { FactsQuery } from '../engine/types';
 
 /** A campaign without an end date is planned over this many days. */
@@ -59,21 +61,23 @@ export async function loadPlanningFacts(tx: Tx, query: FactsQuery): Promise<Plan
       ? campaign.end_date
       : addDays(startsOn, DEFAULT_PLAN_DAYS - 1);
 
-  // The campaign's own personas first, then the organization's latest.
+  // The campaign's own personas first, then the subject's latest.
   const personas = await queryRows<{ id: string; name: string | null; role: string | null }>(
     tx,
     sql`select id, content->>'name' as name, content->>'role' as role from agent_outputs
-        where output_type = ${PERSONA_OUTPUT_TYPE}
+        where output_type = ${PERSONA_OUTPUT_TYPE} and ${ofSubject(query)}
         order by (campaign_id is not distinct from ${query.campaignId}::uuid) desc, created_at desc limit 3`,
   );
   const [plan] = await queryRows<{ id: string; title: string; content: { channels?: unknown } }>(
     tx,
-    sql`select id, title, content from agent_outputs where output_type = 'marketing_plan'
+    sql`select id, title, content from agent_outputs
+        where output_type = 'marketing_plan' and ${ofSubject(query)}
         order by (campaign_id is not distinct from ${query.campaignId}::uuid) desc, created_at desc limit 1`,
   );
   const [strategy] = await queryRows<{ id: string; title: string; summary: string | null }>(
     tx,
-    sql`select id, title, summary from agent_outputs where agent_type = 'strategy'
+    sql`select id, title, summary from agent_outputs
+        where agent_type = 'strategy' and ${ofSubject(query)}
         order by (campaign_id is not distinct from ${query.campaignId}::uuid) desc, created_at desc limit 1`,
   );
   const planChannels = Array.isArray(plan?.content.channels)

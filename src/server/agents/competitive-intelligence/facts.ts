@@ -18,6 +18,7 @@ import {
   contextCompetitorNames,
   scanDocuments,
 } from '../../modules/competitive-intelligence/queries';
+import { ofSubject } from '../engine/run-subject';
 import type { FactsQuery } from '../engine/types';
 
 /** The analysis covers at most this many competitors (a matrix wider than that is unreadable). */
@@ -56,7 +57,7 @@ export async function loadAnalysisFacts(tx: Tx, query: FactsQuery): Promise<Anal
   const rows = await queryRows<Row>(
     tx,
     sql`select name, website, positioning, strengths, weaknesses, notes from competitors
-        where org_id = ${query.orgId}::uuid order by created_at, id`,
+        where org_id = ${query.orgId}::uuid and ${ofSubject(query)} order by created_at, id`,
   );
   const wanted = brief.competitors.map((n) => n.toLowerCase());
   const chosen = wanted.length ? rows.filter((r) => wanted.includes(r.name.toLowerCase())) : rows;
@@ -69,12 +70,14 @@ export async function loadAnalysisFacts(tx: Tx, query: FactsQuery): Promise<Anal
     weaknesses: r.weaknesses ?? [],
     recorded: true,
   }));
-  if (competitors.length === 0) competitors = await contextCompetitors(tx, query.orgId);
+  // The business context's names are the organization's own competitors, not a client's.
+  if (competitors.length === 0 && !query.clientId)
+    competitors = await contextCompetitors(tx, query.orgId);
   if (competitors.length === 0)
     throw new AppError('validation_error', ANALYSIS_MESSAGES.noCompetitors, { field: 'message' });
 
   const names = competitors.map((c) => c.name);
-  const documents = await scanDocuments(tx, query.orgId, names);
+  const documents = await scanDocuments(tx, query.orgId, names, query);
   return {
     focus: brief.focus,
     competitors,

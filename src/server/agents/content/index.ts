@@ -1,6 +1,6 @@
 /**
  * The Content agent (issue 8): nine tools, one output type each. Every run loads the
- * organization's brand voice and the chosen template (loadFacts), every draft gets its
+ * brand voice of its subject (the organization's, or its client's) and the chosen template (loadFacts), every draft gets its
  * counts and brand-voice score computed in code (finalize), and every saved draft becomes a
  * content item of the library (onSaved).
  */
@@ -76,7 +76,8 @@ function contentTool<K extends ContentToolId>(id: K): AgentTool<(typeof CONTENT_
     narrate: (ctx, content) => narrate(id, ctx, content as AnyContentDraft),
     validateMessage: (message) => parseContentBrief(message).problem,
     loadFacts: async (tx, query): Promise<ContentFacts> => {
-      const voice = await ensureBrandVoice(tx, query.orgId);
+      // The voice of whom the run works for: a client's drafts are in the client's voice.
+      const voice = await ensureBrandVoice(tx, { orgId: query.orgId, clientId: query.clientId });
       const { brief } = parseContentBrief(query.message);
       return { voice: voice.profile, template: await loadTemplate(tx, id, brief.template) };
     },

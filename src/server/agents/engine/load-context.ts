@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { knowledgeFor } from '../knowledge/industries';
+import { resolveRunSubject } from './run-subject';
 import type { AgentContext, ContextCampaign, ContextDocument, ContextOutput } from './types';
 
 const DOCUMENT_EXCERPT_CHARS = 1500;
@@ -20,6 +21,8 @@ export type LoadContextOptions = {
   documentIds?: string[] | undefined;
   outputIds?: string[] | undefined;
   message?: string | null | undefined;
+  /** Whom the run works for, when the caller already resolved it (see run-subject.ts). */
+  clientId?: string | null | undefined;
 };
 
 type BusinessRow = {
@@ -40,9 +43,11 @@ export async function loadAgentContext(tx: Tx, opts: LoadContextOptions): Promis
   const campaign = opts.campaignId ? await loadCampaign(tx, opts.campaignId) : null;
   const documents = await loadDocuments(tx, opts.documentIds ?? []);
   const outputs = await loadOutputs(tx, opts.sessionId, opts.outputIds ?? []);
-  const client = await loadSessionClient(tx, opts.sessionId, opts.campaignId);
+  const clientId =
+    opts.clientId !== undefined ? opts.clientId : (await resolveRunSubject(tx, opts)).clientId;
+  const client = clientId ? await loadClient(tx, clientId) : null;
   return groundContext({
-    business: client && business ? asClientBusiness(business, client) : (business ?? null),
+    business: client ? asClientBusiness(client) : (business ?? null),
     campaign,
     documents,
     outputs,
@@ -57,40 +62,27 @@ type ClientRow = {
   website: string | null;
 };
 
-/**
- * The client an agency's session works for (its own, or its campaign's): work started in a
- * client workspace is about that client, not about the agency (issue 9).
- */
-async function loadSessionClient(
-  tx: Tx,
-  sessionId: string | null,
-  campaignId: string | null,
-): Promise<ClientRow | null> {
-  if (!sessionId && !campaignId) return null;
+async function loadClient(tx: Tx, clientId: string): Promise<ClientRow | null> {
   const [row] = await queryRows<ClientRow>(
     tx,
-    sql`select cl.name, cl.industry, cl.notes, cl.website from clients cl
-        where cl.id = coalesce(
-          (select client_id from agent_sessions where id = ${sessionId}::uuid),
-          (select client_id from campaigns where id = ${campaignId}::uuid))`,
+    sql`select name, industry, notes, website from clients where id = ${clientId}::uuid`,
   );
   return row ?? null;
 }
 
-/** The business to ground in when the agency works for a client: the client's. */
-function asClientBusiness(agency: BusinessRow, client: ClientRow): BusinessRow {
-  const about = [
-    client.notes?.trim(),
-    client.website ? `Website: ${client.website}.` : null,
-    `A client of ${agency.company_name?.trim() || agency.organization_name}.`,
-  ].filter(Boolean);
+/**
+ * The business to ground in when the agency works for a client: the client's alone. Nothing
+ * of the agency's record fills a gap (its industry, name or approved details describe the
+ * agency); a gap is left to the knowledge base and said in the assumptions.
+ */
+function asClientBusiness(client: ClientRow): BusinessRow {
+  const about = [client.notes?.trim(), client.website ? `Website: ${client.website}.` : null];
   return {
     organization_name: client.name,
     company_name: client.name,
-    industry: client.industry ?? agency.industry,
+    industry: client.industry,
     company_size: null,
-    description: about.join(' '),
-    // The agency's approved extracted details describe the agency, not its client.
+    description: about.filter(Boolean).join(' ') || null,
     details: {},
   };
 }

@@ -66,6 +66,7 @@ export type AgentContext = {
 export type FactsQuery = {
   orgId: string;
   campaignId: string | null;
+  /** The client the run works for (resolveRunSubject), null for the organization's own work. */
   clientId: string | null;
   message: string | null;
 };

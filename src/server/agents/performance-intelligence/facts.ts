@@ -24,7 +24,10 @@ export type PerformanceFacts = {
   rankings: RankedCampaign[];
 };
 
-/** The overview of one campaign (null when it is not the organization's) or of all. */
+/**
+ * The overview of one campaign or of all, of the organization or of one client (null when the
+ * campaign is not in that scope: another organization's, or another client's).
+ */
 export async function loadOverview(
   tx: Tx,
   q: {
@@ -37,7 +40,7 @@ export async function loadOverview(
 ): Promise<PerformanceOverview | null> {
   const data = await loadPerformance(tx, q.orgId, {
     campaignId: q.campaignId,
-    clientId: q.campaignId ? null : (q.clientId ?? null),
+    clientId: q.clientId ?? null,
   });
   const campaign = q.campaignId ? data.campaigns.find((c) => c.id === q.campaignId) : null;
   if (q.campaignId && !campaign) return null;
@@ -61,9 +64,16 @@ export async function loadPerformanceFacts(tx: Tx, q: FactsQuery): Promise<Perfo
     clientId: q.clientId,
     selection: brief.selection,
   });
+  // A session's campaign that is gone falls back to all the run's campaigns: a client's run
+  // still reads only that client's, never the agency's.
   const safe =
     overview ??
-    (await loadOverview(tx, { orgId: q.orgId, campaignId: null, selection: brief.selection }))!;
+    (await loadOverview(tx, {
+      orgId: q.orgId,
+      campaignId: null,
+      clientId: q.clientId,
+      selection: brief.selection,
+    }))!;
   return {
     overview: safe,
     rankBy: brief.rankBy,

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { LlmConfig } from '../../config';
 import { loadAgentContext } from '../../agents/engine/load-context';
+import { resolveRunSubject } from '../../agents/engine/run-subject';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { findTool } from '../../agents/registry';
 import { agentFeature } from '@/shared/agent-features';
@@ -122,10 +123,16 @@ export async function loadRunContext(
   tool: AgentTool,
   input: RunInput,
 ): Promise<AgentContext> {
+  const subject = await resolveRunSubject(tx, {
+    orgId,
+    sessionId: session.id,
+    campaignId: session.campaign_id,
+  });
   const context = await loadAgentContext(tx, {
     orgId,
     sessionId: session.id,
     campaignId: session.campaign_id,
+    clientId: subject.clientId,
     documentIds: input.document_ids,
     outputIds: input.output_ids,
     message: input.message ?? null,
@@ -134,7 +141,7 @@ export async function loadRunContext(
     context.facts = await tool.loadFacts(tx, {
       orgId,
       campaignId: session.campaign_id,
-      clientId: session.client_id,
+      clientId: subject.clientId,
       message: input.message ?? null,
     });
   return context;

@@ -99,7 +99,7 @@ async function scopedClient(tx: Tx): Promise<string | null> {
 
 async function organizationBrand(tx: Tx, orgId: string) {
   const ctx = await loadAgentContext(tx, { orgId, sessionId: null, campaignId: null });
-  const voice = await ensureBrandVoice(tx, orgId);
+  const voice = await ensureBrandVoice(tx, { orgId, clientId: null });
   const stated = ctx.uniqueValue ?? ctx.description;
   const brand: BrandSide = {
     name: ctx.company,

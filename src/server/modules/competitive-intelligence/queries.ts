@@ -8,6 +8,7 @@ import {
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { ofSubject } from '../../agents/engine/run-subject';
 import { requireFeature } from '../dashboard/require-feature';
 import { findMentions, prefilterPattern, type Mention } from './find-mentions';
 
@@ -96,16 +97,19 @@ export async function scanDocuments(
   tx: Tx,
   orgId: string,
   names: string[],
+  /** Only the documents of whom an agent run works for (see run-subject.ts); absent: all. */
+  subject?: { clientId: string | null },
 ): Promise<DocumentMentions[]> {
   const patterns = [...new Set(names.map(prefilterPattern).filter((p): p is string => p !== null))];
   if (patterns.length === 0) return [];
   const docs = await queryRows<{ id: string; title: string; text: string }>(
     tx,
     sql`select id, title, left(text_content, ${MENTION_SCAN.chars}) as text from documents
-        where org_id = ${orgId}::uuid and text_content ilike any(array[${sql.join(
-          patterns.map((p) => sql`${p}`),
-          sql`, `,
-        )}]::text[])
+        where org_id = ${orgId}::uuid ${subject ? sql`and ${ofSubject(subject)}` : sql``}
+          and text_content ilike any(array[${sql.join(
+            patterns.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[])
         order by created_at desc, id limit ${MENTION_SCAN.documents}`,
   );
   return docs

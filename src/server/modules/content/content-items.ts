@@ -138,7 +138,7 @@ export function updateContentItem(
       }
       const voice = await learnFromDraftEdit(
         tx,
-        scope.orgId,
+        { orgId: scope.orgId, clientId: item.client_id },
         draftText(item.content),
         draftText(parsed.data),
       );

@@ -20,12 +20,19 @@ import {
 } from '../../lib/http';
 import { permit } from '../../lib/permissions';
 import { requireFeature } from '../dashboard/require-feature';
+import { requestedSubject } from '../../agents/engine/run-subject';
 import { ensureBrandVoice, saveBrandVoice } from './brand-voice-store';
 import { getContentItem, listContentItems, updateContentItem } from './content-items';
 import { createContentTemplate, deleteContentTemplate, listContentTemplates } from './templates';
 
 const item = contentItemSchema;
 const voice = brandVoiceSchema;
+const brandVoiceQuery = z.object({
+  client_id: z
+    .uuid({ error: 'client_id must be a client id' })
+    .optional()
+    .openapi({ description: "A client's own voice (its workspace); absent: the organization's" }),
+});
 const template = contentTemplateSchema;
 const itemParam = z.object({ id: z.uuid({ error: CONTENT_MESSAGES.itemNotFound }) });
 const templateParam = z.object({ id: z.string().min(1).max(100) });
@@ -111,7 +118,9 @@ export const contentRoutes = createRouter()
       operationId: 'getBrandVoice',
       ...permit('workspace:read'),
       tags,
-      summary: "The organization's brand voice (derived from the business context at first read)",
+      summary:
+        "The organization's brand voice, or with client_id a client's (each derived from its business context at first read)",
+      request: { query: brandVoiceQuery },
       responses: {
         200: jsonResponse(z.object({ data: voice }), 'The brand voice'),
         ...errorResponses,
@@ -119,8 +128,9 @@ export const contentRoutes = createRouter()
     }),
     async (c) => {
       const scope = scopeOf(c);
-      const data = await withTenant(c.get('ctx').db, scope, (tx) =>
-        ensureBrandVoice(tx, scope.orgId),
+      const { client_id } = c.req.valid('query');
+      const data = await withTenant(c.get('ctx').db, scope, async (tx) =>
+        ensureBrandVoice(tx, await requestedSubject(tx, scope.orgId, client_id)),
       );
       return c.json({ data }, 200);
     },
@@ -133,7 +143,7 @@ export const contentRoutes = createRouter()
       ...permit('content:write'),
       tags,
       summary: 'Edit the brand voice: tone, vocabulary to use and to avoid, reading level',
-      request: jsonBody(brandVoiceProfileSchema),
+      request: { ...jsonBody(brandVoiceProfileSchema), query: brandVoiceQuery },
       responses: {
         200: jsonResponse(z.object({ data: voice }), 'The brand voice'),
         ...errorResponses,
@@ -143,7 +153,8 @@ export const contentRoutes = createRouter()
       const scope = scopeOf(c);
       const data = await withTenant(c.get('ctx').db, scope, async (tx) => {
         await requireFeature(tx, scope, 'content');
-        return saveBrandVoice(tx, scope.orgId, scope.userId, c.req.valid('json'));
+        const subject = await requestedSubject(tx, scope.orgId, c.req.valid('query').client_id);
+        return saveBrandVoice(tx, subject, scope.userId, c.req.valid('json'));
       });
       return c.json({ data }, 200);
     },

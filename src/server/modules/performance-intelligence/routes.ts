@@ -67,6 +67,10 @@ const overviewQuery = z
       .regex(UUID, 'campaign_id must be a campaign id')
       .optional()
       .openapi({ description: 'One campaign of the organization; absent means all campaigns' }),
+    client_id: z.uuid({ error: 'client_id must be a client id' }).optional().openapi({
+      description:
+        "Only this client's campaigns (a client's workspace); a client outside the caller's scope answers 404",
+    }),
     ...periodQueryFields,
   })
   .superRefine(refinePeriodQuery);
@@ -93,6 +97,7 @@ export const performanceIntelligenceRoutes = createRouter().openapi(
     const overview = await getPerformanceOverview(c.get('ctx').db, {
       caller: { orgId: caller.orgId, userId: caller.userId },
       campaignId: q.campaign_id ?? null,
+      clientId: q.client_id ?? null,
       selection,
     });
     return c.json({ data: overview }, 200);

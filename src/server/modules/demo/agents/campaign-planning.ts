@@ -8,17 +8,25 @@ import { CAMPAIGN_PLAN_OUTPUT_TYPE } from '@/shared/campaign-planning';
 import { queryRows, type Tx } from '../../../db/client';
 import { campaignPlanTool } from '../../../agents/campaign-planning';
 import { loadAgentContext } from '../../../agents/engine/load-context';
+import { resolveRunSubject } from '../../../agents/engine/run-subject';
 import { insertPlanRows } from '../../campaign-planning/insert-plan';
 import type { DemoSeedInput } from './index';
 
 export async function seedCampaignPlanning(tx: Tx, input: DemoSeedInput): Promise<void> {
   const campaignId = input.campaignIds.values().next().value;
   if (!campaignId) return;
-  const ctx = await loadAgentContext(tx, { orgId: input.orgId, sessionId: null, campaignId });
+  // A client's campaign is planned for the client, as a run in its workspace would be.
+  const subject = await resolveRunSubject(tx, { orgId: input.orgId, sessionId: null, campaignId });
+  const ctx = await loadAgentContext(tx, {
+    orgId: input.orgId,
+    sessionId: null,
+    campaignId,
+    clientId: subject.clientId,
+  });
   ctx.facts = await campaignPlanTool.loadFacts!(tx, {
     orgId: input.orgId,
     campaignId,
-    clientId: null,
+    clientId: subject.clientId,
     message: null,
   });
   const content = campaignPlanTool.schema.parse(campaignPlanTool.offline(ctx));

@@ -46,7 +46,7 @@ const SME_DRAFTS: DemoDraft[] = [
 
 export const seedContent: DemoSeed = async (tx: Tx, input) => {
   if (input.organizationType !== 'SME') return;
-  const voice = await ensureBrandVoice(tx, input.orgId);
+  const voice = await ensureBrandVoice(tx, { orgId: input.orgId, clientId: null });
   const [doc] = await queryRows<{ id: string }>(
     tx,
     sql`select id from documents where org_id = ${input.orgId} order by created_at, title limit 1`,

@@ -20,6 +20,7 @@ const CampaignDetail = lazyPage(() => import('../campaigns/detail'));
 const Strategy = lazyPage(() => import('../strategy/index'));
 const StrategySession = lazyPage(() => import('../strategy/session'));
 const Persona = lazyPage(() => import('../persona/index'));
+const PersonaNew = lazyPage(() => import('../persona/new'));
 const PersonaSession = lazyPage(() => import('../persona/session'));
 const PersonaInterview = lazyPage(() => import('../persona/interview'));
 const PersonaInterviewSession = lazyPage(() => import('../persona/interview-session'));
@@ -39,6 +40,10 @@ const Messages = lazyPage(() => import('../portal/client-messages'));
 const Reports = lazyPage(() => import('../portal/client-reports'));
 const Performance = lazyPage(() => import('../performance-intelligence/index'));
 const PerformanceSession = lazyPage(() => import('../performance-intelligence/session'));
+const PerformanceDashboard = lazyPage(() => import('../performance-intelligence/dashboard'));
+const PerformanceReports = lazyPage(() => import('../performance-intelligence/reports'));
+const PerformanceTool = lazyPage(() => import('../performance-intelligence/tool'));
+const PerformanceCampaign = lazyPage(() => import('../performance-intelligence/campaign'));
 
 /** Clients are an agency's: any other organization gets the app's refusal (to /dashboard). */
 const agencyOnly = (element: ReactElement) => (
@@ -77,6 +82,7 @@ export const clientRoutes: RouteObject[] = [
       { path: 'agents/strategy', element: writersOnly(<Strategy />, toWorkspace) },
       { path: 'agents/strategy/session/:sessionId', element: <StrategySession /> },
       { path: 'agents/persona', element: <Persona /> },
+      { path: 'agents/persona/new', element: writersOnly(<PersonaNew />, toWorkspace) },
       { path: 'agents/persona/session/:sessionId', element: <PersonaSession /> },
       { path: 'agents/persona/interview/:personaId', element: <PersonaInterview /> },
       {
@@ -107,6 +113,13 @@ export const clientRoutes: RouteObject[] = [
       {
         path: 'agents/performance-intelligence/session/:sessionId',
         element: <PerformanceSession />,
+      },
+      { path: 'agents/performance-intelligence/dashboard', element: <PerformanceDashboard /> },
+      { path: 'agents/performance-intelligence/reports', element: <PerformanceReports /> },
+      { path: 'agents/performance-intelligence/tool/:toolId', element: <PerformanceTool /> },
+      {
+        path: 'agents/performance-intelligence/campaign/:campaignId',
+        element: <PerformanceCampaign />,
       },
     ],
   },

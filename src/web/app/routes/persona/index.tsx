@@ -17,6 +17,7 @@ import {
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import { usePersonas } from '@/web/features/persona/api/get-personas';
 import { PersonaCard } from '@/web/features/persona/components/persona-card';
+import { useScopedPath } from '@/web/lib/active-client';
 
 /** /persona and /persona/campaign/{campaignId}: the persona library, with the way to generate more. */
 export default function PersonaLibraryPage() {
@@ -45,9 +46,11 @@ function Library({ campaign }: { campaign?: { id: string; name: string } }) {
   const unlocks = useUnlocks();
   const locked = unlocks ? !unlocks.persona.unlocked : false;
   const canWrite = usePermission('content:write');
-  const newPath = campaign
-    ? `/persona/new?campaign=${encodeURIComponent(campaign.id)}`
-    : '/persona/new';
+  // In a client's workspace the new personas are the client's: the form opens there too.
+  const scoped = useScopedPath();
+  const newPath = scoped(
+    campaign ? `/persona/new?campaign=${encodeURIComponent(campaign.id)}` : '/persona/new',
+  );
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
 import { PERSONA_COUNT_MAX } from '@/shared/persona';
@@ -21,13 +21,18 @@ import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import { personaSessionPath, type PendingPersonas } from '@/web/features/persona/lib/paths';
+import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 
-/** /persona/new: choose a campaign, a focus and how many personas, then generate them. */
+/**
+ * /persona/new: choose a campaign, a focus and how many personas, then generate them. Inside
+ * a client's workspace the session is the client's (useCreateSession), so are the campaigns
+ * offered, and the session opens in the workspace.
+ */
 export default function NewPersonaPage() {
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const [params] = useSearchParams();
   const agents = useAgents();
-  const campaigns = useCampaigns();
+  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
   const unlocks = useUnlocks();
   const createSession = useCreateSession();
   const [campaignId, setCampaignId] = useState(params.get('campaign') ?? '');

@@ -35,7 +35,7 @@ export function useUpdateContentItem() {
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: contentKeys.items() });
       if (result.learned.length)
-        void queryClient.invalidateQueries({ queryKey: contentKeys.brandVoice() });
+        void queryClient.invalidateQueries({ queryKey: contentKeys.brandVoices() });
       // The output's content changed too: its session and output pages read it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.all });

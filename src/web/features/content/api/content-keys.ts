@@ -9,7 +9,9 @@ export const contentKeys = {
   items: () => [...queryKeys.outputs.all, 'content-items'] as const,
   list: (filters: ListContentQuery) => [...contentKeys.items(), 'list', filters] as const,
   detail: (id: string) => [...contentKeys.items(), 'detail', id] as const,
-  brandVoice: () => [...contentKeys.all, 'brand-voice'] as const,
+  brandVoices: () => [...contentKeys.all, 'brand-voice'] as const,
+  /** The organization's voice (null) or a client's. */
+  brandVoice: (clientId: string | null) => [...contentKeys.brandVoices(), clientId] as const,
   templates: (tool?: string) => [...contentKeys.all, 'templates', tool ?? 'all'] as const,
 };
 
