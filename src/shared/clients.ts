@@ -56,6 +56,9 @@ const statusSchema = z.enum(CLIENT_STATUSES, {
 });
 
 /** Creating a client: the name is required; everything else optional. */
+/** The longest client description: a paragraph about what the client sells and to whom. */
+export const CLIENT_DESCRIPTION_MAX = 2000;
+
 export const createClientSchema = z.object({
   name: z
     .string({ error: CLIENT_MESSAGES.nameRequired })
@@ -78,6 +81,9 @@ export const createClientSchema = z.object({
     ])
     .nullable()
     .optional(),
+  /** What the client does and for whom: what the agents write about (kept in client_info). */
+  description: optionalText(CLIENT_DESCRIPTION_MAX),
+  /** The agency's internal notes: never used by an agent, never shown to the client. */
   notes: optionalText(5000),
   monthly_retainer_cents: z
     .number({ error: 'monthly_retainer_cents must be a whole number of cents' })
@@ -138,6 +144,7 @@ export const clientSchema = z.object({
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),
   website: z.string().nullable(),
+  description: z.string().nullable(),
   notes: z.string().nullable(),
   monthly_retainer_cents: z.number().nullable(),
   brand_kit: clientBrandKitSchema,

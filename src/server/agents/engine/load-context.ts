@@ -55,17 +55,19 @@ export async function loadAgentContext(tx: Tx, opts: LoadContextOptions): Promis
   });
 }
 
+/** What a client's run may know of the client: never the agency's internal notes on it. */
 type ClientRow = {
   name: string;
   industry: string | null;
-  notes: string | null;
+  description: string | null;
   website: string | null;
 };
 
 async function loadClient(tx: Tx, clientId: string): Promise<ClientRow | null> {
   const [row] = await queryRows<ClientRow>(
     tx,
-    sql`select name, industry, notes, website from clients where id = ${clientId}::uuid`,
+    sql`select name, industry, client_info->>'description' as description, website
+        from clients where id = ${clientId}::uuid`,
   );
   return row ?? null;
 }
@@ -76,7 +78,7 @@ async function loadClient(tx: Tx, clientId: string): Promise<ClientRow | null> {
  * agency); a gap is left to the knowledge base and said in the assumptions.
  */
 function asClientBusiness(client: ClientRow): BusinessRow {
-  const about = [client.notes?.trim(), client.website ? `Website: ${client.website}.` : null];
+  const about = [client.description?.trim(), client.website ? `Website: ${client.website}.` : null];
   return {
     organization_name: client.name,
     company_name: client.name,

@@ -47,7 +47,9 @@ describe("a run in a client's workspace works for that client", () => {
       await seed.client({
         name: 'Fernleaf Skincare',
         industry: 'Retail',
-        notes: 'Mineral sunscreen for sensitive skin, sold in pharmacies.',
+        clientInfo: { description: 'Mineral sunscreen for sensitive skin, sold in pharmacies.' },
+        // The agency's internal notes: no output may carry them (issue 26).
+        notes: 'Internal: approvals go through Amelia, who dislikes long decks.',
       })
     ).id;
     harbor = (await seed.client({ name: 'Harbor Fitness Studios', industry: 'Healthcare' })).id;
@@ -149,6 +151,7 @@ describe("a run in a client's workspace works for that client", () => {
       expect(text).toContain('Retail');
       for (const other of ['Lumen', 'Professional Services', 'Harbor', 'Growth marketing agency'])
         expect(text).not.toContain(other);
+      expect(text).not.toMatch(/Amelia|approvals go through|long decks/);
     });
 
     it("leaves a client's unknown industry to the knowledge base, never the agency's", async () => {

@@ -125,13 +125,18 @@ async function clientBrand(tx: Tx, clientId: string) {
     id: string;
     name: string;
     industry: string | null;
-    notes: string | null;
-  }>(tx, sql`select id, name, industry, notes from clients where id = ${clientId}::uuid`);
+    description: string | null;
+  }>(
+    tx,
+    // The client's description, never the agency's internal notes on the client.
+    sql`select id, name, industry, client_info->>'description' as description
+        from clients where id = ${clientId}::uuid`,
+  );
   if (!client) throw new AppError('not_found', M.clientNotFound);
   const voice = deriveBrandVoice({
     company: client.name,
     industry: client.industry,
-    description: client.notes,
+    description: client.description,
     uniqueValue: null,
     offers: [],
     audience: null,
@@ -139,10 +144,10 @@ async function clientBrand(tx: Tx, clientId: string) {
   const brand: BrandSide = {
     name: client.name,
     industry: client.industry,
-    value_proposition: client.notes?.trim() || null,
+    value_proposition: client.description?.trim() || null,
     voice,
     voice_source: `Derived from the client record of ${client.name}${client.industry ? ` (${client.industry})` : ''}`,
-    price: pricePosition(client.notes ?? ''),
+    price: pricePosition(client.description ?? ''),
     channels: await channelsOf(tx, client.id),
   };
   return {

@@ -195,11 +195,14 @@ describe('brand comparison for an agency client', () => {
     t = await createTestApp();
     owner = await t.createUser({ organizationName: 'Scope Agency', organizationType: 'AGENCY' });
     scoped = await addTeammate(t, owner.cookie, 'account_manager');
-    const insertClient = async (name: string, notes: string) =>
+    // The client's description is compared; its internal notes (budget talk here) never are.
+    const insertClient = async (name: string, description: string) =>
       (
         await queryRows<{ id: string }>(
           t.ctx.db,
-          sql`insert into clients (org_id, name, industry, notes) values (${owner.orgId}, ${name}, 'Retail', ${notes}) returning id`,
+          sql`insert into clients (org_id, name, industry, client_info, notes)
+              values (${owner.orgId}, ${name}, 'Retail', ${JSON.stringify({ description })}::jsonb,
+                'Internal: budget is affordable this year') returning id`,
         )
       )[0]!.id;
     clientA = await insertClient('Fernleaf', 'Premium plant shop with workshops');

@@ -2,7 +2,8 @@
  * An agency's clients (seed 000 §3, §7.3, §7.4): list, create, read, update, archive and
  * restore, each in the caller's tenant transaction and held to the caller's client scope.
  */
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type {
   Client,
@@ -101,6 +102,7 @@ export function createClient(db: Db, caller: ClientCaller, input: CreateInput): 
         contactEmail: text(input.contact_email),
         website: text(input.website),
         notes: text(input.notes),
+        clientInfo: input.description?.trim() ? { description: input.description.trim() } : {},
         monthlyRetainerCents: input.monthly_retainer_cents ?? null,
         brandKit: input.brand_kit ?? {},
       })
@@ -119,7 +121,7 @@ export function updateClient(
 ): Promise<Client> {
   return inClientTx(db, caller, async (tx) => {
     await findClient(tx, caller, clientId, { includeArchived: true });
-    const set: Partial<typeof clients.$inferInsert> = {};
+    const set: PgUpdateSetSource<typeof clients> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.status !== undefined) set.status = changes.status;
     if (changes.industry !== undefined) set.industry = text(changes.industry);
@@ -127,6 +129,12 @@ export function updateClient(
     if (changes.contact_email !== undefined) set.contactEmail = text(changes.contact_email);
     if (changes.website !== undefined) set.website = text(changes.website);
     if (changes.notes !== undefined) set.notes = text(changes.notes);
+    if (changes.description !== undefined) {
+      const description = text(changes.description);
+      set.clientInfo = description
+        ? sql`${clients.clientInfo} || jsonb_build_object('description', ${description}::text)`
+        : sql`${clients.clientInfo} - 'description'`;
+    }
     if (changes.monthly_retainer_cents !== undefined)
       set.monthlyRetainerCents = changes.monthly_retainer_cents;
     if (changes.brand_kit !== undefined) set.brandKit = changes.brand_kit ?? {};

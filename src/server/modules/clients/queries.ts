@@ -32,6 +32,7 @@ export const clientColumns = sql.raw(
     'contact_name',
     'contact_email',
     'website',
+    "client_info->>'description' as description",
     'notes',
     'monthly_retainer_cents::float8 as monthly_retainer_cents',
     'brand_kit',
@@ -48,7 +49,8 @@ export const clientColumns = sql.raw(
 /** The columns of get_client_dashboard as the API answers them. */
 export const dashboardColumns = sql.raw(
   [
-    'client',
+    // The client as clientColumns answers it: its description lives in client_info.
+    "client || jsonb_build_object('description', client #>> '{client_info,description}') as client",
     'campaign_count',
     'active_campaigns',
     'completed_campaigns',

@@ -120,6 +120,7 @@ describe('clients REST API and procedures', () => {
       contact_name: 'Ada Moss',
       contact_email: 'ada@fernleaf.example',
       website: 'https://fernleaf.example',
+      description: 'Garden centre chain selling plants and tools to keen gardeners.',
       notes: 'Prefers e-mail',
       monthly_retainer_cents: 450_000,
       brand_kit: { primary_color: '#2F855A', font_family: 'Inter' },
@@ -134,6 +135,7 @@ describe('clients REST API and procedures', () => {
       contact_name: 'Ada Moss',
       contact_email: 'ada@fernleaf.example',
       website: 'https://fernleaf.example',
+      description: 'Garden centre chain selling plants and tools to keen gardeners.',
       notes: 'Prefers e-mail',
       monthly_retainer_cents: 450_000,
       brand_kit: { primary_color: '#2F855A', font_family: 'Inter' },
@@ -237,6 +239,9 @@ describe('clients REST API and procedures', () => {
     const cleared = await patch(created.id, { brand_kit: null, website: null });
     expect(cleared.json.data).toMatchObject({ brand_kit: {}, website: null, industry: 'Dental' });
     await patch(created.id, { website: 'https://b.example' });
+    const described = await patch(created.id, { description: 'Family dental practice.' });
+    expect(described.json.data.description).toBe('Family dental practice.');
+    expect((await patch(created.id, { description: null })).json.data.description).toBeNull();
 
     const unchanged = await patch(created.id, {});
     expect(unchanged.status).toBe(200);
@@ -249,10 +254,10 @@ describe('clients REST API and procedures', () => {
       .select({ action: activityLog.action })
       .from(activityLog)
       .where(eq(activityLog.entityId, created.id));
-    // Four changes logged; the empty update changed nothing and logged nothing.
+    // Six changes logged; the empty update changed nothing and logged nothing.
     expect(actions.map((a) => a.action).sort()).toEqual([
       'client.created',
-      ...Array<string>(4).fill('client.updated'),
+      ...Array<string>(6).fill('client.updated'),
     ]);
   });
 

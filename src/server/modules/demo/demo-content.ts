@@ -161,7 +161,9 @@ export const DEMO_AGENCY = {
       contact_name: 'Amelia Hart',
       contact_email: 'amelia@fernleaf.example',
       website: 'https://fernleaf.example',
-      notes: 'Launching a mineral SPF this summer; approvals go through Amelia.',
+      description:
+        'Clean skincare brand selling mineral sunscreens and everyday skincare online and through independent pharmacies, to women 25-45 who want gentle, reef-safe protection. Launching a mineral SPF 30 this summer.',
+      notes: 'Approvals go through Amelia; she prefers a short summary before the deck.',
       brand_kit: {
         primary_color: '#2F855A',
         secondary_color: '#F0FFF4',
@@ -177,7 +179,9 @@ export const DEMO_AGENCY = {
       contact_name: 'Marcus Lee',
       contact_email: 'marcus@harborfitness.example',
       website: 'https://harborfitness.example',
-      notes: 'Three studios; seasonal membership drives in January and September.',
+      description:
+        'Three neighbourhood fitness studios offering small-group classes and personal training to adults 25-50 who want a friendly place to get back into exercise.',
+      notes: 'Seasonal membership drives in January and September; Marcus signs off budgets.',
       brand_kit: {
         primary_color: '#2B6CB0',
         secondary_color: '#EBF8FF',
@@ -193,7 +197,9 @@ export const DEMO_AGENCY = {
       contact_name: 'Rosa Alvarez',
       contact_email: 'rosa@copperline.example',
       website: 'https://copperline.example',
-      notes: 'Local foot traffic first; loyalty app launched in March.',
+      description:
+        'Independent coffee bar serving specialty coffee and pastries to commuters and remote workers; a loyalty app launched in March.',
+      notes: 'Local foot traffic first; Rosa answers on Mondays only.',
       brand_kit: {
         primary_color: '#9C4221',
         secondary_color: '#FFFAF0',
@@ -209,6 +215,8 @@ export const DEMO_AGENCY = {
       contact_name: 'Dan Okafor',
       contact_email: 'dan@tidewater.example',
       website: 'https://tidewater.example',
+      description:
+        'Online outdoor clothing and camping gear retailer for weekend hikers and families.',
       notes: 'Paused over the winter while they restock; resumes in spring.',
       brand_kit: {
         primary_color: '#2C5282',
@@ -225,6 +233,8 @@ export const DEMO_AGENCY = {
       contact_name: 'Dr. Helen Park',
       contact_email: 'helen@northgatedental.example',
       website: 'https://northgatedental.example',
+      description:
+        'Family dental practice offering check-ups, hygiene and cosmetic treatments to local households.',
       notes: 'Moved marketing in-house after the spring campaign.',
       brand_kit: {
         primary_color: '#319795',
@@ -241,7 +251,9 @@ export const DEMO_AGENCY = {
       contact_name: 'Priyanka Rao',
       contact_email: 'priyanka@lumensolar.example',
       website: 'https://lumensolar.example',
-      notes: 'Lead generation for residential installs in three counties.',
+      description:
+        'Installer of residential solar panels and home batteries across three counties, selling to homeowners who want lower energy bills.',
+      notes: 'Lead generation for residential installs; quotes go through their sales team.',
       brand_kit: {
         primary_color: '#D69E2E',
         secondary_color: '#FFFFF0',

@@ -170,7 +170,7 @@ async function insertClients(tx: Tx, orgId: string, specs: (typeof DEMO_AGENCY)[
       sql`insert into clients (org_id, name, industry, status, monthly_retainer_cents, client_info,
             brand_kit, contact_name, contact_email, website, notes)
           values (${orgId}, ${c.name}, ${c.industry}, ${c.status}, ${dollarsToCents(c.retainer_dollars)},
-            ${JSON.stringify({ name: c.name })}::jsonb, ${JSON.stringify(c.brand_kit)}::jsonb,
+            ${JSON.stringify({ name: c.name, description: c.description })}::jsonb, ${JSON.stringify(c.brand_kit)}::jsonb,
             ${c.contact_name}, ${c.contact_email}, ${c.website}, ${c.notes})
           returning id`,
     );

@@ -29,6 +29,16 @@ describe('ClientForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says the internal notes stay internal, apart from what the agents write from', () => {
+    renderCreate();
+    const notes = screen.getByLabelText('Internal notes');
+    expect(notes.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('For your team only: never used by the agents, never shown to the client.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('About the client')).toBeTruthy();
+  });
+
   it('refuses a malformed email, website, retainer and colour, each on its field', async () => {
     const { onSubmit, user } = renderCreate();
     await user.type(screen.getByLabelText('Client name'), 'Fernleaf');
@@ -52,6 +62,7 @@ describe('ClientForm', () => {
     await user.type(screen.getByLabelText('Monthly retainer (USD)'), '$2,500.50');
     await user.type(screen.getByLabelText('Primary colour'), '#112233');
     await user.selectOptions(screen.getByLabelText('Portal font'), 'Lato');
+    await user.type(screen.getByLabelText('About the client'), 'Mineral sunscreen brand.');
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Fernleaf',
@@ -60,6 +71,7 @@ describe('ClientForm', () => {
       contact_name: null,
       contact_email: null,
       website: null,
+      description: 'Mineral sunscreen brand.',
       notes: null,
       monthly_retainer_cents: 250050,
       brand_kit: { primary_color: '#112233', font_family: 'Lato' },

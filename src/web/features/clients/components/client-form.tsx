@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  CLIENT_DESCRIPTION_MAX,
   CLIENT_NAME_MAX,
   CLIENT_STATUSES,
   DEFAULT_BRAND_COLOR,
@@ -172,7 +173,24 @@ export function ClientForm(props: Props) {
             />
           </FormField>
         </div>
-        <FormField label="Notes" error={errors.notes}>
+        <FormField
+          label="About the client"
+          error={errors.description}
+          hint="What they sell, to whom and where. The agents write the client's work from this."
+        >
+          <Textarea
+            name="description"
+            value={values.description}
+            onChange={set('description')}
+            maxLength={CLIENT_DESCRIPTION_MAX}
+            placeholder="Clean skincare brand selling mineral sunscreen online and in UK pharmacies, to women 25–45."
+          />
+        </FormField>
+        <FormField
+          label="Internal notes"
+          error={errors.notes}
+          hint="For your team only: never used by the agents, never shown to the client."
+        >
           <Textarea name="notes" value={values.notes} onChange={set('notes')} maxLength={5000} />
         </FormField>
       </section>

@@ -15,6 +15,7 @@ export type ClientFormValues = {
   contact_name: string;
   contact_email: string;
   website: string;
+  description: string;
   notes: string;
   retainer: string;
   primary_color: string;
@@ -32,6 +33,7 @@ export const emptyClientValues: ClientFormValues = {
   contact_name: '',
   contact_email: '',
   website: '',
+  description: '',
   notes: '',
   retainer: '',
   primary_color: '',
@@ -51,6 +53,7 @@ export function valuesFromClient(client: Client): ClientFormValues {
     contact_name: client.contact_name ?? '',
     contact_email: client.contact_email ?? '',
     website: client.website ?? '',
+    description: client.description ?? '',
     notes: client.notes ?? '',
     retainer:
       client.monthly_retainer_cents === null ? '' : String(client.monthly_retainer_cents / 100),
@@ -86,6 +89,7 @@ function toInput(values: ClientFormValues, keepLogo?: string) {
     contact_name: orNull(values.contact_name),
     contact_email: orNull(values.contact_email),
     website: orNull(values.website),
+    description: orNull(values.description),
     notes: orNull(values.notes),
     monthly_retainer_cents: retainer === 'invalid' ? null : retainer,
     brand_kit: brandKit,

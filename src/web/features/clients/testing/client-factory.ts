@@ -14,6 +14,7 @@ export function buildClient(overrides: Partial<Client> = {}): Client {
     contact_name: null,
     contact_email: null,
     website: null,
+    description: null,
     notes: null,
     monthly_retainer_cents: null,
     brand_kit: {},
