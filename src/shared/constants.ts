@@ -56,6 +56,9 @@ export const TIMINGS = {
   emailConfirmationTtlSeconds: 24 * 60 * 60,
 } as const;
 
+/** Days an invitation can be used after it was last sent (PRODUCT.md); sending it again restarts them. */
+export const INVITATION_VALID_DAYS = 14;
+
 export const INVITATION_REVIEW_TIME = '2-3 business days';
 
 export const ROLE_NAMES = [

@@ -1,6 +1,5 @@
 /** User-facing messages quoted word for word from the seeds. `{email}` is the support address. */
-import { INVITATION_REVIEW_TIME, SUPPORT_EMAIL } from './constants';
-import { INVITATION_VALID_DAYS } from './invite-link';
+import { INVITATION_REVIEW_TIME, INVITATION_VALID_DAYS, SUPPORT_EMAIL } from './constants';
 
 export const MESSAGES = {
   invitation: {

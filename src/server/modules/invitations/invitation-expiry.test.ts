@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_VALID_DAYS } from '@/shared/invite-link';
+import { INVITATION_VALID_DAYS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { queryRows } from '../../db/client';
 import { createTestApp, inviteTokenOf, type TestApp } from '../../testing/test-app';

@@ -3,7 +3,8 @@
  * in the database, so a leaked table cannot be turned into working links.
  */
 import crypto from 'node:crypto';
-import { INVITATION_VALID_DAYS, INVITE_TOKEN_PARAM } from '@/shared/invite-link';
+import { INVITATION_VALID_DAYS } from '@/shared/constants';
+import { INVITE_TOKEN_PARAM } from '@/shared/invite-link';
 
 export const hashInviteToken = (token: string) =>
   crypto.createHash('sha256').update(token).digest('hex');

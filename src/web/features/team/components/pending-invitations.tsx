@@ -1,7 +1,7 @@
 import { Mail, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { INVITATION_VALID_DAYS } from '@/shared/invite-link';
+import { INVITATION_VALID_DAYS } from '@/shared/constants';
 import { roleLabel } from '@/shared/settings';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
