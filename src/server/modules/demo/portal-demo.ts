@@ -1,8 +1,9 @@
 /**
- * The demo agency's client portal story (issue 9): two of the agency's outputs sent to its
- * first client for approval (one approved by the client's portal user, one awaiting them),
- * a message thread, and a white-label PDF report of the last 30 days. Everything goes
- * through the portal's own services, so the demo holds exactly what real use would.
+ * The demo agency's client portal story (issue 9): two drafts written for its first client's
+ * campaign sent to the client for approval (one approved by the client's portal user, one
+ * awaiting them), a message thread, and a white-label PDF report of the last 30 days.
+ * Everything goes through the portal's own services, so the demo holds exactly what real use
+ * would.
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -50,31 +51,14 @@ export async function loadPortalDemo(
     roles: await roles(opts.clientUser.userId),
   };
 
-  // Two of the agency's outputs become work for the client: preferably ones made for its
-  // campaigns, with their sessions, so every link from them stays inside the client.
-  const outputs = await queryRows<{ id: string; session_id: string | null }>(
+  // The client's own work: the drafts written for its campaign in its workspace (the content
+  // demo), never the agency's own outputs.
+  const outputs = await queryRows<{ id: string }>(
     db,
-    sql`select o.id, o.session_id from agent_outputs o left join campaigns c on c.id = o.campaign_id
-        where o.org_id = ${opts.orgId}::uuid and (c.client_id = ${opts.clientId}::uuid or o.campaign_id is null)
-        order by (c.client_id is not null) desc, o.created_at desc limit 2`,
+    sql`select id from agent_outputs
+        where org_id = ${opts.orgId}::uuid and client_id = ${opts.clientId}::uuid
+        order by created_at, title limit 2`,
   );
-  for (const output of outputs) {
-    await db.execute(
-      sql`update agent_outputs set client_id = ${opts.clientId}::uuid where id = ${output.id}::uuid`,
-    );
-    if (!output.session_id) continue;
-    const moved = await queryRows<{ id: string }>(
-      db,
-      sql`update agent_sessions s set client_id = ${opts.clientId}::uuid
-          where s.id = ${output.session_id}::uuid
-            and (s.campaign_id is null or exists (select 1 from campaigns c where c.id = s.campaign_id and c.client_id = ${opts.clientId}::uuid))
-          returning s.id`,
-    );
-    if (!moved.length)
-      await db.execute(
-        sql`update agent_outputs set session_id = null where id = ${output.id}::uuid`,
-      );
-  }
   const [approved, pending] = outputs;
   if (approved) {
     const { approval } = await requestApproval(db, notifier, owner, approved.id);
@@ -85,8 +69,10 @@ export async function loadPortalDemo(
   }
   if (pending) await requestApproval(db, notifier, owner, pending.id);
 
+  // The message says what is really waiting.
+  const waiting = pending ? 'one piece is waiting for your approval' : 'nothing is waiting for you';
   await postMessage(db, notifier, owner, opts.clientId, 'agency', {
-    body: 'Hi Amelia, the SPF launch report for the last 30 days is under Reports, and two pieces are waiting for your approval.',
+    body: `Hi Amelia, the SPF launch report for the last 30 days is under Reports, and ${waiting}.`,
   });
   await postMessage(db, notifier, client, opts.clientId, 'client', {
     body: 'Thanks! I approved the first one; the team is reviewing the second this week.',

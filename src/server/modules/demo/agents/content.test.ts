@@ -11,7 +11,7 @@ describe('content demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the demo SME drafts of its own: one approved, one scheduled, each valid and scored', async () => {
+  it('gives the demo SME drafts of its own (one approved, one scheduled, each valid and scored) and the agency drafts for its client', async () => {
     const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
       accounts: DemoAccount[];
     };
@@ -35,9 +35,17 @@ describe('content demo data', () => {
       expect(item.campaign_name).toBeTruthy();
       expect(item.session_id).toBeTruthy();
     }
+    // The agency's drafts are its first client's work, written about the client (issue 26).
     const agency = await t.signIn(accounts[1]!.email, accounts[1]!.password);
-    expect((await t.request('/api/v1/content/items', { cookie: agency.cookie })).json.total).toBe(
-      0,
-    );
+    const agencyItems = (await t.request('/api/v1/content/items', { cookie: agency.cookie })).json
+      .data as typeof items;
+    expect(agencyItems).toHaveLength(2);
+    for (const item of agencyItems) {
+      expect(CONTENT_SCHEMAS[item.tool].safeParse(item.content).success).toBe(true);
+      expect(item.campaign_name).toBe('Fernleaf — Summer SPF Launch');
+      const text = JSON.stringify(item.content);
+      expect(text).toContain('Fernleaf Skincare');
+      expect(text).not.toMatch(/Brightline|Amelia/);
+    }
   });
 });
