@@ -308,7 +308,10 @@ async function insertIntelligence(
   spec: Spec,
   campaignIds: Map<string, string>,
 ) {
-  const firstCampaign = campaignIds.values().next().value ?? null;
+  // The organization's own outputs link only to one of its own campaigns: an agency's analysis
+  // of itself filed under a client's campaign would speak of the wrong business (issue 26).
+  const own = spec.campaigns.find((c) => !('client' in c && c.client));
+  const firstCampaign = own ? (campaignIds.get(own.name) ?? null) : null;
   for (const output of demoOutputs(spec)) {
     const [session] = await tx
       .insert(agentSessions)

@@ -94,6 +94,7 @@ export default function StrategyHistoryPage() {
                     </Badge>
                     <RunStatusBadge
                       status={s.status === 'running' ? 'running' : s.last_run_status}
+                      hasOutputs={s.output_count > 0}
                     />
                   </div>
                 </div>

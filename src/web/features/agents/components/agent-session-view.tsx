@@ -128,6 +128,7 @@ function SessionBody({
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <RunStatusBadge
             status={streaming ? 'running' : refreshing ? 'succeeded' : (latestRun?.status ?? null)}
+            hasOutputs={run.outputs.length > 0}
           />
           {engine && 'engine' in engine && (
             <EngineBadge engine={engine.engine} model={engine.model} />

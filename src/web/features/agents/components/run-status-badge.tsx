@@ -12,8 +12,19 @@ const LABELS: Record<
   cancelled: { label: 'Cancelled', variant: 'outline' },
 };
 
-export function RunStatusBadge({ status }: { status: RunStatus | null }) {
-  if (!status) return <Badge variant="outline">Not run yet</Badge>;
-  const { label, variant } = LABELS[status];
+/**
+ * A session's state. One with outputs but no recorded run (the demo's, or one whose runs were
+ * cleared) has done its work: "Not run yet" above its own output would contradict the page.
+ */
+export function RunStatusBadge({
+  status,
+  hasOutputs = false,
+}: {
+  status: RunStatus | null;
+  hasOutputs?: boolean;
+}) {
+  const shown = status ?? (hasOutputs ? 'succeeded' : null);
+  if (!shown) return <Badge variant="outline">Not run yet</Badge>;
+  const { label, variant } = LABELS[shown];
   return <Badge variant={variant}>{label}</Badge>;
 }
