@@ -352,23 +352,32 @@ describe('metrics', () => {
       }
     });
 
+    /** A weekly impressions report by `cookie`'s user, for a client or every client. */
+    const weeklyReport = async (
+      cookie: string,
+      name: string,
+      clientId: string | null,
+      recipients: string[],
+    ) => {
+      const res = await t.request('/api/v1/metrics/reports', {
+        cookie,
+        body: {
+          name,
+          metrics: ['impressions'],
+          grouping: 'campaign',
+          period: 'last_30',
+          client_id: clientId,
+          delivery: 'weekly',
+          recipients,
+        },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.data.id as string;
+    };
+
     it('stops e-mailing a report whose author lost access, and says why on the report (issue 26, hole 6)', async () => {
-      const reportBy = async (cookie: string, name: string, clientId: string | null) => {
-        const res = await t.request('/api/v1/metrics/reports', {
-          cookie,
-          body: {
-            name,
-            metrics: ['impressions'],
-            grouping: 'campaign',
-            period: 'last_30',
-            client_id: clientId,
-            delivery: 'weekly',
-            recipients: [a.userId],
-          },
-        });
-        expect(res.status, res.text).toBe(201);
-        return res.json.data.id as string;
-      };
+      const reportBy = (cookie: string, name: string, clientId: string | null) =>
+        weeklyReport(cookie, name, clientId, [a.userId]);
       const nameOf = async (userId: string) =>
         (
           await queryRows<{ name: string }>(
@@ -429,22 +438,8 @@ describe('metrics', () => {
         sql`update user_roles set client_id = ${clientB} where user_id = ${harborMate.userId}`,
       );
       const recipients = [a.userId, scoped.userId, harborMate.userId];
-      const create = async (name: string, clientId: string | null) => {
-        const res = await t.request('/api/v1/metrics/reports', {
-          cookie: a.cookie,
-          body: {
-            name,
-            metrics: ['impressions'],
-            grouping: 'campaign',
-            period: 'last_30',
-            client_id: clientId,
-            delivery: 'weekly',
-            recipients,
-          },
-        });
-        expect(res.status, res.text).toBe(201);
-        return res.json.data.id as string;
-      };
+      const create = (name: string, clientId: string | null) =>
+        weeklyReport(a.cookie, name, clientId, recipients);
       const fernleaf = await create('Fernleaf only', clientA);
       const everyone = await create('Every client', null);
       await t.ctx.db.execute(
