@@ -6,6 +6,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/lib/me';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 import { useTeam } from '@/web/features/team/api/get-team';
+import { INVITATION_VALID_DAYS } from '@/shared/constants';
 import { InviteTeammateForm } from '@/web/features/team/components/invite-teammate-form';
 import { MembersList } from '@/web/features/team/components/members-list';
 import { PendingInvitations } from '@/web/features/team/components/pending-invitations';
@@ -69,7 +70,8 @@ export default function TeamSettingsPage() {
                 Pending invitations ({team.data.invitations.length})
               </h2>
               <CardDescription>
-                Invitations stay valid until they are used or revoked.
+                Each link works once, for {INVITATION_VALID_DAYS} days after it is sent; resend it
+                to give another {INVITATION_VALID_DAYS}.
               </CardDescription>
             </CardHeader>
             <PendingInvitations
