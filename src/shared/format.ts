@@ -25,3 +25,37 @@ export function formatUsd(cents: number | null | undefined): string {
 }
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar day (YYYY-MM-DD) or a timestamp, read in UTC so it never shifts a day. */
+const toDay = (day: string | Date) =>
+  typeof day === 'string' ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : day;
+
+/**
+ * The product's one way to show a date: "Mar 1, 2026". The pages, the client portal, the
+ * PDF reports and the e-mails all use it, so a client reads the same date everywhere.
+ */
+export const formatDay = (day: string | Date) => dayFormat.format(toDay(day));
+/** "Mar 1", for chart axes where the year is already given. */
+export const formatShortDay = (day: string | Date) => shortDayFormat.format(toDay(day));
+
+/** "Mar 1, 2026 – Mar 31, 2026"; one end only: "Starts …" / "Ends …"; neither: null. */
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string | null {
+  if (start && end) return `${formatDay(start)} – ${formatDay(end)}`;
+  if (start) return `Starts ${formatDay(start)}`;
+  if (end) return `Ends ${formatDay(end)}`;
+  return null;
+}

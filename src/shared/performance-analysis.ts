@@ -8,6 +8,7 @@
  */
 import { summarizeMetrics, type CampaignMetricTotals } from './campaign-metrics';
 import type { DailyMetric } from './campaigns';
+import { formatDay } from './format';
 import type { CampaignPerformance } from './performance';
 
 // ---------------------------------------------------------------------------------------------
@@ -30,6 +31,17 @@ export const lastDays = (days: number, now: Date = new Date()) => ({
   from: addDays(todayIso(now), -(days - 1)),
   to: todayIso(now),
 });
+
+/**
+ * The periods a reader of a client's figures chooses from: the agency's client analytics and
+ * the client's portal offer the same ones, computed by `lastDays`, so they agree to the cent.
+ */
+export const LAST_DAYS_PERIODS = [
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+  { days: 90, label: 'Last 90 days' },
+  { days: 365, label: 'Last 12 months' },
+] as const;
 
 /** The days of a series inside [from, to] (inclusive; an absent bound is open). */
 export function daysBetweenDates(
@@ -243,6 +255,11 @@ export const ANOMALY_RULE =
   'spend and CPA spikes (above), CTR drops (below). A day with spend but no conversions is flagged ' +
   'when those prior days had a median of at least one conversion.';
 
+/** The same rule in a client's words: what is flagged, not how it is computed. */
+export const ANOMALY_RULE_PLAIN =
+  'A day is flagged when spend or the cost per conversion jumps, the click-through rate falls, ' +
+  `or spend buys no conversions, far outside the usual range of the ${ANOMALY_WINDOW_DAYS} days before it.`;
+
 export const ANOMALY_KINDS = ['spend_spike', 'cpa_spike', 'ctr_drop', 'zero_conversions'] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 
@@ -388,11 +405,19 @@ export function detectCampaignAnomalies(
     );
 }
 
-/** One line per anomaly, e.g. "2026-03-14 · Spring Launch: CTR drop, 0.80% against a median of 2.10%". */
+/**
+ * One line per anomaly, in words a client reads too: "Mar 14, 2026 · Spring Launch: CTR drop,
+ * 0.80% against a median of 2.10% on the days before (-62%)". The rule's statistics (scaled
+ * median absolute deviations) stay in `ANOMALY_RULE`, on the agency's side.
+ */
 export function describeAnomaly(a: Anomaly): string {
   const metric: TrendMetric = a.metric;
   const where = a.campaign_name ? ` · ${a.campaign_name}` : '';
-  return `${a.date}${where}: ${ANOMALY_LABELS[a.kind]}, ${formatMetricValue(metric, a.value)} against a median of ${formatMetricValue(metric, a.baseline)}${a.deviations !== null ? ` (${a.deviations} MADs)` : ''}`;
+  const change =
+    a.change_percentage !== null
+      ? ` (${a.change_percentage > 0 ? '+' : ''}${a.change_percentage}%)`
+      : '';
+  return `${formatDay(a.date)}${where}: ${ANOMALY_LABELS[a.kind]}, ${formatMetricValue(metric, a.value)} against a median of ${formatMetricValue(metric, a.baseline)} on the days before${change}`;
 }
 
 // ---------------------------------------------------------------------------------------------

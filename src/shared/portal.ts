@@ -47,6 +47,20 @@ const isoDate = z
 
 export const portalQuerySchema = z.object({ client_id: z.uuid().optional() });
 
+/**
+ * `GET /portal`: the client and, optionally, the period its figures cover (inclusive days;
+ * absent, every recorded day). The portal's "Last 30 days" is `lastDays(30)`, the same
+ * period as the agency's client analytics and the report form's default, so all three state
+ * the same figures.
+ */
+export const portalOverviewQuerySchema = portalQuerySchema
+  .extend({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: PORTAL_MESSAGES.periodOrder,
+    path: ['to'],
+  });
+export type PortalOverviewQuery = z.infer<typeof portalOverviewQuerySchema>;
+
 /** Seed 001 §3: portal campaign. Money in cents. */
 export const portalCampaignSchema = z.object({
   id: z.uuid(),
@@ -72,7 +86,10 @@ export const portalOverviewSchema = z.object({
     conversions: z.number(),
     roi_percentage: z.number().nullable(),
   }),
+  /** The days with figures inside the period asked for; null when there are none. */
   period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** The period asked for, as given (null bounds: every recorded day). */
+  requested: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
   campaigns: z.array(portalCampaignSchema),
   unread_messages: z.number(),
   pending_approvals: z.number(),

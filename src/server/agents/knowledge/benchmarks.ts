@@ -5,6 +5,14 @@
  * agencies, 2023–2025), rounded and given as ranges on purpose: they say where a result
  * usually falls, they are not a target or a forecast.
  */
+import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
+import {
+  BENCHMARK_METRIC_INFO,
+  BENCHMARK_METRICS,
+  benchmarkVerdict,
+  type BenchmarkMetric,
+  type BenchmarkRow,
+} from '@/shared/competitive-intelligence';
 import type { Industry } from '@/shared/constants';
 
 export type BenchmarkRange = { low: number; high: number };
@@ -85,3 +93,32 @@ export const INDUSTRY_BENCHMARKS: Record<Industry, IndustryBenchmarks> = {
     roas: { low: 2, high: 4 },
   },
 };
+
+const VALUE_OF: Record<BenchmarkMetric, (t: CampaignMetricTotals) => number | null> = {
+  ctr: (t) => t.ctr,
+  conversion_rate: (t) => t.conversion_rate,
+  cpa: (t) => t.cpa_cents,
+  roas: (t) => t.roas,
+};
+
+/**
+ * The organization's ad figures set against its industry's ranges for the same figures of
+ * paid search and social campaigns: like with like (an ad's conversions per click are never
+ * set against a store's or a website's conversion rate). The benchmarks page, the
+ * benchmarks tool and Performance Intelligence all read this.
+ */
+export function benchmarkRows(industry: Industry, totals: CampaignMetricTotals): BenchmarkRow[] {
+  const ranges = INDUSTRY_BENCHMARKS[industry];
+  return BENCHMARK_METRICS.map((metric) => {
+    const value = VALUE_OF[metric](totals);
+    const { low, high } = ranges[metric];
+    return {
+      metric,
+      ...BENCHMARK_METRIC_INFO[metric],
+      value,
+      low,
+      high,
+      verdict: benchmarkVerdict(value, low, high),
+    };
+  });
+}

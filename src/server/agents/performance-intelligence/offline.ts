@@ -3,6 +3,9 @@
  * written from the computed facts (never inventing a figure) and the organization's
  * context (company, industry benchmarks, campaign).
  */
+import type { BenchmarkRow } from '@/shared/competitive-intelligence';
+import { formatDateRange, formatDay } from '@/shared/format';
+import { benchmarkRows } from '../knowledge/benchmarks';
 import type { OutputSource } from '@/shared/agent-runs';
 import {
   ANOMALY_NOUNS,
@@ -39,28 +42,32 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 function periodText(f: PerformanceFacts): string {
   const p = f.overview.period;
-  return p ? `${p.from} to ${p.to} (${plural(p.days, 'day')})` : 'no recorded days';
+  return p ? `${formatDateRange(p.from, p.to)} (${plural(p.days, 'day')})` : 'no recorded days';
 }
 
 function kpiLine(t: CampaignMetricTotals): string {
   return `${int(t.impressions)} impressions, ${int(t.clicks)} clicks (CTR ${pct(t.ctr)}), ${int(t.conversions)} conversions (conversion rate ${pct(t.conversion_rate)}), ${usd(t.spend_cents)} spend, CPA ${usd(t.cpa_cents)}, ${usd(t.revenue_cents)} revenue, ROAS ${multiple(t.roas)}`;
 }
 
-/** The industry benchmarks of the knowledge base next to the organization's own figures. */
+const BENCHMARK_TEXT = {
+  below: 'below',
+  within: 'within',
+  above: 'above',
+} as const;
+
+/**
+ * The organization's ad figures against its industry's ranges for the same figures of paid
+ * search and social campaigns (`benchmarkRows`, as the benchmarks page): like with like.
+ */
 function benchmarkInsights(ctx: AgentContext, t: CampaignMetricTotals): string[] {
-  const pairs: [RegExp, string, string][] = [
-    [/conversion rate/i, 'conversion rate', pct(t.conversion_rate)],
-    [/click-through|\bctr\b/i, 'CTR', pct(t.ctr)],
-    [/roas|return on ad spend/i, 'ROAS', multiple(t.roas)],
-  ];
-  return pairs.flatMap(([re, label, value]) => {
-    const kpi = ctx.knowledge.kpis.find((k) => re.test(k.name));
-    return kpi && value !== '—'
-      ? [
-          `Your ${label} of ${value} against the ${ctx.industry} benchmark for ${kpi.name}: ${kpi.benchmark}.`,
-        ]
-      : [];
-  });
+  const show = (unit: BenchmarkRow['unit'], v: number) =>
+    unit === 'percent' ? pct(v) : unit === 'cents' ? usd(v) : multiple(v);
+  return benchmarkRows(ctx.knowledge.industry, t)
+    .filter((r) => r.value !== null && r.verdict !== 'no_data')
+    .map((r) => {
+      const verdict = BENCHMARK_TEXT[r.verdict as keyof typeof BENCHMARK_TEXT];
+      return `${r.label} ${show(r.unit, r.value!)}: ${verdict} the ${ctx.knowledge.industry} range for paid search and social campaigns (${show(r.unit, r.low)}–${show(r.unit, r.high)}).`;
+    });
 }
 
 function sources(ctx: AgentContext, f: PerformanceFacts): OutputSource[] {
@@ -101,23 +108,23 @@ function noMetrics(ctx: AgentContext, f: PerformanceFacts): Narrative {
 
 const ANOMALY_ACTIONS: Record<AnomalyKind, (a: Anomaly) => Recommendation> = {
   ctr_drop: (a) => ({
-    title: `Check the ads of ${a.campaign_name ?? 'the campaign'} from ${a.date}`,
+    title: `Check the ads of ${a.campaign_name ?? 'the campaign'} from ${formatDay(a.date)}`,
     detail: `CTR fell to ${pct(a.value)} against a median of ${pct(a.baseline)}. Look for a disapproved or paused ad, a fatigued creative (rising frequency) or widened targeting that day, and rotate in a fresh variant.`,
     priority: 'medium',
   }),
   cpa_spike: (a) => ({
     title: `Inspect the conversion path of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `CPA reached ${usd(a.value)} on ${a.date} against a median of ${usd(a.baseline)}. Check the landing page and checkout for errors, and the bids or placements that took the spend.`,
+    detail: `CPA reached ${usd(a.value)} on ${formatDay(a.date)} against a median of ${usd(a.baseline)}. Check the landing page and checkout for errors, and the bids or placements that took the spend.`,
     priority: 'high',
   }),
   spend_spike: (a) => ({
     title: `Cap the daily spend of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `Spend jumped to ${usd(a.value)} on ${a.date} against a median of ${usd(a.baseline)}. Set a daily cap near the usual level and check for a budget edit or an auto-bidding surge.`,
+    detail: `Spend jumped to ${usd(a.value)} on ${formatDay(a.date)} against a median of ${usd(a.baseline)}. Set a daily cap near the usual level and check for a budget edit or an auto-bidding surge.`,
     priority: 'medium',
   }),
   zero_conversions: (a) => ({
     title: `Verify conversion tracking of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `${a.date} had spend but no conversions while the prior days had a median of ${int(a.baseline)}. Test the tracking tag and the form or checkout before reading anything else into it.`,
+    detail: `${formatDay(a.date)} had spend but no conversions while the prior days had a median of ${int(a.baseline)}. Test the tracking tag and the form or checkout before reading anything else into it.`,
     priority: 'high',
   }),
 };
@@ -339,7 +346,7 @@ function reportNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
           .filter((c) => c.change_percentage !== null && Math.abs(c.change_percentage) >= 5)
           .map(
             (c) =>
-              `${METRIC_LABELS[c.metric]} ${c.direction === 'up' ? 'rose' : 'fell'} ${Math.abs(c.change_percentage!)}% to ${formatMetricValue(c.metric, c.current)} against ${trend.previous.from} to ${trend.previous.to} (${formatMetricValue(c.metric, c.previous)})${c.improved === false ? ', the wrong way' : ''}.`,
+              `${METRIC_LABELS[c.metric]} ${c.direction === 'up' ? 'rose' : 'fell'} ${Math.abs(c.change_percentage!)}% to ${formatMetricValue(c.metric, c.current)} against ${formatDateRange(trend.previous.from, trend.previous.to)} (${formatMetricValue(c.metric, c.previous)})${c.improved === false ? ', the wrong way' : ''}.`,
           )
       : [`No recorded days before ${o.period?.from ?? 'the period'} to compare with.`];
   const anomalies = anomalyNarrative(ctx, f);

@@ -5,25 +5,11 @@
  * 'benchmarks' tool both read this, so they state the same figures.
  */
 import { sql } from 'drizzle-orm';
-import {
-  BENCHMARK_METRIC_INFO,
-  BENCHMARK_METRICS,
-  benchmarkVerdict,
-  type BenchmarkComparison,
-  type BenchmarkMetric,
-} from '@/shared/competitive-intelligence';
-import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
+import type { BenchmarkComparison } from '@/shared/competitive-intelligence';
 import { queryRows, type Tx } from '../../db/client';
-import { BENCHMARK_SOURCE, INDUSTRY_BENCHMARKS } from '../../agents/knowledge/benchmarks';
+import { BENCHMARK_SOURCE, benchmarkRows } from '../../agents/knowledge/benchmarks';
 import { knowledgeFor } from '../../agents/knowledge/industries';
 import { loadPerformance } from '../performance/load-performance';
-
-const VALUE_OF: Record<BenchmarkMetric, (t: CampaignMetricTotals) => number | null> = {
-  ctr: (t) => t.ctr,
-  conversion_rate: (t) => t.conversion_rate,
-  cpa: (t) => t.cpa_cents,
-  roas: (t) => t.roas,
-};
 
 export async function computeBenchmarks(
   tx: Tx,
@@ -45,7 +31,6 @@ export async function computeBenchmarks(
   );
   const raw = business?.industry?.trim() || null;
   const industry = knowledgeFor(raw).industry;
-  const ranges = INDUSTRY_BENCHMARKS[industry];
   const performance = await loadPerformance(tx, orgId, {
     campaignId: scope.campaignId,
     clientId: scope.clientId,
@@ -63,18 +48,7 @@ export async function computeBenchmarks(
       spend_cents: totals.spend_cents,
       revenue_cents: totals.revenue_cents,
     },
-    rows: BENCHMARK_METRICS.map((metric) => {
-      const value = VALUE_OF[metric](totals);
-      const { low, high } = ranges[metric];
-      return {
-        metric,
-        ...BENCHMARK_METRIC_INFO[metric],
-        value,
-        low,
-        high,
-        verdict: benchmarkVerdict(value, low, high),
-      };
-    }),
+    rows: benchmarkRows(industry, totals),
     source: BENCHMARK_SOURCE,
   };
 }

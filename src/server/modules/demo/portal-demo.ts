@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { lastDays } from '@/shared/performance-analysis';
 import type { RoleAssignment } from '@/shared/permissions';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
@@ -19,9 +20,6 @@ import type { Notifier } from '../portal/notify';
 import { createReport } from '../portal/reports';
 
 type Member = { userId: string; name: string };
-
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export async function loadPortalDemo(
   deps: { db: Db; config: Config },
@@ -83,6 +81,7 @@ export async function loadPortalDemo(
     localStorage(path.join(deps.config.dataDir, 'uploads')),
     owner,
     opts.clientId,
-    { from: day(-30), to: day(-1), title: 'Last 30 days: performance report' },
+    // The same days as the portal's and the agency's analytics' "Last 30 days".
+    { ...lastDays(30), title: 'Last 30 days: performance report' },
   );
 }

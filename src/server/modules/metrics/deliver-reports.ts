@@ -9,6 +9,7 @@
  * teammate held to some clients never receives another client's figures by e-mail.
  */
 import { sql } from 'drizzle-orm';
+import { formatDateRange } from '@/shared/format';
 import { formatReportValue, type MetricReport } from '@/shared/metrics';
 import { clientScope, roleAllows, type RoleAssignment } from '@/shared/permissions';
 import type { AppContext } from '../../context';
@@ -108,10 +109,10 @@ export async function deliverDueReports(ctx: AppContext): Promise<number> {
         (column) => `${column.label}: ${formatReportValue(column.key, result.totals[column.key])}`,
       );
       const content = layout({
-        subject: `${report.name}: ${result.from} to ${result.to}`,
+        subject: `${report.name}: ${formatDateRange(result.from, result.to)}`,
         heading: report.name,
         paragraphs: [
-          `Your ${report.delivery} report for ${result.from} to ${result.to}.`,
+          `Your ${report.delivery} report for ${formatDateRange(result.from, result.to)}.`,
           ...lines,
         ],
         action: {

@@ -139,6 +139,11 @@ describe('performance intelligence', () => {
     expect(report.anomaly_rule).toBe(ANOMALY_RULE);
     expect(report.summary).toContain('Harbor Roasters');
     expect(report.recommendations.length).toBeGreaterThan(0);
+    // Like with like: the ads' conversions per click against the same figure of paid campaigns,
+    // never against a store's or a website's conversion rate of the knowledge base.
+    const conversion = report.insights.find((i) => i.startsWith('Conversion rate'));
+    expect(conversion).toMatch(/range for paid search and social campaigns \(/);
+    expect(JSON.stringify(report)).not.toMatch(/benchmark for|Store conversion|MADs/);
   });
 
   it('anomaly detection finds the constructed CTR drop and names what to check', async () => {

@@ -1,8 +1,8 @@
-/** `GET /portal`: the portal user's client, brand kit, summary stats and campaigns. */
+/** `GET /portal`: the portal user's client, brand kit, summary stats and campaigns over a period. */
 import { sql } from 'drizzle-orm';
 import { clientBrandKitSchema } from '@/shared/clients';
 import { portalClientIds } from '@/shared/permissions';
-import type { PortalOverview } from '@/shared/portal';
+import type { PortalOverview, PortalOverviewQuery } from '@/shared/portal';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { loadPerformance } from '../performance/load-performance';
@@ -12,9 +12,9 @@ import { pendingApprovalCount } from './approvals';
 export function getPortalOverview(
   db: Db,
   caller: PortalCaller,
-  requestedClientId?: string,
+  query: PortalOverviewQuery = {},
 ): Promise<PortalOverview> {
-  const clientId = portalClientOf(caller, requestedClientId);
+  const clientId = portalClientOf(caller, query.client_id);
   return withTenant(db, caller, async (tx) => {
     const client = await findReachableClient(tx, caller, clientId);
     const ids = portalClientIds(caller.roles);
@@ -30,7 +30,12 @@ export function getPortalOverview(
       tx,
       sql`select name from organizations where id = ${caller.orgId}::uuid`,
     );
-    const performance = await loadPerformance(tx, caller.orgId, { clientId });
+    // The one performance loader, as the PDF report and the agency's analytics read it.
+    const performance = await loadPerformance(tx, caller.orgId, {
+      clientId,
+      from: query.from,
+      to: query.to,
+    });
     const [unread] = await queryRows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from portal_messages
@@ -48,6 +53,7 @@ export function getPortalOverview(
         roi_percentage: performance.totals.roi_percentage,
       },
       period: performance.period,
+      requested: { from: query.from ?? null, to: query.to ?? null },
       campaigns: performance.campaigns
         .filter((c) => !c.archived)
         .map((c) => ({

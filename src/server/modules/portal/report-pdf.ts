@@ -10,6 +10,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
+import { formatDateRange, formatDay, formatShortDay } from '@/shared/format';
 
 export type ReportLogo = { type: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
 
@@ -65,7 +66,7 @@ export function spendBuckets(daily: DailyMetric[], from: string, to: string, max
     let value = 0;
     for (let j = i; j < Math.min(i + days, total); j++)
       value += byDate.get(new Date(start + j * DAY_MS).toISOString().slice(0, 10)) ?? 0;
-    buckets.push({ label: new Date(start + i * DAY_MS).toISOString().slice(5, 10), value });
+    buckets.push({ label: formatShortDay(new Date(start + i * DAY_MS)), value });
   }
   return { buckets, days };
 }
@@ -79,7 +80,7 @@ const luminance = (c: RGB) =>
 export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(data.title);
-  doc.setSubject(`${data.clientName}: ${data.from} to ${data.to}`);
+  doc.setSubject(`${data.clientName}: ${formatDateRange(data.from, data.to)}`);
   doc.setAuthor(data.agencyName);
   doc.setCreator(data.agencyName);
   doc.setProducer(data.agencyName);
@@ -149,7 +150,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
     color: onBrand,
   });
   text(page, data.title, MARGIN, PAGE.height - 82, { size: 12, color: onBrand });
-  text(page, `${data.from} to ${data.to}`, MARGIN, PAGE.height - 100, {
+  text(page, formatDateRange(data.from, data.to)!, MARGIN, PAGE.height - 100, {
     size: 10,
     color: onBrand,
   });
@@ -279,7 +280,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
     y -= 16;
     text(page, `- ${output.title}`, MARGIN, y, { size: 10, width: 380 });
     if (output.decided_at)
-      text(page, `approved ${output.decided_at.slice(0, 10)}`, MARGIN + 400, y, {
+      text(page, `approved ${formatDay(output.decided_at)}`, MARGIN + 400, y, {
         size: 8,
         color: MUTED,
       });
@@ -290,7 +291,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   pages.forEach((p, i) => {
     text(
       p,
-      `${data.agencyName} · Generated ${data.generatedAt.toISOString().slice(0, 10)} · Page ${i + 1} of ${pages.length}`,
+      `${data.agencyName} · Generated ${formatDay(data.generatedAt)} · Page ${i + 1} of ${pages.length}`,
       MARGIN,
       24,
       { size: 8, color: MUTED },

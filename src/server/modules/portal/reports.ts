@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { clientBrandKitSchema } from '@/shared/clients';
+import { formatDateRange } from '@/shared/format';
 import type {
   ClientReport,
   CreateReportInput,
@@ -110,7 +111,8 @@ export async function createReport(
     });
     const brand = clientBrandKitSchema.safeParse(client.brand_kit ?? {});
     const agency = await agencyBrand(tx, caller.orgId, storage);
-    const title = input.title?.trim() || `Performance report ${input.from} to ${input.to}`;
+    const title =
+      input.title?.trim() || `Performance report ${formatDateRange(input.from, input.to)}`;
     // pdf-lib takes a fifth of a second to load: only a report pays for it, not every start.
     const { renderReportPdf } = await import('./report-pdf');
     const bytes = await renderReportPdf({

@@ -540,6 +540,48 @@ describe('client portal API', () => {
     expect((await req(`/reports/${report.id}/share`, guestA, { body: {} })).status).toBe(403);
   });
 
+  it('one period, one set of figures: the portal, the PDF and the agency’s client analytics agree', async () => {
+    const period = { from: '2026-03-02', to: '2026-03-03' };
+    const portal = await req(`/portal?from=${period.from}&to=${period.to}`, guestA);
+    expect(portal.status, portal.text).toBe(200);
+    const overview = portal.json.data as PortalOverview;
+    expect(overview.requested).toEqual(period);
+    const analytics = await req(
+      `/clients/${clientA}/performance?from=${period.from}&to=${period.to}`,
+      agency,
+    );
+    expect(analytics.status, analytics.text).toBe(200);
+    const totals = analytics.json.data.totals;
+    // 120 + 80 (Spring Smiles) + 10 (the paused campaign) on the 2nd and 3rd.
+    expect(overview.summary).toEqual({
+      spend_cents: 21_000,
+      impressions: 3_600,
+      conversions: 12,
+      roi_percentage: totals.roi_percentage,
+    });
+    expect(totals).toMatchObject({ spend_cents: 21_000, impressions: 3_600, conversions: 12 });
+    const spring = overview.campaigns.find((c) => c.id === campaignA)!;
+    expect(spring.metrics).toEqual({ impressions: 3_500, clicks: 140, conversions: 12 });
+
+    const created = await req(`/clients/${clientA}/reports`, writer, { body: period });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.data.title).toBe('Performance report Mar 2, 2026 – Mar 3, 2026');
+    const pdf = await t.app.request(`/api/v1/reports/${created.json.data.id}/pdf`, {
+      headers: { cookie: guestA.cookie },
+    });
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain('$210.00');
+    expect(text).toContain('3,600');
+    // One date format for the client: the portal's, not ISO days.
+    expect(text).toContain('Mar 2, 2026 – Mar 3, 2026');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await t.ctx.db.execute(sql`delete from client_reports where id = ${created.json.data.id}`);
+
+    const backwards = await req(`/portal?from=${period.to}&to=${period.from}`, guestA);
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.error.message).toBe(PORTAL_MESSAGES.periodOrder);
+  });
+
   it('a report share link works without signing in until it expires, then answers 404', async () => {
     const [report] = (await req(`/clients/${clientA}/reports`, agency)).json.data;
     const share = await req(`/reports/${report.id}/share`, writer, {

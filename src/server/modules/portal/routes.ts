@@ -16,6 +16,7 @@ import {
   portalApprovalSchema,
   portalMessageSchema,
   portalOverviewSchema,
+  portalOverviewQuerySchema,
   portalQuerySchema,
   postMessageSchema,
   reportShareSchema,
@@ -96,19 +97,15 @@ export const portalRoutes = createRouter()
       ...permit('portal:read'),
       tags: PORTAL,
       summary:
-        'The portal user’s client: name, brand kit, summary stats and campaigns with their metrics',
-      request: { query: portalQuerySchema },
+        'The portal user’s client: name, brand kit, summary stats and campaigns with their metrics over the period (`from`, `to`; every recorded day without them)',
+      request: { query: portalOverviewQuerySchema },
       responses: {
         200: jsonResponse(z.object({ data: portalOverviewSchema }), 'The portal'),
         ...errorResponses,
       },
     }),
     async (c) => {
-      const data = await getPortalOverview(
-        c.get('ctx').db,
-        callerOf(c),
-        c.req.valid('query').client_id,
-      );
+      const data = await getPortalOverview(c.get('ctx').db, callerOf(c), c.req.valid('query'));
       return c.json({ data }, 200);
     },
   )

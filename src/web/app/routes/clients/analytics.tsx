@@ -27,7 +27,7 @@ import {
   legendStyle,
   tooltipStyle,
 } from '@/web/components/charts/chart-theme';
-import { lastDays } from '@/shared/performance-analysis';
+import { LAST_DAYS_PERIODS, lastDays } from '@/shared/performance-analysis';
 import { ErrorState } from '@/web/components/error-state';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { NativeSelect } from '@/web/components/ui/input';
@@ -36,13 +36,6 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { useClientPerformance } from '@/web/features/clients/api/get-client-performance';
 import { useWorkspaceClient } from './workspace-context';
-
-const PERIODS = [
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
-  { days: 365, label: 'Last 12 months' },
-] as const;
 
 /** The API gives rates as percentages (2.71 is 2.71 %). */
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
@@ -67,7 +60,7 @@ export default function ClientAnalyticsPage() {
             value={days}
             onChange={(event) => setDays(Number(event.target.value))}
           >
-            {PERIODS.map((p) => (
+            {LAST_DAYS_PERIODS.map((p) => (
               <option key={p.days} value={p.days}>
                 {p.label}
               </option>

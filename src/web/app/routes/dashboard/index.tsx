@@ -53,7 +53,7 @@ export default function DashboardPage() {
       <PortalDashboard
         renderOutput={(outputType, content) => (
           <Suspense fallback={null}>
-            <LazyOutputRenderer outputType={outputType} content={content} />
+            <LazyOutputRenderer outputType={outputType} content={content} audience="client" />
           </Suspense>
         )}
       />

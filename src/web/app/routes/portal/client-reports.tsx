@@ -2,7 +2,7 @@ import { Copy, Download, FileText, Link2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatRelativeTime } from '@/shared/format';
+import { formatDateRange, formatDay, formatRelativeTime } from '@/shared/format';
 import { addDays, todayIso } from '@/shared/performance-analysis';
 import { PORTAL_MESSAGES, SHARE_MAX_DAYS, type ClientReport } from '@/shared/portal';
 import { ErrorState } from '@/web/components/error-state';
@@ -171,13 +171,13 @@ function ReportRow({
         <div className="min-w-0">
           <p className="font-medium break-words">{report.title}</p>
           <p className="text-xs text-muted-foreground">
-            {report.period_from} to {report.period_to} · {Math.ceil(report.byte_size / 1024)} KB ·{' '}
-            {formatRelativeTime(report.created_at)}
+            {formatDateRange(report.period_from, report.period_to)} ·{' '}
+            {Math.ceil(report.byte_size / 1024)} KB · {formatRelativeTime(report.created_at)}
             {report.created_by_name ? ` by ${report.created_by_name}` : ''}
           </p>
           {report.shared_until && (
             <Badge variant="outline" className="mt-1">
-              Shared until {new Date(report.shared_until).toLocaleDateString()}
+              Shared until {formatDay(report.shared_until)}
             </Badge>
           )}
         </div>

@@ -10,12 +10,14 @@ import { useMe } from '@/web/lib/me';
 import { usePortalOverview } from '@/web/features/portal/api/portal';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { PortalStates } from '@/web/features/portal/components/portal-view';
+import { usePortalPeriod } from '@/web/features/portal/lib/period';
 
 /** /portal: the read-only client portal, for guests and client viewers (seed 001 §6). */
 export default function PortalPage() {
   const me = useMe();
   const allowed = Boolean(me.data && mayOpenPortalPage(me.data.roles));
-  const overview = usePortalOverview(allowed);
+  const period = usePortalPeriod();
+  const overview = usePortalOverview(period.range, allowed);
   if (me.isPending) return <LoadingState label="Loading your portal..." />;
   if (me.isError)
     return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
@@ -40,7 +42,7 @@ export default function PortalPage() {
     <PortalStates
       overview={overview}
       renderOutput={(outputType, content) => (
-        <OutputRenderer outputType={outputType} content={content} />
+        <OutputRenderer outputType={outputType} content={content} audience="client" />
       )}
     />
   );

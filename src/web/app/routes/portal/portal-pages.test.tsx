@@ -13,6 +13,7 @@ const overview: PortalOverview = {
   clients: [{ id: CLIENT_ID, name: 'Fernleaf Dental' }],
   summary: { spend_cents: 0, impressions: 0, conversions: 0, roi_percentage: null },
   period: null,
+  requested: { from: null, to: null },
   campaigns: [
     {
       id: '22222222-2222-4222-8222-222222222222',

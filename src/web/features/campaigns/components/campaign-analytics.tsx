@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import type { Campaign } from '@/shared/campaigns';
-import { formatUsd } from '@/shared/format';
+import { formatDay, formatUsd } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import {
   Card,
@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
-import { formatDay, formatInteger } from '../lib/format';
+import { formatInteger } from '../lib/format';
 import { FunnelChart, RoiChart, SpendChart, TrendChart } from './campaign-charts';
 import { KpiCards } from './kpi-cards';
 import { MetricsApiHelp } from './metrics-api-help';

@@ -1,9 +1,8 @@
 import { Archive, CalendarDays, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
-import { formatRelativeTime } from '@/shared/format';
+import { formatDateRange, formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
-import { formatDateRange } from '../lib/format';
 import { BudgetProgress } from './budget-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 

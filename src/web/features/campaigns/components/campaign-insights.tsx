@@ -1,3 +1,4 @@
+import { formatDay } from '@/shared/format';
 import { AlertOctagon, AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
@@ -11,7 +12,7 @@ import {
 } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/utils';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
-import { formatDay, todayIso } from '../lib/format';
+import { todayIso } from '../lib/format';
 import { computeInsights, planCompleteness, type InsightTone } from '../lib/insights';
 
 const TONES: Record<InsightTone, { icon: LucideIcon; label: string; className: string }> = {

@@ -1,11 +1,11 @@
 import { BarChart3, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatDay, formatRelativeTime, formatUsd } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
 import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
-import { formatDay, formatInteger, formatPercent } from '../lib/format';
+import { formatInteger, formatPercent } from '../lib/format';
 import { AgentLink, ChipList, EditLink, FactCard, FactList } from './campaign-facts';
 
 function PerformanceSummary({ campaignId, canEdit }: { campaignId: string; canEdit: boolean }) {

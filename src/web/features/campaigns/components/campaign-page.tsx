@@ -1,3 +1,4 @@
+import { formatDateRange, formatDay } from '@/shared/format';
 import { Archive, CalendarDays, Eye, Flag, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { Button } from '@/web/components/ui/button';
 import { useMe } from '@/web/lib/me';
 import { usePermission } from '@/web/lib/use-permission';
 import { isCampaignNotFound, useCampaign } from '../api/get-campaign';
-import { formatDateRange, formatDay } from '../lib/format';
 import { BudgetProgress } from './budget-progress';
 import { CampaignNav } from './campaign-nav';
 import { CampaignNotFound } from './campaign-not-found';

@@ -1,6 +1,7 @@
+import { formatDay } from '@/shared/format';
 import type { Campaign } from '@/shared/campaigns';
 import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
-import { daysBetween, formatDay, todayIso } from '../lib/format';
+import { daysBetween, todayIso } from '../lib/format';
 import { AgentLink, ChipList, EditLink, FactCard, FactList } from './campaign-facts';
 import { StatusWorkflow } from './status-workflow';
 

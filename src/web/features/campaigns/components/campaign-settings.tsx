@@ -7,7 +7,7 @@ import {
   type Campaign,
   type CampaignStatus,
 } from '@/shared/campaigns';
-import { formatRelativeTime } from '@/shared/format';
+import { formatDay, formatRelativeTime } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -30,7 +30,6 @@ import { NativeSelect } from '@/web/components/ui/input';
 import { useArchiveCampaign } from '../api/archive-campaign';
 import { useRestoreCampaign } from '../api/restore-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { formatDay } from '../lib/format';
 import { STATUS_LABELS } from '../lib/status';
 import { CopyButton } from './copy-button';
 

@@ -3,12 +3,12 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { METRICS_IMPORT_MAX_BYTES } from '@/shared/campaign-metrics';
 import type { MetricsWriteMode } from '@/shared/campaigns';
-import { formatUsd } from '@/shared/format';
+import { formatDay, formatUsd } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { useImportCampaignMetrics } from '../api/import-campaign-metrics';
-import { formatDay, formatInteger } from '../lib/format';
+import { formatInteger } from '../lib/format';
 import {
   METRICS_CSV_EXAMPLE,
   METRICS_CSV_TEMPLATE,

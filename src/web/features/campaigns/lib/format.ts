@@ -1,16 +1,5 @@
 /** Display helpers for campaign pages. Dates are calendar days (YYYY-MM-DD), shown in UTC so they never shift. */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat('en-US', {
   notation: 'compact',
@@ -18,16 +7,6 @@ const compactFormat = new Intl.NumberFormat('en-US', {
 });
 
 const toDate = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
-
-export const formatDay = (day: string) => dayFormat.format(toDate(day));
-export const formatShortDay = (day: string) => shortDayFormat.format(toDate(day));
-
-export function formatDateRange(start: string | null, end: string | null): string | null {
-  if (start && end) return `${formatDay(start)} – ${formatDay(end)}`;
-  if (start) return `Starts ${formatDay(start)}`;
-  if (end) return `Ends ${formatDay(end)}`;
-  return null;
-}
 
 export const formatInteger = (value: number) => integerFormat.format(value);
 export const formatCompact = (value: number) => compactFormat.format(value);

@@ -1,7 +1,7 @@
 import type { CampaignMetrics } from '@/shared/campaign-metrics';
 import type { Campaign, DailyMetric } from '@/shared/campaigns';
-import { formatUsd } from '@/shared/format';
-import { addDays, daysBetween, formatDay, formatPercent } from './format';
+import { formatDay, formatUsd } from '@/shared/format';
+import { addDays, daysBetween, formatPercent } from './format';
 
 export type InsightTone = 'critical' | 'warning' | 'info' | 'good';
 

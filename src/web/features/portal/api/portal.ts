@@ -1,5 +1,11 @@
 /** The client portal's data: the overview, reports, the message thread and approvals. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Approval,
   ApprovalDecisionInput,
@@ -16,15 +22,26 @@ import { queryKeys } from '@/web/lib/query-keys';
 const STALE_MS = 30_000;
 const id = (value: string) => encodeURIComponent(value);
 
-export const portalOverviewQueryOptions = () =>
+/** The period the portal's figures cover; null bounds mean every recorded day. */
+export type PortalPeriod = { from: string | null; to: string | null };
+
+export const portalOverviewQueryOptions = (period: PortalPeriod) =>
   queryOptions({
-    queryKey: queryKeys.portal.overview,
-    queryFn: () => api<PortalOverview>('/portal'),
+    queryKey: [...queryKeys.portal.overview, period.from, period.to],
+    queryFn: () => {
+      const query = new URLSearchParams();
+      if (period.from) query.set('from', period.from);
+      if (period.to) query.set('to', period.to);
+      const qs = query.toString();
+      return api<PortalOverview>(qs ? `/portal?${qs}` : '/portal');
+    },
     staleTime: STALE_MS,
     retry: false,
+    // Another period keeps the portal on screen while its figures load.
+    placeholderData: keepPreviousData,
   });
-export const usePortalOverview = (enabled = true) =>
-  useQuery({ ...portalOverviewQueryOptions(), enabled });
+export const usePortalOverview = (period: PortalPeriod, enabled = true) =>
+  useQuery({ ...portalOverviewQueryOptions(period), enabled });
 
 export const usePortalReports = () =>
   useQuery({

@@ -23,6 +23,7 @@ const OVERVIEW: PortalOverview = {
   clients: [{ id: CLIENT_ID, name: 'Fernleaf Dental' }],
   summary: { spend_cents: 45_000, impressions: 39_000, conversions: 63, roi_percentage: 200 },
   period: { from: '2026-03-01', to: '2026-03-03' },
+  requested: { from: '2026-03-01', to: '2026-03-30' },
   campaigns: [
     {
       id: '22222222-2222-4222-8222-222222222222',
@@ -115,5 +116,26 @@ describe('the client portal view', () => {
     expect(screen.getByTestId('client-portal').style.getPropertyValue('--portal-primary')).toBe(
       '#3B82F6',
     );
+  });
+
+  it("states its period in the product's date format and keeps the chosen period in the address", () => {
+    renderPortal(OVERVIEW, '/portal?period=90');
+    expect(screen.getByText('Mar 1, 2026 – Mar 30, 2026')).toBeTruthy();
+    const select = screen.getByLabelText('Period') as HTMLSelectElement;
+    expect(select.value).toBe('90');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Last 12 months',
+      'All time',
+    ]);
+    const campaign = screen.getByRole('heading', { name: 'Spring Smiles' }).closest('li')!;
+    expect(within(campaign).getByText('Starts Mar 1, 2026')).toBeTruthy();
+  });
+
+  it('says when the figures cover every recorded day', () => {
+    renderPortal({ ...OVERVIEW, requested: { from: null, to: null } }, '/portal?period=all');
+    expect(screen.getByText('Mar 1, 2026 – Mar 3, 2026 (every recorded day)')).toBeTruthy();
   });
 });

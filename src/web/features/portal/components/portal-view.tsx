@@ -1,16 +1,19 @@
 import { BarChart3, ClipboardCheck, Download, Eye, FileText, MessageSquare } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatDateRange, formatDay, formatUsd } from '@/shared/format';
 import { PORTAL_MESSAGES, type PortalCampaign, type PortalOverview } from '@/shared/portal';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { NativeSelect } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { cn } from '@/web/lib/utils';
 import { reportPdfUrl, usePortalOverview, usePortalReports } from '../api/portal';
+import { PORTAL_PERIOD_OPTIONS, usePortalPeriod } from '../lib/period';
 import { portalThemeStyle } from '../lib/theme';
 import { MessageThread } from './message-thread';
 import { PortalApprovals, type RenderOutput } from './portal-approvals';
@@ -186,20 +189,40 @@ export function PortalView({
 
 function CampaignPerformance({ overview }: { overview: PortalOverview }) {
   const { summary } = overview;
+  const period = usePortalPeriod();
+  const selectId = useId();
   // Seed 001 §4: the portal shows active campaigns only.
   const active = overview.campaigns.filter((c) => c.status === 'active');
+  const covered =
+    overview.requested.from && overview.requested.to
+      ? formatDateRange(overview.requested.from, overview.requested.to)
+      : overview.period
+        ? `${formatDateRange(overview.period.from, overview.period.to)} (every recorded day)`
+        : null;
   return (
     <div className="space-y-6">
       <section aria-labelledby="summary-heading" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="summary-heading" className="text-lg font-semibold">
-            Summary
-          </h2>
-          {overview.period && (
-            <p className="text-xs text-muted-foreground">
-              {overview.period.from} to {overview.period.to}
-            </p>
-          )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="summary-heading" className="text-lg font-semibold">
+              Summary
+            </h2>
+            {covered && <p className="text-xs text-muted-foreground">{covered}</p>}
+          </div>
+          <div className="space-y-1.5 sm:w-48">
+            <Label htmlFor={selectId}>Period</Label>
+            <NativeSelect
+              id={selectId}
+              value={period.value}
+              onChange={(e) => period.setValue(e.target.value)}
+            >
+              {PORTAL_PERIOD_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
         <StatGrid className="lg:grid-cols-4">
           <StatTile label="Spend" value={formatUsd(summary.spend_cents)} />
@@ -215,7 +238,7 @@ function CampaignPerformance({ overview }: { overview: PortalOverview }) {
                   ? 'success'
                   : 'destructive'
             }
-            hint={summary.roi_percentage === null ? 'No spend recorded yet' : undefined}
+            hint={summary.roi_percentage === null ? 'No spend in this period' : undefined}
           />
         </StatGrid>
       </section>
@@ -251,7 +274,7 @@ function CampaignCard({ campaign: c }: { campaign: PortalCampaign }) {
         <Badge variant="success">Active</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {c.start_date ?? 'No start date'} – {c.end_date ?? 'ongoing'}
+        {formatDateRange(c.start_date, c.end_date) ?? 'No dates set'}
       </p>
       <div className="space-y-1">
         <div className="flex justify-between text-sm">
@@ -309,7 +332,7 @@ function PortalReports({ agencyName }: { agencyName: string }) {
           <div className="min-w-0">
             <p className="font-medium break-words">{r.title}</p>
             <p className="text-xs text-muted-foreground">
-              {r.period_from} to {r.period_to} · prepared {formatRelativeTime(r.created_at)}
+              {formatDateRange(r.period_from, r.period_to)} · prepared {formatDay(r.created_at)}
             </p>
           </div>
           <Button asChild variant="outline" size="sm">
@@ -356,6 +379,7 @@ export function PortalStates({
 
 /** The dashboard of a client's own people (seed 001 §2): their portal. */
 export function PortalDashboard({ renderOutput }: { renderOutput?: RenderOutput }) {
-  const overview = usePortalOverview();
+  const period = usePortalPeriod();
+  const overview = usePortalOverview(period.range);
   return <PortalStates overview={overview} renderOutput={renderOutput} />;
 }

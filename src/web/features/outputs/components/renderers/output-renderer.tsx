@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { strategyContentSchema, type StrategyOutputContent } from '@/shared/agent-runs';
 import { AarrrRenderer } from './aarrr-renderer';
+import { OutputAudienceContext, type OutputAudience } from './audience';
 import { contentRenderers } from './content';
 import { campaignPlanningRenderers } from './campaign-planning';
 import { clientSuccessRenderers } from './client-success';
@@ -60,9 +61,12 @@ const AGENT_RENDERERS: OutputRenderers = {
 export function OutputRenderer({
   outputType,
   content,
+  audience = 'team',
 }: {
   outputType: string;
   content: Record<string, unknown>;
+  /** "client" in the portal: the agency's working (rule formulas, statistics) is left out. */
+  audience?: OutputAudience;
 }) {
   const body = (() => {
     if (outputType === 'swot') return <SwotRenderer content={content} />;
@@ -84,9 +88,11 @@ export function OutputRenderer({
     return <GenericRenderer content={content} />;
   })();
   return (
-    <div className="space-y-4">
-      {body}
-      <OutputFooter content={content} />
-    </div>
+    <OutputAudienceContext.Provider value={audience}>
+      <div className="space-y-4">
+        {body}
+        <OutputFooter content={content} />
+      </div>
+    </OutputAudienceContext.Provider>
   );
 }

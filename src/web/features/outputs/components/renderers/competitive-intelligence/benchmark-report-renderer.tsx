@@ -1,3 +1,4 @@
+import { formatDateRange } from '@/shared/format';
 import { benchmarkReportSchema } from '@/shared/competitive-intelligence';
 import { GenericRenderer } from '../generic-renderer';
 import { Panel } from '../parts';
@@ -18,7 +19,7 @@ export function BenchmarkReportRenderer({ content }: { content: Record<string, u
         <p className="text-sm">
           {report.benchmark_source}.{' '}
           {report.period
-            ? `Your figures: ${report.period.from} to ${report.period.to}.`
+            ? `Your figures: ${formatDateRange(report.period.from, report.period.to)}.`
             : 'No daily metrics were recorded when this report was made.'}
         </p>
       </Panel>

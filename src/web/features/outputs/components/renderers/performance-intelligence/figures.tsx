@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import {
   ANOMALY_LABELS,
+  ANOMALY_RULE_PLAIN,
   formatMetricValue,
   METRIC_LABELS,
   PACING_VERDICT_LABELS,
@@ -24,6 +25,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { cn } from '@/web/lib/utils';
+import { formatDay } from '@/shared/format';
+import { useOutputAudience } from '../audience';
 
 type Anomaly = z.infer<typeof anomalySchema>;
 type Pacing = z.infer<typeof pacingSchema>;
@@ -100,7 +103,10 @@ export function KpiTiles({
   );
 }
 
-export function RuleNote({ rule }: { rule: string }) {
+/** A rule as stated to the team; `plain`, when given, is what a client reads instead. */
+export function RuleNote({ rule, plain }: { rule: string; plain?: string }) {
+  const audience = useOutputAudience();
+  if (audience === 'client' && plain) rule = plain;
   return (
     <p className="rounded-lg border bg-muted/40 p-3 text-xs text-muted-foreground">
       <span className="font-semibold text-foreground">Rule: </span>
@@ -117,9 +123,10 @@ const ANOMALY_VARIANT = {
 } as const;
 
 export function AnomalyTable({ anomalies, rule }: { anomalies: Anomaly[]; rule: string }) {
+  const audience = useOutputAudience();
   return (
     <div className="space-y-3">
-      <RuleNote rule={rule} />
+      <RuleNote rule={rule} plain={ANOMALY_RULE_PLAIN} />
       {anomalies.length === 0 ? (
         <p className="text-sm text-muted-foreground">No day broke the rule in this period.</p>
       ) : (
@@ -137,7 +144,7 @@ export function AnomalyTable({ anomalies, rule }: { anomalies: Anomaly[]; rule: 
           <tbody>
             {anomalies.map((a, i) => (
               <tr key={`${a.date}-${a.kind}-${a.campaign_id ?? i}`}>
-                <Td className="whitespace-nowrap tabular-nums">{a.date}</Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatDay(a.date)}</Td>
                 <Td>{a.campaign_name ?? '—'}</Td>
                 <Td>
                   <Badge variant={ANOMALY_VARIANT[a.kind]}>{ANOMALY_LABELS[a.kind]}</Badge>
@@ -148,7 +155,7 @@ export function AnomalyTable({ anomalies, rule }: { anomalies: Anomaly[]; rule: 
                   {a.change_percentage === null
                     ? '—'
                     : `${a.change_percentage > 0 ? '+' : ''}${a.change_percentage}%`}
-                  {a.deviations !== null && (
+                  {a.deviations !== null && audience === 'team' && (
                     <span className="block text-xs text-muted-foreground">{a.deviations} MADs</span>
                   )}
                 </Td>

@@ -2,7 +2,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
-import { ANOMALY_RULE, CHANNEL_ATTRIBUTION_NOTE, PACING_RULE } from '@/shared/performance-analysis';
+import {
+  ANOMALY_RULE,
+  ANOMALY_RULE_PLAIN,
+  CHANNEL_ATTRIBUTION_NOTE,
+  PACING_RULE,
+} from '@/shared/performance-analysis';
 import type { AnomalyOutput, ChannelOutput, PacingOutput } from '@/shared/performance-intelligence';
 import { OutputRenderer } from '../output-renderer';
 
@@ -45,7 +50,7 @@ describe('performance intelligence renderers', () => {
       ],
     };
     render(<OutputRenderer outputType="performance_anomalies" content={content} />);
-    expect(screen.getByText(/2026-03-01 to 2026-03-21 \(21 days\)/)).toBeTruthy();
+    expect(screen.getByText(/Mar 1, 2026 – Mar 21, 2026 \(21 days\)/)).toBeTruthy();
     expect(screen.getByText(ANOMALY_RULE)).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Anomalies' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -53,6 +58,36 @@ describe('performance intelligence renderers', () => {
     expect(row.textContent).toContain('0.40%');
     expect(row.textContent).toContain('2.05%');
     expect(screen.getByText('Check the ads of Spring Launch')).toBeTruthy();
+    expect(row.textContent).toContain('Mar 21, 2026');
+    expect(row.textContent).toContain('22.3 MADs');
+  });
+
+  it('anomalies for a client: the same figures, without the statistics of the rule', () => {
+    const content: AnomalyOutput = {
+      ...base,
+      rule: ANOMALY_RULE,
+      days_checked: 21,
+      anomalies: [
+        {
+          date: '2026-03-21',
+          kind: 'ctr_drop',
+          metric: 'ctr',
+          value: 0.4,
+          baseline: 2.05,
+          deviations: 22.3,
+          change_percentage: -80.5,
+          campaign_id: 'c1',
+          campaign_name: 'Spring Launch',
+        },
+      ],
+    };
+    const { container } = render(
+      <OutputRenderer outputType="performance_anomalies" content={content} audience="client" />,
+    );
+    expect(screen.getByText(ANOMALY_RULE_PLAIN)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/MAD|median absolute|1\.4826/);
+    const row = within(screen.getByRole('table', { name: 'Anomalies' })).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('-80.5%');
   });
 
   it('pacing and channels: verdicts, money and the attribution note', () => {

@@ -1,4 +1,5 @@
 /** The Performance Intelligence outputs: scope and period, the figures, then the insights. */
+import { formatDateRange } from '@/shared/format';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import {
@@ -33,7 +34,7 @@ function Frame({
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">{scope.label}</span>
         {period
-          ? ` · ${period.from} to ${period.to} (${period.days} day${period.days === 1 ? '' : 's'})`
+          ? ` · ${formatDateRange(period.from, period.to)} (${period.days} day${period.days === 1 ? '' : 's'})`
           : ' · no recorded days'}
       </p>
       {children}
@@ -91,7 +92,7 @@ export const ReportRenderer = parsed(performanceReportSchema, (c) => (
       {c.trend && (
         <p className="text-xs text-muted-foreground">
           {c.trend.has_previous
-            ? `Trends against ${c.trend.previous.from} to ${c.trend.previous.to}.`
+            ? `Trends against ${formatDateRange(c.trend.previous.from, c.trend.previous.to)}.`
             : 'No recorded days in the period before to compare with.'}
         </p>
       )}

@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { z } from 'zod';
-import { formatUsd } from '@/shared/format';
+import { formatDateRange, formatUsd } from '@/shared/format';
 import type {
   allocationSchema,
   campaignRoiSchema,
@@ -237,7 +237,7 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
   const s = forecast.spend.total;
   const r = forecast.revenue.total;
   const summary = forecast.period
-    ? `${forecast.period.from} to ${forecast.period.to}: spend ${usd(s.value)} (${forecast.interval_percent}% range ${usd(s.low)}–${usd(s.high)}), revenue ${usd(r.value)} (${usd(r.low)}–${usd(r.high)}). The shaded bands are the ${forecast.interval_percent}% prediction intervals per day.`
+    ? `${formatDateRange(forecast.period.from, forecast.period.to)}: spend ${usd(s.value)} (${forecast.interval_percent}% range ${usd(s.low)}–${usd(s.high)}), revenue ${usd(r.value)} (${usd(r.low)}–${usd(r.high)}). The shaded bands are the ${forecast.interval_percent}% prediction intervals per day.`
     : 'No daily metrics recorded yet, so there is nothing to forecast.';
   return (
     <ChartFigure title="Daily forecast" summary={summary}>
