@@ -1,0 +1,59 @@
+/**
+ * Grammar, punctuation and capitalisation findings in English text, from Harper
+ * (harper.js: an offline grammar checker compiled to WebAssembly; no network, no model).
+ * The agents' evaluation runs every output's text through it. Loaded on first use: it takes
+ * about two seconds to start, which no request of the server pays.
+ */
+import type { Lint, LocalLinter } from 'harper.js';
+
+export type GrammarFinding = {
+  /** Harper's kind of lint: "Capitalization", "Miscellaneous", "Formatting"… */
+  kind: string;
+  message: string;
+  /** The words flagged, with a little of what surrounds them. */
+  excerpt: string;
+};
+
+let linter: Promise<LocalLinter> | null = null;
+
+async function load(): Promise<LocalLinter> {
+  const [{ LocalLinter }, { binaryInlined }] = await Promise.all([
+    import('harper.js'),
+    import('harper.js/binaryInlined'),
+  ]);
+  const instance = new LocalLinter({ binary: binaryInlined });
+  await instance.setup();
+  return instance;
+}
+
+/**
+ * Words Harper does not know are the organization's own names and terms (Northwind,
+ * Fernleaf, AARRR), not mistakes: spelling findings are left out, and so is a "typo"
+ * whose word is one of `ownWords` (names of the organization, its products, competitors).
+ */
+const IGNORED_KINDS = new Set(['Spelling']);
+
+export async function grammarFindings(
+  text: string,
+  ownWords: readonly string[] = [],
+): Promise<GrammarFinding[]> {
+  if (!text.trim()) return [];
+  linter ??= load();
+  const lints: Lint[] = await (await linter).lint(text);
+  const own = new Set(ownWords.flatMap((w) => w.toLowerCase().split(/\s+/)));
+  return lints
+    .filter((l) => !IGNORED_KINDS.has(l.lint_kind()))
+    .filter((l) => {
+      const span = l.span();
+      const word = text.slice(span.start, span.end).toLowerCase();
+      return !(l.lint_kind() === 'Typo' && own.has(word));
+    })
+    .map((l) => {
+      const span = l.span();
+      return {
+        kind: l.lint_kind(),
+        message: l.message(),
+        excerpt: text.slice(Math.max(0, span.start - 30), span.end + 30).replace(/\s+/g, ' '),
+      };
+    });
+}
