@@ -10,7 +10,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
-import { formatDateRange, formatDay, formatShortDay } from '@/shared/format';
+import { formatDateRange, formatDay, formatShortDay, formatUsd } from '@/shared/format';
 
 export type ReportLogo = { type: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
 
@@ -43,8 +43,9 @@ function hexToRgb(hex: string | undefined): RGB {
   return rgb(parseInt(m[1]!, 16) / 255, parseInt(m[2]!, 16) / 255, parseInt(m[3]!, 16) / 255);
 }
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Money and ROI read as in the portal, so the client finds the same figures in both.
+const money = formatUsd;
+const roi = (n: number | null) => (n === null ? '—' : `${n.toFixed(1)}%`);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`);
 const multiple = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}x`);
@@ -184,7 +185,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   const figures: [string, string][] = [
     ['Spend', money(t.spend_cents)],
     ['Revenue', money(t.revenue_cents)],
-    ['ROI', pct(t.roi_percentage)],
+    ['ROI', roi(t.roi_percentage)],
     ['ROAS', multiple(t.roas)],
     ['Impressions', count(t.impressions)],
     ['Clicks', count(t.clicks)],

@@ -278,7 +278,7 @@ function CampaignCard({ campaign: c }: { campaign: PortalCampaign }) {
       </p>
       <div className="space-y-1">
         <div className="flex justify-between text-sm">
-          <span>{formatUsd(c.spent_cents)} spent</span>
+          <span>{formatUsd(c.spent_cents)} spent to date</span>
           <span className="text-muted-foreground">
             {c.budget_cents === null ? 'No budget set' : `of ${formatUsd(c.budget_cents)}`}
           </span>
