@@ -3,6 +3,7 @@ import {
   canCreateCampaigns,
   canManageClients,
   canViewClients,
+  clientScope,
   isPortalUser,
   portalClientIds,
   roleAllows,
@@ -88,5 +89,20 @@ describe('portal users (decision 059)', () => {
       expect(roleAllows(teammate, 'team:read')).toBe(true);
     }
     expect(roleAllows([], 'portal:read')).toBe(false);
+  });
+
+  it('gives a client role that names no client nothing at all (fails closed)', () => {
+    for (const name of ['guest', 'client_viewer', 'Client_Stakeholder', 'client_collaborator']) {
+      const orphan = role(name);
+      expect(isPortalUser(orphan)).toBe(false);
+      expect(clientScope(orphan)).toEqual([]);
+      for (const permission of ['portal:read', 'workspace:read', 'team:read'] as const)
+        expect(roleAllows(orphan, permission)).toBe(false);
+      // Beside a real role, it neither widens nor narrows what that role grants.
+      expect(clientScope([...orphan, ...role('account_manager', 'client-2')])).toEqual([
+        'client-2',
+      ]);
+      expect(portalClientIds([...orphan, ...role('guest', 'client-1')])).toEqual(['client-1']);
+    }
   });
 });

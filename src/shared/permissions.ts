@@ -5,8 +5,17 @@
  */
 export type RoleAssignment = { role_name: string; client_id: string | null };
 
+/**
+ * The roles that grant something, names lower-cased. A client role that names no client
+ * grants nothing (a client's person without a client is nobody's: it fails closed, as the
+ * database's `app_set_tenant` does since migration 0050).
+ */
 const lower = (roles: RoleAssignment[]) =>
-  roles.map((r) => ({ ...r, role_name: r.role_name.toLowerCase() }));
+  roles
+    .map((r) => ({ ...r, role_name: r.role_name.toLowerCase() }))
+    .filter(
+      (r) => r.client_id !== null || !(CLIENT_ROLES as readonly string[]).includes(r.role_name),
+    );
 const has = (roles: RoleAssignment[], names: readonly string[]) =>
   lower(roles).some((r) => names.includes(r.role_name));
 
@@ -69,13 +78,12 @@ export function canManageTeam(roles: RoleAssignment[]) {
  * they hold is a portal role named for a client. Empty: not a portal user.
  */
 export function portalClientIds(roles: RoleAssignment[]): string[] {
-  if (roles.length === 0) return [];
-  const client = roles.every(
-    (r) =>
-      r.client_id !== null &&
-      (PORTAL_ROLES as readonly string[]).includes(r.role_name.toLowerCase()),
+  const granted = lower(roles);
+  if (granted.length === 0) return [];
+  const client = granted.every(
+    (r) => r.client_id !== null && (PORTAL_ROLES as readonly string[]).includes(r.role_name),
   );
-  return client ? [...new Set(roles.map((r) => r.client_id as string))] : [];
+  return client ? [...new Set(granted.map((r) => r.client_id as string))] : [];
 }
 
 /**
@@ -154,10 +162,10 @@ export function roleAllows(roles: RoleAssignment[], permission: Permission): boo
     case 'account':
       return true;
     case 'portal:read':
-      return roles.length > 0;
+      return lower(roles).length > 0;
     case 'workspace:read':
     case 'team:read':
-      return roles.length > 0 && !isPortalUser(roles);
+      return lower(roles).length > 0 && !isPortalUser(roles);
     case 'content:write':
     case 'keys:manage':
       return canCreateCampaigns(roles);
@@ -191,9 +199,10 @@ export function isReadOnly(roles: RoleAssignment[]) {
  * same rule by Row-Level Security (see src/server/db/tenant.ts).
  */
 export function clientScope(roles: RoleAssignment[]): string[] | null {
-  if (roles.length === 0) return [];
-  if (roles.some((r) => !r.client_id)) return null;
-  return [...new Set(roles.map((r) => r.client_id as string))];
+  const granted = lower(roles);
+  if (granted.length === 0) return [];
+  if (granted.some((r) => !r.client_id)) return null;
+  return [...new Set(granted.map((r) => r.client_id as string))];
 }
 
 /** Whether a member's client scope includes this client (null: organization-level work). */

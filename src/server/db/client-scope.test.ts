@@ -214,6 +214,35 @@ describe('client scope', () => {
     );
   });
 
+  it('gives a client role that names no client nothing (migration 0050), in the database and the API', async () => {
+    const orphan = await addTeammate(t, owner.cookie, 'account_manager');
+    await t.ctx.db.execute(
+      sql`update user_roles set role_name = 'client_viewer', client_id = null where user_id = ${orphan.userId}`,
+    );
+    const seen = await withTenant(
+      t.ctx.db,
+      { orgId: owner.orgId, userId: orphan.userId },
+      async (tx) => ({
+        clients: await queryRows<{ id: string }>(tx, sql`select id from clients`),
+        campaigns: await queryRows<{ id: string }>(tx, sql`select id from campaigns`),
+        restricted: (
+          await queryRows<{ restricted: boolean }>(
+            tx,
+            sql`select app_client_restricted() as restricted`,
+          )
+        )[0]!.restricted,
+      }),
+    );
+    expect(seen).toEqual({ clients: [], campaigns: [], restricted: true });
+    for (const path of [
+      '/api/v1/campaigns',
+      '/api/v1/clients',
+      '/api/v1/outputs',
+      '/api/v1/portal',
+    ])
+      expect((await t.request(path, { cookie: orphan.cookie })).status, path).toBe(403);
+  });
+
   it('shows a member with no role in the organization nothing of any client (issue 26, hole 6)', async () => {
     const roleless = await addTeammate(t, owner.cookie, 'account_manager');
     await t.ctx.db.execute(sql`delete from user_roles where user_id = ${roleless.userId}`);

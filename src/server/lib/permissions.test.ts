@@ -13,7 +13,7 @@ import { generateApiKey } from '../modules/api-keys/api-keys';
 import { hashApiKey } from '../modules/auth/resolve-caller';
 import { addTeammate } from '../modules/team/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Permission } from '@/shared/permissions';
+import { CLIENT_ROLES, type Permission } from '@/shared/permissions';
 
 /** What each operation needs: a new operation must be added here, with a decision. */
 const EXPECTED: Record<string, Permission> = {
@@ -264,6 +264,10 @@ const PORTAL_MAY: Permission[] = ['signed_in', 'account', 'portal:read'];
 
 /** Who may, written out rather than computed, so the test does not restate the code. */
 function roleMay(role: RoleName, permission: Permission): boolean {
+  // A client role held for no client grants nothing (migration 0050): only what any
+  // signed-in person may do.
+  if ((CLIENT_ROLES as readonly string[]).includes(role))
+    return ['public', 'signed_in', 'account'].includes(permission);
   switch (permission) {
     case 'public':
     case 'signed_in':
