@@ -82,6 +82,8 @@ export const AGENT_RUN_MESSAGES = {
     'This work belongs to a client: it can join only that client’s campaigns, never another client’s or the agency’s own',
   clientNotFound: 'Client not found',
   documentNotFound: 'Document not found',
+  contextOfAnotherClient:
+    'A client’s work reads only that client’s documents and outputs, and those filed without a client: this one belongs to another client',
   unknownTool: 'This agent has no such tool',
   runActive:
     'A run is already in progress in this session: wait for it to finish or cancel it, then start again',

@@ -4,7 +4,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import { ActiveClientProvider, scopePath, useActiveClient } from './active-client';
+import {
+  ActiveClientProvider,
+  scopePath,
+  usableForClient,
+  useActiveClient,
+} from './active-client';
 
 afterEach(() => {
   cleanup();
@@ -13,6 +18,16 @@ afterEach(() => {
 
 const C = '5f0c1d2e-3b4a-4c5d-8e6f-000000000001';
 const D = '5f0c1d2e-3b4a-4c5d-8e6f-000000000002';
+
+describe('usableForClient', () => {
+  it("offers a client's work its own and unfiled material, never another client's", () => {
+    expect(usableForClient('a', 'a')).toBe(true);
+    expect(usableForClient('a', null)).toBe(true);
+    expect(usableForClient('a', 'b')).toBe(false);
+    // Outside a client, everything the member may read.
+    expect(usableForClient(undefined, 'b')).toBe(true);
+  });
+});
 
 describe('scopePath', () => {
   it("maps the agents' and campaigns' own paths into the workspace", () => {

@@ -64,6 +64,16 @@ export type ActiveClient = {
   inWorkspace: boolean;
 };
 
+/**
+ * Whether a document or an output may be given to work for the active client: the client's
+ * own and those filed without a client (the agency's brand material, decision 026), never
+ * another client's (the server refuses those, `contextOfAnotherClient`).
+ */
+export const usableForClient = (
+  activeClientId: string | undefined,
+  itemClientId: string | null | undefined,
+) => !activeClientId || !itemClientId || itemClientId === activeClientId;
+
 export function useActiveClient(): ActiveClient {
   const workspace = useContext(WorkspaceContext);
   const [params] = useSearchParams();

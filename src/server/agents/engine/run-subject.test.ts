@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/performance-analysis';
+import { AGENT_RUN_MESSAGES } from '@/shared/agent-runs';
 import { formatContentBrief } from '@/shared/content';
 import { formatPerformanceBrief } from '@/shared/performance-intelligence';
 import { withTenant } from '../../db/tenant';
@@ -330,5 +331,36 @@ describe("a run in a client's workspace works for that client", () => {
       expect(facts.competitors.map((c) => c.name)).toEqual(['Sun Rival']);
       expect(facts.documents.map((d) => d.title)).toEqual(['Fernleaf notes']);
     });
+  });
+
+  it("reads only the client's and unfiled documents and outputs, never another client's", async () => {
+    const seed = seedFor(t.ctx.db, agency);
+    const own = (await seed.document({ title: 'Fernleaf brief', clientId: fernleaf })).id;
+    const unfiled = (await seed.document({ title: 'Agency brand guide' })).id;
+    const other = (await seed.document({ title: 'Harbor pricing', clientId: harbor })).id;
+    const otherOutput = (await seed.output('strategy', { title: 'Harbor SWOT', clientId: harbor }))
+      .id;
+    const sessionId = await newSession(t, agency.cookie, {
+      agent_type: 'strategy',
+      client_id: fernleaf,
+    });
+    for (const body of [{ document_ids: [own, other] }, { output_ids: [otherOutput] }]) {
+      const refused = await run(t, agency.cookie, sessionId, { tool: 'swot', ...body });
+      expect(refused.res.status).toBe(400);
+      expect(refused.res.json.error.message).toBe(AGENT_RUN_MESSAGES.contextOfAnotherClient);
+    }
+    const allowed = await run(t, agency.cookie, sessionId, {
+      tool: 'swot',
+      document_ids: [own, unfiled],
+    });
+    expect(allowed.res.status, allowed.res.text).toBe(200);
+    expect(allowed.error).toBeUndefined();
+    // The agency's own work may read any client's material: it stays with the agency.
+    const agencySession = await newSession(t, agency.cookie, { agent_type: 'strategy' });
+    const agencyRun = await run(t, agency.cookie, agencySession, {
+      tool: 'swot',
+      document_ids: [other],
+    });
+    expect(agencyRun.res.status, agencyRun.res.text).toBe(200);
   });
 });

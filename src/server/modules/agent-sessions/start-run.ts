@@ -128,6 +128,7 @@ export async function loadRunContext(
     sessionId: session.id,
     campaignId: session.campaign_id,
   });
+  if (subject.clientId) await refuseOtherClientsContext(tx, subject.clientId, input);
   const context = await loadAgentContext(tx, {
     orgId,
     sessionId: session.id,
@@ -145,6 +146,34 @@ export async function loadRunContext(
       message: input.message ?? null,
     });
   return context;
+}
+
+/**
+ * Agencies need data isolation between clients (seed 001 §2): a client's run may read that
+ * client's documents and outputs and the agency's unfiled ones (brand material, decision
+ * 026), never another client's, which could reach this client through the output.
+ */
+async function refuseOtherClientsContext(tx: Tx, clientId: string, input: RunInput) {
+  const ids = (list: string[] | undefined) =>
+    list?.length
+      ? sql.join(
+          [...new Set(list)].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )
+      : null;
+  const documents = ids(input.document_ids);
+  const outputs = ids(input.output_ids);
+  const [foreign] = await queryRows<{ n: number }>(
+    tx,
+    sql`select (
+        ${documents ? sql`(select count(*) from documents where id in (${documents}) and client_id is not null and client_id <> ${clientId}::uuid)` : sql`0`}
+        + ${outputs ? sql`(select count(*) from agent_outputs where id in (${outputs}) and client_id is not null and client_id <> ${clientId}::uuid)` : sql`0`}
+      )::int as n`,
+  );
+  if (foreign && foreign.n > 0)
+    throw new AppError('validation_error', AGENT_RUN_MESSAGES.contextOfAnotherClient, {
+      field: documents && !outputs ? 'document_ids' : 'output_ids',
+    });
 }
 
 /** A failed or cancelled run started again with the same tool and input. */

@@ -32,7 +32,7 @@ import { useDocuments } from '@/web/features/documents/api/get-documents';
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
-import { useScopedNavigate } from '@/web/lib/active-client';
+import { useActiveClient, usableForClient, useScopedNavigate } from '@/web/lib/active-client';
 
 /** /content/tool/{tool}: the tool's form (topic, campaign, documents, template); starts a session and its run. */
 export default function ContentToolPage() {
@@ -57,6 +57,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
   const [params] = useSearchParams();
   const locked = useFeatureLocked('content');
   const documents = useDocuments();
+  const { clientId: activeClientId } = useActiveClient();
   const templates = useContentTemplates(tool);
   const createSession = useCreateSession();
   const [topic, setTopic] = useState('');
@@ -196,11 +197,13 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
             </div>
             <ContextChecklist
               legend="Documents to use"
-              options={(documents.data?.data ?? []).map((d) => ({
-                id: d.id,
-                label: d.title,
-                hint: d.filename,
-              }))}
+              options={(documents.data?.data ?? [])
+                .filter((d) => usableForClient(activeClientId, d.clientId))
+                .map((d) => ({
+                  id: d.id,
+                  label: d.title,
+                  hint: d.filename,
+                }))}
               selected={documentIds}
               onChange={setDocumentIds}
               empty={documents.isPending ? 'Loading documents...' : 'No documents yet.'}

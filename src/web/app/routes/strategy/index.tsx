@@ -34,7 +34,7 @@ import { ContextChecklist } from '@/web/features/strategy/components/context-che
 import { FrameworkPicker } from '@/web/features/strategy/components/framework-picker';
 import { frameworkLabel } from '@/web/features/strategy/lib/frameworks';
 import { strategySessionPath, type PendingRun } from '@/web/features/strategy/lib/paths';
-import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
+import { useActiveClient, usableForClient, useScopedNavigate } from '@/web/lib/active-client';
 
 /** /strategy and /strategy/campaign/{campaignId}: pick a framework and its context, run it. */
 export default function StrategyPage() {
@@ -66,7 +66,8 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
   const navigate = useScopedNavigate();
   const agents = useAgents();
   // In a client workspace (or with ?client_id=), only that client's campaigns.
-  const campaigns = useCampaigns({ clientId: useActiveClient().clientId });
+  const { clientId: activeClientId } = useActiveClient();
+  const campaigns = useCampaigns({ clientId: activeClientId });
   const documents = useContextDocuments();
   const outputs = useOutputs({ limit: 50 });
   const createSession = useCreateSession();
@@ -194,11 +195,13 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
             ) : (
               <ContextChecklist
                 legend="Documents"
-                options={(documents.data ?? []).map((d) => ({
-                  id: d.id,
-                  label: d.title,
-                  hint: d.filename,
-                }))}
+                options={(documents.data ?? [])
+                  .filter((d) => usableForClient(activeClientId, d.clientId))
+                  .map((d) => ({
+                    id: d.id,
+                    label: d.title,
+                    hint: d.filename,
+                  }))}
                 selected={documentIds}
                 onChange={setDocumentIds}
                 empty={
@@ -221,11 +224,13 @@ function StrategyHome({ fixedCampaign }: { fixedCampaign?: { id: string; name: s
             ) : (
               <ContextChecklist
                 legend="Earlier outputs"
-                options={(outputs.data?.data ?? []).map((o) => ({
-                  id: o.id,
-                  label: o.title,
-                  hint: `${o.output_type.replace(/_/g, ' ')} · ${formatRelativeTime(o.created_at)}`,
-                }))}
+                options={(outputs.data?.data ?? [])
+                  .filter((o) => usableForClient(activeClientId, o.client_id))
+                  .map((o) => ({
+                    id: o.id,
+                    label: o.title,
+                    hint: `${o.output_type.replace(/_/g, ' ')} · ${formatRelativeTime(o.created_at)}`,
+                  }))}
                 selected={outputIds}
                 onChange={setOutputIds}
                 empty={
