@@ -29,26 +29,28 @@ const base = {
   assumptions: [],
 };
 
+const anomalyContent: AnomalyOutput = {
+  ...base,
+  rule: ANOMALY_RULE,
+  days_checked: 21,
+  anomalies: [
+    {
+      date: '2026-03-21',
+      kind: 'ctr_drop',
+      metric: 'ctr',
+      value: 0.4,
+      baseline: 2.05,
+      deviations: 22.3,
+      change_percentage: -80.5,
+      campaign_id: 'c1',
+      campaign_name: 'Spring Launch',
+    },
+  ],
+};
+
 describe('performance intelligence renderers', () => {
   it('anomalies: scope, period, the rule and one row per anomaly', () => {
-    const content: AnomalyOutput = {
-      ...base,
-      rule: ANOMALY_RULE,
-      days_checked: 21,
-      anomalies: [
-        {
-          date: '2026-03-21',
-          kind: 'ctr_drop',
-          metric: 'ctr',
-          value: 0.4,
-          baseline: 2.05,
-          deviations: 22.3,
-          change_percentage: -80.5,
-          campaign_id: 'c1',
-          campaign_name: 'Spring Launch',
-        },
-      ],
-    };
+    const content = anomalyContent;
     render(<OutputRenderer outputType="performance_anomalies" content={content} />);
     expect(screen.getByText(/Mar 1, 2026 – Mar 21, 2026 \(21 days\)/)).toBeTruthy();
     expect(screen.getByText(ANOMALY_RULE)).toBeTruthy();
@@ -63,24 +65,7 @@ describe('performance intelligence renderers', () => {
   });
 
   it('anomalies for a client: the same figures, without the statistics of the rule', () => {
-    const content: AnomalyOutput = {
-      ...base,
-      rule: ANOMALY_RULE,
-      days_checked: 21,
-      anomalies: [
-        {
-          date: '2026-03-21',
-          kind: 'ctr_drop',
-          metric: 'ctr',
-          value: 0.4,
-          baseline: 2.05,
-          deviations: 22.3,
-          change_percentage: -80.5,
-          campaign_id: 'c1',
-          campaign_name: 'Spring Launch',
-        },
-      ],
-    };
+    const content = anomalyContent;
     const { container } = render(
       <OutputRenderer outputType="performance_anomalies" content={content} audience="client" />,
     );
