@@ -60,7 +60,7 @@ export default function PlanningSessionPage() {
                 </Button>
               </div>
             )}
-            <OutputRenderer outputType={output.output_type} content={output.content} />
+            <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
           </SessionOutput>
         );
       }}

@@ -94,6 +94,7 @@ export default function ContentSessionPage() {
             <OutputRenderer
               outputType={output.output_type}
               content={item?.content ?? output.content}
+              engine={output.engine}
             />
           </SessionOutput>
         );

@@ -342,7 +342,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
       )}
 
       <Suspense fallback={<SkeletonText lines={8} />}>
-        <LazyOutputRenderer outputType={output.output_type} content={output.content} />
+        <LazyOutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
       </Suspense>
 
       <OutputSourcesList

@@ -52,7 +52,7 @@ export default function PersonaDetailPage() {
               </div>
             </div>
           </div>
-          <OutputRenderer outputType={output.output_type} content={output.content} />
+          <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
         </div>
       )}
     </WithPersona>

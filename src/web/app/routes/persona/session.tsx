@@ -92,7 +92,7 @@ function SessionPersona({ output }: { output: AgentOutput }) {
       summary={false}
       actions={<PersonaActions id={output.id} name={name} />}
     >
-      <OutputRenderer outputType={output.output_type} content={output.content} />
+      <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
     </SessionOutput>
   );
 }

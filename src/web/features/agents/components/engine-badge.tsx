@@ -16,7 +16,7 @@ export function EngineBadge({ engine, model }: { engine: Engine; model: string |
       </Badge>
     );
   }
-  const explanation = `${AGENT_RUN_MESSAGES.offlineLabel}. No AI model is configured on this server (set LLM_PROVIDER to use one).`;
+  const explanation = `${AGENT_RUN_MESSAGES.offlineLabel}. Connect a model in Settings → AI model for fuller writing.`;
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>

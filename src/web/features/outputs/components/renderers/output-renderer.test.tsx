@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortersFiveForcesContent, SwotContent } from '@/shared/agent-runs';
 import { OutputRenderer } from './output-renderer';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const base = {
   summary: 'Northwind leads on freshness.',
@@ -134,5 +139,42 @@ describe('generic renderer', () => {
     expect(screen.getByText('20%')).toBeTruthy();
     expect(screen.getByText('Email')).toBeTruthy();
     expect(document.body.textContent).not.toContain('"channel"');
+  });
+});
+
+describe('an offline draft', () => {
+  const swot: SwotContent = {
+    ...base,
+    strengths: [{ point: 'Fresh roasts', evidence: 'Roast-to-door promise' }],
+    weaknesses: [],
+    opportunities: [],
+    threats: [],
+  };
+  const renderWith = (props: { engine?: 'offline' | 'model'; audience?: 'team' | 'client' }) => {
+    // Nobody is signed in: the note's link is for owners and admins.
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <OutputRenderer outputType="swot" content={swot} {...props} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('says once, on top, that no language model wrote it', () => {
+    renderWith({ engine: 'offline' });
+    const notes = screen.getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.textContent).toContain('without a language model');
+    expect(notes[0]!.textContent).toContain('An owner or admin can connect a model');
+  });
+
+  it('says nothing of it for a model’s output or in the client’s portal', () => {
+    renderWith({ engine: 'model' });
+    expect(screen.queryByRole('note')).toBeNull();
+    cleanup();
+    renderWith({ engine: 'offline', audience: 'client' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

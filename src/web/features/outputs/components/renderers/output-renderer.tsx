@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { strategyContentSchema, type StrategyOutputContent } from '@/shared/agent-runs';
+import {
+  strategyContentSchema,
+  type Engine,
+  type StrategyOutputContent,
+} from '@/shared/agent-runs';
+import { OfflineDraftNote } from '../offline-draft-note';
 import { AarrrRenderer } from './aarrr-renderer';
 import { OutputAudienceContext, type OutputAudience } from './audience';
 import { contentRenderers } from './content';
@@ -62,9 +67,12 @@ export function OutputRenderer({
   outputType,
   content,
   audience = 'team',
+  engine,
 }: {
   outputType: string;
   content: Record<string, unknown>;
+  /** 'offline': the team is told once, on top, that no language model wrote it. */
+  engine?: Engine | undefined;
   /** "client" in the portal: the agency's working (rule formulas, statistics) is left out. */
   audience?: OutputAudience;
 }) {
@@ -90,6 +98,7 @@ export function OutputRenderer({
   return (
     <OutputAudienceContext.Provider value={audience}>
       <div className="space-y-4">
+        {engine === 'offline' && audience === 'team' && <OfflineDraftNote />}
         {body}
         <OutputFooter content={content} />
       </div>
