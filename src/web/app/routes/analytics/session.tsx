@@ -70,7 +70,11 @@ export default function AnalyticsSessionPage() {
           )}
           {query.data.outputs.map((output) => (
             <SessionOutput key={output.id} output={output}>
-              <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+              <OutputRenderer
+                outputType={output.output_type}
+                content={output.content}
+                engine={output.engine}
+              />
             </SessionOutput>
           ))}
         </div>

@@ -60,7 +60,11 @@ export default function PlanningSessionPage() {
                 </Button>
               </div>
             )}
-            <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+            <OutputRenderer
+              outputType={output.output_type}
+              content={output.content}
+              engine={output.engine}
+            />
           </SessionOutput>
         );
       }}

@@ -49,7 +49,11 @@ export function ClientSuccessSession({ sessionId }: { sessionId: string }) {
       }}
       renderOutput={(output) => (
         <SessionOutput key={output.id} output={output}>
-          <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+          <OutputRenderer
+            outputType={output.output_type}
+            content={output.content}
+            engine={output.engine}
+          />
         </SessionOutput>
       )}
       empty={{

@@ -342,7 +342,11 @@ function OutputDetail({ output }: { output: AgentOutput }) {
       )}
 
       <Suspense fallback={<SkeletonText lines={8} />}>
-        <LazyOutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+        <LazyOutputRenderer
+          outputType={output.output_type}
+          content={output.content}
+          engine={output.engine}
+        />
       </Suspense>
 
       <OutputSourcesList

@@ -41,7 +41,11 @@ export default function PerformanceSessionPage() {
       }}
       renderOutput={(output) => (
         <SessionOutput key={output.id} output={output}>
-          <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+          <OutputRenderer
+            outputType={output.output_type}
+            content={output.content}
+            engine={output.engine}
+          />
         </SessionOutput>
       )}
       empty={{

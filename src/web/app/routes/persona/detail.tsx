@@ -52,7 +52,11 @@ export default function PersonaDetailPage() {
               </div>
             </div>
           </div>
-          <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+          <OutputRenderer
+            outputType={output.output_type}
+            content={output.content}
+            engine={output.engine}
+          />
         </div>
       )}
     </WithPersona>

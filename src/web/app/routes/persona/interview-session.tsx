@@ -192,7 +192,11 @@ function Interview({
 
       {insights.map((output) => (
         <SessionOutput key={output.id} output={output}>
-          <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+          <OutputRenderer
+            outputType={output.output_type}
+            content={output.content}
+            engine={output.engine}
+          />
         </SessionOutput>
       ))}
     </div>

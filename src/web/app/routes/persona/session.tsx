@@ -92,7 +92,11 @@ function SessionPersona({ output }: { output: AgentOutput }) {
       summary={false}
       actions={<PersonaActions id={output.id} name={name} />}
     >
-      <OutputRenderer outputType={output.output_type} content={output.content} engine={output.engine} />
+      <OutputRenderer
+        outputType={output.output_type}
+        content={output.content}
+        engine={output.engine}
+      />
     </SessionOutput>
   );
 }
