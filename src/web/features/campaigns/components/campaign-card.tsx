@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
 import { formatDateRange, formatRelativeTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
-import { BudgetProgress } from './budget-progress';
+import { BudgetProgress } from '@/web/components/budget-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 const TAGS_SHOWN = 4;

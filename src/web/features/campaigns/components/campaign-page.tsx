@@ -10,7 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { useMe } from '@/web/lib/me';
 import { usePermission } from '@/web/lib/use-permission';
 import { isCampaignNotFound, useCampaign } from '../api/get-campaign';
-import { BudgetProgress } from './budget-progress';
+import { BudgetProgress } from '@/web/components/budget-progress';
 import { CampaignNav } from './campaign-nav';
 import { CampaignNotFound } from './campaign-not-found';
 import { CampaignStatusBadge } from './campaign-status-badge';

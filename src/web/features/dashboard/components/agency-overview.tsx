@@ -21,6 +21,7 @@ import { clientStatusTone } from '@/shared/client-status';
 import { DASHBOARD_MESSAGES, DISPLAY_COUNTS } from '@/shared/dashboard';
 import { formatRelativeTime, formatUsd } from '@/shared/format';
 import { roleLabel } from '@/shared/role-labels';
+import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -325,9 +326,6 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
         ) : (
           <ul className="space-y-4">
             {shown.map((c) => {
-              const spentShare = c.budget_cents
-                ? Math.min(100, Math.round((c.spent_cents / c.budget_cents) * 100))
-                : 0;
               return (
                 <li key={c.id} className="space-y-2">
                   <div className="flex items-start justify-between gap-2">
@@ -352,25 +350,11 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
                       {c.roi_percentage === null ? 'ROI —' : `ROI ${c.roi_percentage}%`}
                     </Badge>
                   </div>
-                  <div
-                    role="progressbar"
-                    aria-label={`${c.name} budget spent`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={spentShare}
-                    className="h-1.5 overflow-hidden rounded-full bg-muted"
-                  >
-                    <div
-                      className="h-full rounded-full bg-primary"
-                      style={{ width: `${spentShare}%` }}
-                    />
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    {formatUsd(c.spent_cents)} spent of{' '}
-                    {c.budget_cents === null
-                      ? 'no set budget'
-                      : `${formatUsd(c.budget_cents)} budget (${spentShare}%)`}
-                  </p>
+                  <BudgetProgress
+                    budgetCents={c.budget_cents}
+                    spentCents={c.spent_cents}
+                    label={`${c.name} budget spent`}
+                  />
                 </li>
               );
             })}

@@ -75,7 +75,7 @@ describe('the client portal view', () => {
     expect(portal.style.getPropertyValue('--portal-font')).toBe('Georgia');
     expect(portal.style.getPropertyValue('--primary-foreground')).toBe(readableOn('#0F766E'));
     const campaign = screen.getByRole('heading', { name: 'Spring Smiles' }).closest('li')!;
-    expect(within(campaign).getByText('of $5,000')).toBeTruthy();
+    expect(within(campaign).getByText('of $5,000 spent')).toBeTruthy();
     expect(within(campaign).getByText('39,000')).toBeTruthy();
     expect(
       within(campaign)

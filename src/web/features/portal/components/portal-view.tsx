@@ -3,6 +3,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateRange, formatDay, formatUsd } from '@/shared/format';
 import { PORTAL_MESSAGES, type PortalCampaign, type PortalOverview } from '@/shared/portal';
+import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -263,10 +264,6 @@ function CampaignPerformance({ overview }: { overview: PortalOverview }) {
 }
 
 function CampaignCard({ campaign: c }: { campaign: PortalCampaign }) {
-  const used =
-    c.budget_cents && c.budget_cents > 0
-      ? Math.min(100, (c.spent_cents / c.budget_cents) * 100)
-      : null;
   return (
     <li className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex items-start justify-between gap-2">
@@ -276,26 +273,11 @@ function CampaignCard({ campaign: c }: { campaign: PortalCampaign }) {
       <p className="text-xs text-muted-foreground">
         {formatDateRange(c.start_date, c.end_date) ?? 'No dates set'}
       </p>
-      <div className="space-y-1">
-        <div className="flex justify-between text-sm">
-          <span>{formatUsd(c.spent_cents)} spent to date</span>
-          <span className="text-muted-foreground">
-            {c.budget_cents === null ? 'No budget set' : `of ${formatUsd(c.budget_cents)}`}
-          </span>
-        </div>
-        {used !== null && (
-          <div
-            role="progressbar"
-            aria-label={`${c.name} budget used`}
-            aria-valuenow={Math.round(used)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${used}%` }} />
-          </div>
-        )}
-      </div>
+      <BudgetProgress
+        budgetCents={c.budget_cents}
+        spentCents={c.spent_cents}
+        label={`${c.name} budget used`}
+      />
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Metric label="Impressions" value={c.metrics.impressions} />
         <Metric label="Clicks" value={c.metrics.clicks} />

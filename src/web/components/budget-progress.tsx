@@ -1,14 +1,21 @@
 import { formatUsd } from '@/shared/format';
 import { cn } from '@/web/lib/utils';
 
-/** Spent against budget: a bar that turns red past 100 %, or the spend alone when there is no budget. */
+/**
+ * Spent against budget, the one way every page shows it (campaigns, the agency dashboard, the
+ * client portal): a bar that turns red past 100 % and says by how much, or the spend alone
+ * when there is no budget.
+ */
 export function BudgetProgress({
   budgetCents,
   spentCents,
+  label = 'Budget spent',
   className,
 }: {
   budgetCents: number | null;
   spentCents: number;
+  /** The bar's accessible name, e.g. "Spring Launch budget spent". */
+  label?: string;
   className?: string;
 }) {
   if (budgetCents === null) {
@@ -32,12 +39,14 @@ export function BudgetProgress({
         <span
           className={cn('text-xs font-medium', over ? 'text-destructive' : 'text-muted-foreground')}
         >
-          {over ? `Over budget by ${formatUsd(spentCents - budgetCents)}` : `${percent}%`}
+          {over
+            ? `${percent}% · Over budget by ${formatUsd(spentCents - budgetCents)}`
+            : `${percent}%`}
         </span>
       </p>
       <div
         role="progressbar"
-        aria-label="Budget spent"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
