@@ -264,13 +264,17 @@ export const mayGrow = (d: CampaignDecision | undefined) =>
   !d || d.action === 'scale' || d.action === 'hold';
 
 /**
- * The most a campaign should spend a day under its decision: 0 when paused, what is left of
- * its budget per day when slowed, today's rate when it is to be fixed; null when unlimited.
+ * The most a campaign may spend a day under its decision, given its current daily rate: 0 when
+ * it is to be paused, what is left of its budget per day when slowed, today's rate when it is
+ * to be fixed; undefined when its budget may grow.
  */
-export function dailyLimit(d: CampaignDecision | undefined): number | null {
-  if (!d) return null;
+export function dailyLimit(
+  d: CampaignDecision | undefined,
+  currentDailyCents: number,
+): number | undefined {
+  if (!d) return undefined;
   if (d.action === 'pause') return 0;
-  if (d.action === 'slow') return d.target_daily_cents;
-  if (d.action === 'fix') return d.daily_rate_cents;
-  return null;
+  if (d.action === 'slow') return Math.min(d.target_daily_cents ?? 0, currentDailyCents);
+  if (d.action === 'fix') return currentDailyCents;
+  return undefined;
 }
