@@ -64,10 +64,10 @@ export const QUICK_WIN_RULES = {
 /** Weights of the ranking: impact ÷ effort, highest first. */
 export const IMPACT_WEIGHT: Record<QuickWinLevel, number> = { low: 1, medium: 2, high: 3 };
 export const EFFORT_WEIGHT: Record<QuickWinLevel, number> = { low: 1, medium: 2, high: 3 };
-/** The figure a win's money at stake is stated in (a loss, an overspend or a profit). */
+/** The figure a win's money at stake is stated in (a loss, an overspend or a cost). */
 export const MONEY_AT_STAKE_LABEL = 'Money at stake';
 export const RANKING_RULE =
-  'Ranked by the money at stake first (a loss or an overspend to stop, a cost to recover, a profit to add), highest first; then by expected impact divided by effort (high 3, medium 2, low 1), the stronger evidence first on a tie.';
+  'Ranked by the money at stake first (a loss or an overspend to stop, a cost to recover), highest first; then by expected impact divided by effort (high 3, medium 2, low 1), the stronger evidence first on a tie.';
 
 /** An opportunity's money at stake in cents (0 when it states none). */
 export const moneyAtStake = (o: { figures: readonly QuickWinFigure[] }) =>

@@ -178,7 +178,7 @@ describe('quick win detection', () => {
         { label: 'Suggested extra spend', value: 160_000, unit: 'cents' },
         { label: 'Expected revenue at the same ROAS', value: 480_000, unit: 'cents' },
         // The profit the extra spend adds: $4,800 − $1,600.
-        { label: 'Money at stake', value: 320_000, unit: 'cents' },
+        { label: 'Profit the extra spend adds', value: 320_000, unit: 'cents' },
       ],
     });
     expect(o!.impact_statement).toContain('$1,600');

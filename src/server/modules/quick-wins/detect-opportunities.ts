@@ -451,7 +451,8 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
         cents('Budget left', left),
         cents('Suggested extra spend', extra),
         cents('Expected revenue at the same ROAS', revenue),
-        atStake(revenue - extra),
+        // An upside, not money at stake: a loss to stop ranks before a gain to make.
+        cents('Profit the extra spend adds', revenue - extra),
       ],
       checklist: [
         `Raise the daily spend of ${c.name}'s best ad set`,
