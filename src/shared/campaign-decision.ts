@@ -189,7 +189,7 @@ export function describeDecision(d: CampaignDecision): {
         title: ended
           ? `Stop ${name}: its dates have ended`
           : `Slow ${name} to ${usd(d.target_daily_cents)} a day`,
-        detail: `${d.reason} ${ended ? 'Extend its dates or raise its budget knowingly before it spends more.' : `That is what is left of its budget per remaining day.`}${d.loss_cents > 0 ? ' Fix its conversion path before giving it any more budget.' : ''}`,
+        detail: `${d.reason} ${ended ? 'Extend its dates or raise its budget knowingly before it spends more.' : `${usd(d.target_daily_cents)} a day spends what is left of its budget over ${d.days_remaining === 1 ? 'its last day' : `the ${d.days_remaining} days remaining`}.`}${d.loss_cents > 0 ? ' Fix its conversion path before giving it any more budget.' : ''}`,
         priority: d.priority,
       };
     case 'fix':

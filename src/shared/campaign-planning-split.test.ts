@@ -23,7 +23,7 @@ describe('campaign budget split', () => {
     expect([total(a), total(b)]).toEqual([100, 100]);
     // Not the old fixed table for four channels.
     expect(a.shares.map((c) => c.share)).not.toEqual([36, 29, 21, 14]);
-    expect(a.note).toContain('fit for winning new customers');
+    expect(a.note).toContain('serves winning new customers');
   });
 
   it('follows the goals: the same channels split differently for awareness and for retention', () => {
@@ -62,7 +62,7 @@ describe('campaign budget split', () => {
       ['Paid social', 29],
     ]);
     expect(mixed.note).toBe(
-      'Email 36% and Paid social 29% are as in “Marketing plan (advanced)”; Instagram, which it does not cover, takes the remaining 35% by fit for winning new customers.',
+      'Email 36% and Paid social 29% are as in “Marketing plan (advanced)”; Instagram, which it does not cover, takes the remaining 35% by how well it serves winning new customers.',
     );
     const subset = splitBudget(input({ channels: ['Email', 'Paid social'], plan }));
     expect(shares(subset)).toEqual([

@@ -122,7 +122,9 @@ export type BudgetSplit = { shares: ChannelShare[]; goals: GoalKind[]; note: str
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const words = (list: readonly string[]) =>
-  list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  list.length <= 1
+    ? (list[0] ?? '')
+    : `${list.slice(0, -1).join(', ')}${list.length > 2 ? ',' : ''} and ${list.at(-1)}`;
 const GOAL_NAMES: Record<GoalKind, string> = {
   awareness: 'awareness',
   acquisition: 'winning new customers',
@@ -172,7 +174,7 @@ export function splitBudget(input: SplitInput): BudgetSplit {
   const plan = input.plan;
   if (!plan || shared.length === 0)
     return fitOnly(
-      `The split weighs each of the campaign's channels by its fit for ${goalText}, its place among the industry's channels and what the budget can pay for${plan ? `; “${plan.title}” covers none of these channels` : ''}.`,
+      `The split weighs how well each of the campaign's channels serves ${goalText}, where it ranks among the industry's channels and what the budget can pay for${plan ? `; “${plan.title}” covers none of these channels` : ''}.`,
     );
   const planSum = planned.reduce<number>((a, p) => a + (p ?? 0), 0);
   const quoted = channels
@@ -191,7 +193,7 @@ export function splitBudget(input: SplitInput): BudgetSplit {
   }
   if (planSum >= 100)
     return fitOnly(
-      `“${plan.title}” gives ${words(quoted)} the whole budget, which leaves nothing for this campaign's other channels; the split weighs every channel by its fit for ${goalText} instead.`,
+      `“${plan.title}” gives ${words(quoted)} the whole budget, which leaves nothing for this campaign's other channels; the split weighs how well every channel serves ${goalText} instead.`,
     );
   const others = channels.filter((_, i) => planned[i] === null);
   const rest = toPercentages(fitWeights(input, others, goals), 100 - planSum);
@@ -203,6 +205,6 @@ export function splitBudget(input: SplitInput): BudgetSplit {
         : { channel, share: rest[k++]!, basis: 'fit' as const },
     ),
     goals,
-    note: `${words(quoted)} are as in “${plan.title}”; ${words(others)}, which it does not cover, ${others.length === 1 ? 'takes' : 'share'} the remaining ${100 - planSum}% by fit for ${goalText}.`,
+    note: `${words(quoted)} are as in “${plan.title}”; ${words(others)}, which it does not cover, ${others.length === 1 ? 'takes' : 'share'} the remaining ${100 - planSum}% by how well ${others.length === 1 ? 'it serves' : 'they serve'} ${goalText}.`,
   };
 }

@@ -67,7 +67,7 @@ export const EFFORT_WEIGHT: Record<QuickWinLevel, number> = { low: 1, medium: 2,
 /** The figure a win's money at stake is stated in (a loss, an overspend or a cost). */
 export const MONEY_AT_STAKE_LABEL = 'Money at stake';
 export const RANKING_RULE =
-  'Ranked by the money at stake first (a loss or an overspend to stop, a cost to recover), highest first; then by expected impact divided by effort (high 3, medium 2, low 1), the stronger evidence first on a tie.';
+  'Ranked first by the money at stake (a loss or an overspend to stop, a cost to recover), highest first, then by the expected impact divided by the effort (high 3, medium 2, low 1); on a tie, the stronger evidence comes first.';
 
 /** An opportunity's money at stake in cents (0 when it states none). */
 export const moneyAtStake = (o: { figures: readonly QuickWinFigure[] }) =>

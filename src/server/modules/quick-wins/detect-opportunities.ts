@@ -235,7 +235,7 @@ function decisionRule(
       why: d.reason,
       effort: 'low',
       impact: 'high',
-      impact_statement: `Capping it keeps ${formatUsd(d.overspend_cents)} of projected spend above its budget from being spent${d.loss_cents > 0 ? `, on top of the ${formatUsd(d.loss_cents)} it has not earned back` : ''}.`,
+      impact_statement: `Capping it saves the ${formatUsd(d.overspend_cents)} it would spend over its budget${d.loss_cents > 0 ? `; ${formatUsd(d.loss_cents)} of its spend has not been earned back` : ''}.`,
       figures: [
         atStake(d.at_stake_cents),
         percent('Projected spend, share of budget', d.projected_percentage ?? 0),
@@ -273,7 +273,7 @@ function decisionRule(
             'Restart it with one fixed ad set',
           ]
         : [
-            'Check the landing page, offer and targeting',
+            'Check the landing page, the offer and the targeting',
             `Keep ${c.name}'s budget where it is until its ROAS is above break-even`,
             'Import the next days of metrics and compare',
           ],
