@@ -4,6 +4,7 @@ import {
   decideCampaign,
   decideCampaigns,
   describeDecision,
+  withDecisions,
   type DecisionInput,
 } from './campaign-decision';
 import { addDays, budgetPacing } from './performance-analysis';
@@ -94,6 +95,27 @@ describe('one decision per campaign', () => {
     ).toBe('hold');
     // With a 40% gross margin break-even is 2.50×: 3.00× is above it but not twice it.
     expect(decideCampaign(input(c, { totals: strong, breakEvenRoas: 2.5 })).action).toBe('hold');
+  });
+
+  it('a model’s advice that contradicts a decision gives way to it; other advice stays', () => {
+    const slow = decideCampaign(input(losingOverspender()));
+    const scale = decideCampaign(
+      input(losingOverspender({ id: 'spring', name: 'Spring Push', budget_cents: 900_000 }), {
+        totals: { spend_cents: 108_000, revenue_cents: 324_000, roas: 3 },
+      }),
+    );
+    const model = [
+      'Scale Autumn Single Origin: raise its budget in steps of 20%.',
+      'Pause Spring Push while you test new creative.',
+      'Raise Spring Push by 20% and watch CPA.',
+      'Test a second channel beside Paid social.',
+    ];
+    const advice = (d: typeof slow) => describeDecision(d).title;
+    expect(withDecisions(model, [slow, scale], (r) => r, advice)).toEqual([
+      'Slow Autumn Single Origin to $10 a day',
+      'Raise Spring Push by 20% and watch CPA.',
+      'Test a second channel beside Paid social.',
+    ]);
   });
 
   it('measures a campaign with no spend in the period, and skips archived ones', () => {

@@ -278,3 +278,37 @@ export function dailyLimit(
   if (d.action === 'fix') return currentDailyCents;
   return undefined;
 }
+
+/** Words that would contradict a decision to scale or to hold a campaign. */
+const AGAINST: Partial<Record<CampaignAction, RegExp>> = {
+  scale: /\b(pause|stop|slow|cut|lower|reduce)\b/i,
+  hold: /\b(pause|stop|scale)\b/i,
+};
+
+/**
+ * Recommendations made to agree with the decisions: advice naming a campaign to be paused,
+ * slowed or fixed must carry its decision's title (else it gives way to the decision's
+ * advice), and advice naming a campaign to scale or hold may not tell it the opposite.
+ */
+export function withDecisions<T>(
+  recommendations: readonly T[],
+  decisions: readonly CampaignDecision[],
+  text: (r: T) => string,
+  advice: (d: CampaignDecision) => T,
+): T[] {
+  const urgent = decisions
+    .filter((d) => d.action === 'pause' || d.action === 'slow' || d.action === 'fix')
+    .sort(byUrgency);
+  const agrees = (r: T) =>
+    decisions.every((d) => {
+      const said = text(r);
+      if (!said.includes(d.campaign_name)) return true;
+      if (urgent.includes(d)) return said.includes(describeDecision(d).title);
+      return !AGAINST[d.action]?.test(said);
+    });
+  const kept = recommendations.filter(agrees);
+  const missing = urgent.filter(
+    (d) => !kept.some((r) => text(r).includes(describeDecision(d).title)),
+  );
+  return [...missing.map(advice), ...kept];
+}
