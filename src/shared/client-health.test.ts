@@ -62,7 +62,7 @@ describe('client health', () => {
   it('weights sum to 1 and the formula states every weight', () => {
     expect(HEALTH_COMPONENT_KEYS.reduce((s, k) => s + HEALTH_WEIGHTS[k], 0)).toBeCloseTo(1);
     expect(HEALTH_FORMULA.score).toBe(
-      'Health score (0-100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0-100, the sum rounded.',
+      'Health score (0-100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0-100, minus 10 points per warning sign, rounded; a churned client scores at most 44.',
     );
   });
 
@@ -177,8 +177,45 @@ describe('client health', () => {
     });
     expect(component(h, 'campaigns')).toMatchObject({ score: 20, detail: 'No campaigns' });
     expect(component(h, 'activity')).toMatchObject({ score: 10, detail: 'No recorded activity' });
-    expect(h.score).toBe(Math.round(50 * 0.35 + 20 * 0.25 + 10 * 0.2 + 50 * 0.2));
+    // Two warning signs (no active campaign, no activity) take 10 points each.
+    expect(h.score).toBe(Math.round(50 * 0.35 + 20 * 0.25 + 10 * 0.2 + 50 * 0.2 - 20));
     expect(h.band).toBe('at_risk');
+  });
+
+  it('states churn risk as the band of the score, so the two never disagree', () => {
+    // Across the range: every input the issue's clients had (a strong trend with an overspending
+    // campaign, a quiet one, a paused or churned client) gives a churn risk that is its band's.
+    const inputs: Partial<ClientHealthInput>[] = [
+      { campaigns: [campaign({ daily: [...days(30, 0, 3_000, 30), ...days(30, 30, 1_000, 10)] })] },
+      {
+        campaigns: [
+          campaign({
+            budget_cents: 100_000,
+            spent_cents: 90_000,
+            start_date: addDays(TODAY, -20),
+            end_date: addDays(TODAY, 20),
+            daily: [...days(7, 0, 30_000, 30), ...days(30, 30, 1_000, 10)],
+          }),
+        ],
+        approvals: { approved: 5, changes_requested: 0, pending: 0 },
+      },
+      { lastActivityAt: `${addDays(TODAY, -40)}T09:00:00.000Z` },
+      { client: { ...client, status: 'paused' } },
+      { client: { ...client, status: 'churned' } },
+      { campaigns: [], lastActivityAt: null },
+    ];
+    const expected = { healthy: 'low', watch: 'medium', at_risk: 'high' } as const;
+    const seen = new Set<string>();
+    for (const over of inputs) {
+      const h = health(over);
+      expect(h.churn_risk.level).toBe(expected[h.band]);
+      seen.add(h.band);
+      // A warning sign costs the score its points: one overspending campaign is not "Healthy
+      // 98/100" beside "Medium churn risk" any more.
+      if (h.churn_risk.level === 'low') expect(h.score).toBeGreaterThanOrEqual(70);
+    }
+    expect(seen).toEqual(new Set(['healthy', 'watch', 'at_risk']));
+    expect(health({ client: { ...client, status: 'churned' } }).band).toBe('at_risk');
   });
 
   it('bands at 70 and 45, and orders clients by churn risk then score', () => {

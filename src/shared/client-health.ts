@@ -64,13 +64,15 @@ export const NO_RESULTS_SCORE = 35;
 export const NO_CAMPAIGN_SCORE = 20;
 export const NO_ACTIVE_CAMPAIGN_SCORE = 30;
 export const OVERSPENDING_PENALTY = 10;
+/** Points each warning sign takes off the score, so churn risk is the score's band. */
+export const WARNING_PENALTY = 10;
 export const UNDERSPENDING_PENALTY = 5;
 
 const pct = (w: number) => `${Math.round(w * 100)}%`;
 
 /** The formula in words, stated on the health page and given to the agent. */
 export const HEALTH_FORMULA = {
-  score: `Health score (0-100) = ${HEALTH_COMPONENT_KEYS.map((k) => `${pct(HEALTH_WEIGHTS[k])} ${HEALTH_COMPONENT_LABELS[k].toLowerCase()}`).join(' + ')}, each component scored 0-100, the sum rounded.`,
+  score: `Health score (0-100) = ${HEALTH_COMPONENT_KEYS.map((k) => `${pct(HEALTH_WEIGHTS[k])} ${HEALTH_COMPONENT_LABELS[k].toLowerCase()}`).join(' + ')}, each component scored 0-100, minus ${WARNING_PENALTY} points per warning sign, rounded; a churned client scores at most ${WATCH_FROM - 1}.`,
   components: [
     {
       key: 'metrics_trend',
@@ -98,7 +100,7 @@ export const HEALTH_FORMULA = {
     },
   ] satisfies { key: HealthComponentKey; label: string; weight: number; rule: string }[],
   bands: `${HEALTHY_FROM} and above is healthy, ${WATCH_FROM} to ${HEALTHY_FROM - 1} watch, below ${WATCH_FROM} at risk.`,
-  churn: `Churn risk is high for an at-risk score, a churned client or three warning signs; medium for a watch score or one warning sign; low otherwise. Warning signs: the client paused, revenue or conversions down ${DECLINE_WARNING_PERCENTAGE}% or more, no active campaign, a campaign overspending, no activity for more than ${QUIET_WARNING_DAYS} days, more outputs sent back than approved.`,
+  churn: `Churn risk is the score's band, so the two cannot disagree: low for a healthy score, medium on watch, high at risk. Warning signs, each ${WARNING_PENALTY} points off the score: the client paused, revenue or conversions down ${DECLINE_WARNING_PERCENTAGE}% or more, no active campaign, a campaign overspending, no activity for more than ${QUIET_WARNING_DAYS} days, more outputs sent back than approved.`,
 } as const;
 
 export const HEALTH_BAND_LABELS: Record<HealthBand, string> = {
@@ -336,10 +338,17 @@ export function churnReasons(status: string, s: ClientHealthSignals): string[] {
   return reasons;
 }
 
-export function churnLevel(status: string, band: HealthBand, reasons: string[]): ChurnRiskLevel {
-  if (status === 'churned' || band === 'at_risk' || reasons.length >= 3) return 'high';
-  if (band === 'watch' || reasons.length >= 1) return 'medium';
-  return 'low';
+/** Churn risk is read off the score's band: one model, never a second opinion beside it. */
+export const CHURN_BY_BAND: Record<HealthBand, ChurnRiskLevel> = {
+  healthy: 'low',
+  watch: 'medium',
+  at_risk: 'high',
+};
+
+/** The weighted components less the warning signs; a churned client is at risk by definition. */
+export function healthScore(weighted: number, warnings: number, status: string): number {
+  const score = clamp(weighted - WARNING_PENALTY * warnings);
+  return status === 'churned' ? Math.min(score, WATCH_FROM - 1) : score;
 }
 
 /** One client's health: its components, weighted score, band and churn risk. */
@@ -362,10 +371,14 @@ export function computeClientHealth(
     weight: HEALTH_WEIGHTS[key],
     detail: parts[key].detail,
   }));
-  const score = clamp(components.reduce((sum, c) => sum + c.score * c.weight, 0));
-  const band = bandOf(score);
   const warnings = churnReasons(input.client.status, s);
-  const level = churnLevel(input.client.status, band, warnings);
+  const score = healthScore(
+    components.reduce((sum, c) => sum + c.score * c.weight, 0),
+    warnings.length,
+    input.client.status,
+  );
+  const band = bandOf(score);
+  const level = CHURN_BY_BAND[band];
   const weakest = [...components].sort((a, b) => a.score - b.score)[0]!;
   return {
     client_id: input.client.id,

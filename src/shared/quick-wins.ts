@@ -26,6 +26,8 @@ export const QUICK_WIN_KINDS = [
   'business-context',
   'strategy',
   'persona',
+  'losing-money',
+  'overspending',
   'zero-conversions',
   'cpa-rising',
   'scale-roas',
@@ -62,8 +64,14 @@ export const QUICK_WIN_RULES = {
 /** Weights of the ranking: impact ÷ effort, highest first. */
 export const IMPACT_WEIGHT: Record<QuickWinLevel, number> = { low: 1, medium: 2, high: 3 };
 export const EFFORT_WEIGHT: Record<QuickWinLevel, number> = { low: 1, medium: 2, high: 3 };
+/** The figure a win's money at stake is stated in (a loss, an overspend or a cost). */
+export const MONEY_AT_STAKE_LABEL = 'Money at stake';
 export const RANKING_RULE =
-  'Ranked by expected impact divided by effort (high 3, medium 2, low 1), the stronger evidence first on a tie.';
+  'Ranked first by the money at stake (a loss or an overspend to stop, a cost to recover), highest first, then by the expected impact divided by the effort (high 3, medium 2, low 1); on a tie, the stronger evidence comes first.';
+
+/** An opportunity's money at stake in cents (0 when it states none). */
+export const moneyAtStake = (o: { figures: readonly QuickWinFigure[] }) =>
+  o.figures.find((f) => f.label === MONEY_AT_STAKE_LABEL && f.unit === 'cents')?.value ?? 0;
 
 export const quickWinScore = (impact: QuickWinLevel, effort: QuickWinLevel) =>
   Math.round((IMPACT_WEIGHT[impact] / EFFORT_WEIGHT[effort]) * 100) / 100;

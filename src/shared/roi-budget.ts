@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FORECAST_DEFAULT_HORIZON, FORECAST_MAX_HORIZON, FORECAST_MIN_HORIZON } from './forecast';
+import { campaignDecisionSchema } from './campaign-decision';
 import { PACING_VERDICTS } from './performance-analysis';
 import { SCENARIO_MAX_CHANGE, SCENARIO_MIN_CHANGE } from './roi-math';
 
@@ -288,6 +289,7 @@ export const allocationSchema = z.object({
     current_roi_percentage: nullableNumber,
     expected_roi_percentage: nullableNumber,
     revenue_change_cents: z.number(),
+    unallocated_cents: z.number(),
   }),
 });
 
@@ -358,6 +360,8 @@ export const roiAnalysisFiguresSchema = z.object({
     .nullable(),
   campaigns: z.array(campaignRoiSchema),
   channels: z.array(channelRoiSchema),
+  /** One decision per campaign (campaign-decision); absent from outputs saved before it. */
+  decisions: z.array(campaignDecisionSchema).optional(),
 });
 export const roiAnalysisSchema = z.object({ ...narrative, figures: roiAnalysisFiguresSchema });
 export type RoiAnalysis = z.infer<typeof roiAnalysisSchema>;
@@ -367,6 +371,8 @@ export const budgetAllocationFiguresSchema = z.object({
   returns_rule: z.string(),
   allocation: allocationSchema,
   excluded: excludedSchema,
+  /** One decision per campaign (campaign-decision); absent from outputs saved before it. */
+  decisions: z.array(campaignDecisionSchema).optional(),
 });
 export const budgetAllocationSchema = z.object({
   ...narrative,
@@ -378,6 +384,8 @@ export const roiForecastFiguresSchema = z.object({
   method: z.string(),
   uncertainty: z.string(),
   forecast: forecastSchema,
+  /** One decision per campaign (campaign-decision); absent from outputs saved before it. */
+  decisions: z.array(campaignDecisionSchema).optional(),
 });
 export const roiForecastSchema = z.object({ ...narrative, figures: roiForecastFiguresSchema });
 export type RoiForecast = z.infer<typeof roiForecastSchema>;
@@ -400,6 +408,8 @@ export const budgetOptimizationFiguresSchema = z.object({
   allocation: allocationSchema,
   suggestions: z.array(suggestionSchema),
   excluded: excludedSchema,
+  /** One decision per campaign (campaign-decision); absent from outputs saved before it. */
+  decisions: z.array(campaignDecisionSchema).optional(),
 });
 export const budgetOptimizationSchema = z.object({
   ...narrative,

@@ -142,6 +142,26 @@ describe('budget allocator', () => {
     expect(a.rows.reduce((s, r) => s + r.proposed_cents, 0)).toBe(100_001);
   });
 
+  it('never raises a campaign above the daily limit of its decision, leaving the rest unallocated', () => {
+    // Both lose money (0.86× and 0.9×): fixed at today's rate, neither may take a larger budget.
+    const limits = new Map([
+      ['a', 1000],
+      ['b', 1000],
+    ]);
+    const a = allocateBudget([base('a', 0.86, 1000), base('b', 0.9, 1000)], 90_000, 30, limits);
+    expect(a.rows.map((r) => r.proposed_cents)).toEqual([30_000, 30_000]);
+    expect(a.totals.unallocated_cents).toBe(30_000);
+    // A paused campaign gets nothing; its share goes to the other within its cap.
+    const paused = allocateBudget(
+      [base('a', 0.3, 1000), base('b', 3, 1000)],
+      60_000,
+      30,
+      new Map([['a', 0]]),
+    );
+    expect(paused.rows.map((r) => r.proposed_cents)).toEqual([0, 60_000]);
+    expect(paused.totals.unallocated_cents).toBe(0);
+  });
+
   it('suggests budget-neutral moves with their expected effect', () => {
     const a = allocateBudget([base('low', 1, 1000), base('high', 5, 1000)], 60_000, 30);
     const s = optimizationSuggestions(a);

@@ -22,7 +22,7 @@ export const NO_CHANNEL = UNASSIGNED_CHANNEL;
 
 export const SPEND_RATE_RULE = `A campaign's current spend rate is its average daily spend over the last ${FORECAST_WINDOW_DAYS} days up to the organization's last recorded day; a campaign with no spend in that window is not running and is left out.`;
 export const RETURNS_RULE = `Expected revenue assumes diminishing returns: revenue = current revenue × (new spend ÷ current spend)^${DIMINISHING_RETURNS_EXPONENT}, each campaign's current revenue being its spend at its observed ROAS (all recorded days, as on the campaign analytics page). Marginal ROAS is therefore ${DIMINISHING_RETURNS_EXPONENT} × ROAS.`;
-export const ALLOCATION_RULE = `The total budget is shared in proportion to each running campaign's marginal ROAS (${DIMINISHING_RETURNS_EXPONENT} × observed ROAS), with a floor of ${ALLOCATION_FLOOR_RATIO * 100}% and a cap of ${ALLOCATION_CAP_RATIO * 100}% of the campaign's current share of spend; what a floor or cap frees or takes is shared again among the others the same way.`;
+export const ALLOCATION_RULE = `The total budget is shared in proportion to each running campaign's marginal ROAS (${DIMINISHING_RETURNS_EXPONENT} × observed ROAS), with a floor of ${ALLOCATION_FLOOR_RATIO * 100}% and a cap of ${ALLOCATION_CAP_RATIO * 100}% of the campaign's current share of spend; what a floor or cap frees or takes is shared again among the others the same way. A campaign to be fixed is never raised above its current rate, one to be slowed never above what is left of its budget per day, and one to be paused gets nothing; budget no campaign can take stays unallocated.`;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const ratio = (a: number, b: number, scale = 1) => (b > 0 ? round2((a / b) * scale) : null);
@@ -207,6 +207,8 @@ export type Allocation = {
     current_roi_percentage: number | null;
     expected_roi_percentage: number | null;
     revenue_change_cents: number;
+    /** Budget no campaign could take under its cap (0 unless decisions limit the campaigns). */
+    unallocated_cents: number;
   };
 };
 
@@ -258,22 +260,35 @@ function toCents(values: readonly number[], total: number): number[] {
   return floored;
 }
 
-/** The allocator (ALLOCATION_RULE) of `totalCents` over `days` days. */
+/**
+ * The allocator (ALLOCATION_RULE) of `totalCents` over `days` days. `dailyLimits` holds the
+ * most a campaign may spend a day under its decision (campaign-decision `dailyLimit`).
+ */
 export function allocateBudget(
   baselines: readonly SpendBaseline[],
   totalCents: number,
   days: number,
+  dailyLimits: ReadonlyMap<string, number> = new Map(),
 ): Allocation {
   const current = baselines.map((b) => b.daily_spend_cents * days);
   const currentSum = current.reduce((a, v) => a + v, 0);
   const refs = current.map((v) => (currentSum > 0 ? (totalCents * v) / currentSum : 0));
+  const caps = refs.map((r, i) => {
+    const limit = dailyLimits.get(baselines[i]!.campaign_id);
+    return limit === undefined
+      ? r * ALLOCATION_CAP_RATIO
+      : Math.min(r * ALLOCATION_CAP_RATIO, limit * days);
+  });
+  const floors = refs.map((r, i) => Math.min(r * ALLOCATION_FLOOR_RATIO, caps[i]!));
+  const capSum = caps.reduce((a, v) => a + v, 0);
+  const allocated = dailyLimits.size ? Math.min(totalCents, Math.floor(capSum)) : totalCents;
   const shares = shareWithBounds(
-    totalCents,
+    allocated,
     baselines.map((b) => DIMINISHING_RETURNS_EXPONENT * b.roas),
-    refs.map((r) => r * ALLOCATION_FLOOR_RATIO),
-    refs.map((r) => r * ALLOCATION_CAP_RATIO),
+    floors,
+    caps,
   );
-  const proposed = toCents(shares, totalCents);
+  const proposed = toCents(shares, allocated);
   const rows = baselines.map((b, i): AllocationRow => {
     const expected = expectedRevenue(current[i]!, b.roas, proposed[i]!);
     return {
@@ -305,6 +320,7 @@ export function allocateBudget(
       current_roi_percentage: roiPercentage(currentRevenue, currentSum),
       expected_roi_percentage: roiPercentage(expectedTotal, sum('proposed_cents')),
       revenue_change_cents: expectedTotal - currentRevenue,
+      unallocated_cents: totalCents - allocated,
     },
   };
 }

@@ -11,19 +11,50 @@ import {
 import { insertPlanRows } from '../../modules/campaign-planning/insert-plan';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { loadPlanningFacts, planningFacts, type PlanningFacts } from './facts';
-import { offlineCampaignPlan, toPercentages } from './offline';
+import type { BudgetSplit } from '@/shared/campaign-planning-split';
+import { channelSplit, offlineCampaignPlan, toPercentages } from './offline';
 import { buildCampaignPlanPrompt } from './prompt';
 
 const clamp = (day: string, from: string, to: string) => (day < from ? from : day > to ? to : day);
 
-/** The campaign's window and budget are ours; dates are kept inside them, shares sum to 100. */
+/**
+ * Each channel's share of the budget is the computed split's (decision 069), shared among that
+ * channel's tasks as the plan weighs them; null when the plan leaves a channel without a task.
+ */
+function sharesBySplit(
+  tasks: CampaignPlanContent['phases'][number]['tasks'],
+  split: BudgetSplit,
+): number[] | null {
+  if (split.shares.length === 0) return null;
+  const key = (c: string | null) => c?.trim().toLowerCase() ?? '';
+  const result = tasks.map(() => 0);
+  for (const { channel, share } of split.shares) {
+    const own = tasks.flatMap((t, i) => (key(t.channel) === key(channel) ? [i] : []));
+    if (own.length === 0) {
+      if (share > 0) return null;
+      continue;
+    }
+    const weights = own.map((i) => tasks[i]!.budget_share);
+    const parts = toPercentages(weights.some((w) => w > 0) ? weights : own.map(() => 1), share);
+    own.forEach((i, k) => (result[i] = parts[k]!));
+  }
+  return result;
+}
+
+/**
+ * The campaign's window and budget are ours; dates are kept inside them, shares sum to 100 and,
+ * given the computed split, each channel gets the split's share.
+ */
 export function finalizeCampaignPlan(
   facts: PlanningFacts,
   content: CampaignPlanContent,
+  split?: BudgetSplit,
 ): CampaignPlanContent {
   const tasks = content.phases.flatMap((p) => p.tasks);
   const anyShare = tasks.some((t) => t.budget_share > 0);
-  const shares = toPercentages(tasks.map((t) => (anyShare ? t.budget_share : t.channel ? 1 : 0)));
+  const shares =
+    (split && sharesBySplit(tasks, split)) ??
+    toPercentages(tasks.map((t) => (anyShare ? t.budget_share : t.channel ? 1 : 0)));
   let index = 0;
   return {
     ...content,
@@ -77,7 +108,7 @@ function narrate(ctx: AgentContext, plan: CampaignPlanContent): string[] {
     facts.personas.length
       ? `Using the personas ${facts.personas.map((p) => p.name).join(', ')}. `
       : '',
-    facts.marketingPlan ? `Following the budget split of “${facts.marketingPlan.title}”. ` : '',
+    `${channelSplit(ctx, facts).note} `,
     `\n\n${plan.summary}\n\n`,
     ...plan.phases.map(
       (p) =>
@@ -99,7 +130,12 @@ export const campaignPlanTool: AgentTool<typeof campaignPlanSchema> = {
   offline: offlineCampaignPlan,
   narrate,
   loadFacts: loadPlanningFacts,
-  finalize: (ctx, content) => finalizeCampaignPlan(planningFacts(ctx.facts), content),
+  finalize: (ctx, content) =>
+    finalizeCampaignPlan(
+      planningFacts(ctx.facts),
+      content,
+      channelSplit(ctx, planningFacts(ctx.facts)),
+    ),
   verifyFigures: (facts, content) => verifyCampaignPlan(planningFacts(facts), content),
   onSaved: async (tx, saved) => {
     if (!saved.campaignId) return;

@@ -10,6 +10,7 @@ import {
   type PlanTaskDraft,
 } from '@/shared/campaign-planning';
 import type { OutputSource } from '@/shared/agent-runs';
+import { splitBudget, type BudgetSplit } from '@/shared/campaign-planning-split';
 import type { AgentContext } from '../engine/types';
 import { planningFacts, type PlanningFacts } from './facts';
 
@@ -80,37 +81,26 @@ function launchTask(channel: string, ctx: AgentContext, audience: string, goal: 
   };
 }
 
-/**
- * Integer shares summing to exactly 100 from any weights (largest remainder); all zeros
- * when there is nothing to weigh.
- */
-export function toPercentages(weights: number[]): number[] {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (w / total) * 100);
-  const floors = raw.map(Math.floor);
-  let rest = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = raw
-    .map((r, i) => ({ i, frac: r - Math.floor(r) }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
-  for (const { i } of order) {
-    if (rest <= 0) break;
-    floors[i]! += 1;
-    rest -= 1;
-  }
-  return floors;
-}
+export { toPercentages } from '@/shared/campaign-planning-split';
 
-/** The channels to plan, with their weight: the marketing plan's split, else the first lead. */
-export function channelWeights(ctx: AgentContext, facts: PlanningFacts) {
+/**
+ * The channels to plan (the campaign's own, else the marketing plan's, else the industry's
+ * first) and the budget split across them (`splitBudget`: fit for the goals, or the cited
+ * plan's shares for the channels both share).
+ */
+export function channelSplit(ctx: AgentContext, facts: PlanningFacts): BudgetSplit {
   const fromCampaign = ctx.campaign?.channels.length ? ctx.campaign.channels : null;
   const fromPlan = facts.marketingPlan?.channels ?? [];
   const channels = (
     fromCampaign ?? (fromPlan.length ? fromPlan.map((c) => c.channel) : ctx.channels)
   ).slice(0, MAX_CHANNELS);
-  return channels.map((channel, i) => {
-    const planned = fromPlan.find((c) => c.channel.toLowerCase() === channel.toLowerCase());
-    return { channel, weight: planned?.budget_share ?? channels.length - i + 1 };
+  return splitBudget({
+    channels,
+    goals: [ctx.goal, ...facts.successMetrics],
+    industryChannels: ctx.knowledge.channels,
+    budget: facts.budget,
+    days: daysBetween(facts.startsOn, facts.endsOn) + 1,
+    plan: facts.marketingPlan,
   });
 }
 
@@ -149,7 +139,11 @@ export function spreadDueDates(phase: { starts_on: string; ends_on: string }, co
   );
 }
 
-type Draft = Omit<PlanTaskDraft, 'due_date' | 'budget_share'> & { weight: number };
+/** A task before its due date; `budget_share` is its whole percentage of the budget. */
+type Draft = Omit<PlanTaskDraft, 'due_date'>;
+
+/** A channel's share split between its launch (60%) and optimisation (40%) tasks. */
+const launchShare = (share: number) => Math.round(share * 0.6);
 
 export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   const facts = planningFacts(ctx.facts);
@@ -157,7 +151,8 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   const audience = ctx.audience;
   const goal = ctx.goal;
   const company = ctx.company;
-  const channels = channelWeights(ctx, facts);
+  const split = channelSplit(ctx, facts);
+  const channels = split.shares;
   const personas = facts.personas;
   const windows = phaseWindows(facts.startsOn, facts.endsOn);
   const metrics = facts.successMetrics.length
@@ -170,7 +165,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
       description: `Turn “${goal}” into weekly targets; UTM links and one conversion definition for every channel before anything goes live.`,
       channel: null,
       owner_role: 'Marketing lead',
-      weight: 0,
+      budget_share: 0,
     },
     ...(personas.length
       ? personas.slice(0, 2).map((p) => ({
@@ -178,7 +173,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
           description: `One promise, two proof points and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.`,
           channel: null,
           owner_role: 'Content marketer',
-          weight: 0,
+          budget_share: 0,
         }))
       : [
           {
@@ -186,7 +181,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
             description: `One promise tied to “${goal}”, two proof points from ${company} and the objection ${audience} raise most.`,
             channel: null,
             owner_role: 'Content marketer',
-            weight: 0,
+            budget_share: 0,
           },
         ]),
     {
@@ -194,29 +189,29 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
       description: `Visuals and copy for ${channels.map((c) => c.channel).join(', ')}, reviewed against the message before launch.`,
       channel: null,
       owner_role: 'Designer',
-      weight: 0,
+      budget_share: 0,
     },
   ];
-  const launch: Draft[] = channels.map(({ channel, weight }) => ({
+  const launch: Draft[] = channels.map(({ channel, share }) => ({
     ...launchTask(channel, ctx, audience, goal),
     channel,
     owner_role: ownerRole(channel),
-    weight: weight * 0.6,
+    budget_share: launchShare(share),
   }));
   const optimize: Draft[] = [
-    ...channels.map(({ channel, weight }) => ({
+    ...channels.map(({ channel, share }) => ({
       title: `Optimize ${channel}: keep the winner, cut the rest`,
       description: `Compare cost per result on ${channel} with the ${ctx.knowledge.industry} benchmark; move spend from the weaker variant to the stronger.`,
       channel,
       owner_role: ownerRole(channel),
-      weight: weight * 0.4,
+      budget_share: share - launchShare(share),
     })),
     {
       title: `Mid-campaign review of “${campaign}”`,
       description: `Results against ${metrics[0]}; decide which channel gets the remaining budget.`,
       channel: null,
       owner_role: 'Marketing lead',
-      weight: 0,
+      budget_share: 0,
     },
   ];
   const wrap: Draft[] = [
@@ -225,14 +220,14 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
       description: `${metrics.join('; ')}: what was reached, what each channel cost, what to repeat.`,
       channel: null,
       owner_role: 'Marketing lead',
-      weight: 0,
+      budget_share: 0,
     },
     {
       title: `Follow up everyone ${campaign} reached`,
       description: `A thank-you and next offer to new ${ctx.knowledge.customerNoun}; a reminder to those who clicked and did not convert.`,
       channel: channels.find((c) => /email/i.test(c.channel))?.channel ?? null,
       owner_role: 'Email marketer',
-      weight: 0,
+      budget_share: 0,
     },
   ];
   const goals: Record<string, string> = {
@@ -246,19 +241,13 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   const byPhase = windows.map((_, i) =>
     i === windows.length - 1 ? groups.slice(i).flat() : groups[i]!,
   );
-  const shares = toPercentages(byPhase.flat().map((t) => t.weight));
-  let index = 0;
   const phases = windows.map((w, i) => {
     const tasks = byPhase[i]!;
     const due = spreadDueDates(w, tasks.length);
     return {
       ...w,
       goal: goals[w.name] ?? goals.Prepare!,
-      tasks: tasks.map(({ weight: _weight, ...t }, j) => ({
-        ...t,
-        due_date: due[j]!,
-        budget_share: shares[index++]!,
-      })),
+      tasks: tasks.map((t, j) => ({ ...t, due_date: due[j]! })),
     };
   });
 
@@ -308,7 +297,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
       {
         title: topChannel ? `Lead with ${topChannel}` : 'Lead with your strongest channel',
         detail: topChannel
-          ? `${topChannel} carries ${money(topShare)} of the budget${facts.marketingPlan ? `, as in “${facts.marketingPlan.title}”` : ''}; launch it first and judge it weekly.`
+          ? `${topChannel} carries ${money(topShare)} of the budget; launch it first and judge it weekly. ${split.note}`
           : `Give the first channel the largest share and judge it weekly.`,
         priority: 'high',
       },

@@ -2,6 +2,7 @@
 import { describeContext } from '../engine/describe-context';
 import type { AgentContext, PromptParts } from '../engine/types';
 import { planningFacts } from './facts';
+import { channelSplit } from './offline';
 
 export function buildCampaignPlanPrompt(ctx: AgentContext): PromptParts {
   const facts = planningFacts(ctx.facts);
@@ -20,9 +21,10 @@ export function buildCampaignPlanPrompt(ctx: AgentContext): PromptParts {
     lines.push(
       `Personas (write messaging tasks for them): ${facts.personas.map((p) => `${p.name}${p.role ? ` (${p.role})` : ''}`).join('; ')}.`,
     );
-  if (facts.marketingPlan?.channels.length)
+  const split = channelSplit(ctx, facts);
+  if (split.shares.length)
     lines.push(
-      `The marketing plan "${facts.marketingPlan.title}" splits the budget: ${facts.marketingPlan.channels.map((c) => `${c.channel} ${c.budget_share}%`).join(', ')}. Follow that split.`,
+      `The budget split per channel, computed from the campaign's channels, goals and budget: ${split.shares.map((c) => `${c.channel} ${c.share}%`).join(', ')}. ${split.note} Each channel's tasks together take its share; say so in a recommendation.`,
     );
   if (facts.strategy)
     lines.push(`The strategy "${facts.strategy.title}": ${facts.strategy.summary ?? ''}`);

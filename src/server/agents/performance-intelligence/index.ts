@@ -18,9 +18,10 @@ import {
   performanceReportSchema,
   type PerformanceToolId,
 } from '@/shared/performance-intelligence';
+import { describeDecision, withDecisions } from '@/shared/campaign-decision';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { asFacts, diffFigures, figuresFor, loadPerformanceFacts } from './facts';
-import { offlineNarrative } from './offline';
+import { campaignDecisions, offlineNarrative } from './offline';
 import { buildPerformancePrompt } from './prompt';
 
 const SCHEMAS = {
@@ -79,9 +80,15 @@ function performanceTool(tool: PerformanceToolId): AgentTool {
         ...figuresFor(tool, facts),
         summary: computed.summary,
         sources: computed.sources,
+        // The model's advice on a campaign gives way to its one decision (decision 069).
         recommendations:
           Array.isArray(model.recommendations) && model.recommendations.length
-            ? model.recommendations
+            ? withDecisions(
+                model.recommendations as { title: string; detail: string }[],
+                [...campaignDecisions(facts).values()],
+                (r) => `${r.title} ${r.detail}`,
+                describeDecision,
+              ).slice(0, 5)
             : computed.recommendations,
       };
     },

@@ -14,12 +14,20 @@ import {
   formatMetricValue,
   METRIC_LABELS,
   PACING_VERDICT_LABELS,
+  UNASSIGNED_CHANNEL,
   type Anomaly,
   type AnomalyKind,
   type BudgetPacing,
 } from '@/shared/performance-analysis';
 import { RANKING_LABELS, type PerformanceToolId } from '@/shared/performance-intelligence';
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
+import {
+  byUrgency,
+  decideCampaign,
+  DEFAULT_BREAK_EVEN_ROAS,
+  describeDecision,
+  type CampaignDecision,
+} from '@/shared/campaign-decision';
 import type { AgentContext } from '../engine/types';
 import type { PerformanceFacts } from './facts';
 
@@ -33,6 +41,35 @@ export type Narrative = {
   sources: OutputSource[];
   assumptions: string[];
 };
+
+/**
+ * One decision per campaign of the scope over the period (decision 069): every tool words its
+ * advice on a campaign from it, so the pacing, the ranking and the report cannot disagree.
+ */
+export function campaignDecisions(f: PerformanceFacts): Map<string, CampaignDecision> {
+  const o = f.overview;
+  return new Map(
+    o.campaigns
+      .filter((c) => !c.archived)
+      .map((c) => [
+        c.id,
+        decideCampaign({
+          id: c.id,
+          name: c.name,
+          totals: c.totals,
+          pacing: o.pacing.find((p) => p.campaign_id === c.id) ?? null,
+          anomalies: o.anomalies.filter((a) => a.campaign_id === c.id),
+          asOf: o.period?.to ?? null,
+        }),
+      ]),
+  );
+}
+
+/** Decisions that ask for a change (not hold or measure), most urgent first. */
+const changes = (decisions: Iterable<CampaignDecision>) =>
+  [...decisions].filter((d) => d.action !== 'hold' && d.action !== 'measure').sort(byUrgency);
+
+const decisionAdvice = (d: CampaignDecision): Recommendation => describeDecision(d);
 
 const usd = (cents: number | null) => formatMetricValue('spend_cents', cents);
 const pct = (v: number | null) => formatMetricValue('ctr', v);
@@ -129,6 +166,16 @@ const ANOMALY_ACTIONS: Record<AnomalyKind, (a: Anomaly) => Recommendation> = {
   }),
 };
 
+/** One check per kind of anomaly, on the latest one of that kind, with its campaign. */
+function anomalyActions(anomalies: readonly Anomaly[]) {
+  const latest = new Map<AnomalyKind, Anomaly>();
+  for (const a of anomalies) if (!latest.has(a.kind)) latest.set(a.kind, a);
+  return [...latest.values()].map((a) => ({
+    campaign: a.campaign_name,
+    advice: ANOMALY_ACTIONS[a.kind](a),
+  }));
+}
+
 function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const { anomalies, daily } = f.overview;
   const byKind = new Map<AnomalyKind, Anomaly[]>();
@@ -139,9 +186,7 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const summary = anomalies.length
     ? `${plural(anomalies.length, 'anomaly', 'anomalies')} in ${f.overview.scope.label} over ${periodText(f)}: ${counts.join(', ')}; the latest is ${describeAnomaly(anomalies[0]!)}.`
     : `No day of ${f.overview.scope.label} broke the anomaly rule over ${periodText(f)} (${plural(daily.length, 'day')} checked).`;
-  const recommendations = [...byKind.values()].map((list) =>
-    ANOMALY_ACTIONS[list[0]!.kind](list[0]!),
-  );
+  const recommendations = anomalyActions(anomalies).map((a) => a.advice);
   if (!recommendations.length)
     recommendations.push({
       title: 'Keep the daily import running',
@@ -161,26 +206,11 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   };
 }
 
-function pacingAction(p: BudgetPacing): Recommendation | null {
-  const remaining = p.days_remaining ?? 0;
-  const left = p.budget_cents !== null ? p.budget_cents - p.spent_cents : 0;
-  const target = remaining > 0 ? Math.max(0, Math.round(left / remaining)) : 0;
+/** A paced campaign's advice: its decision when it asks for a change, else its missing setup. */
+function pacingAction(p: BudgetPacing, d: CampaignDecision | undefined): Recommendation | null {
+  if (d && (changes([d]).length || (d.action === 'hold' && p.verdict === 'under')))
+    return decisionAdvice(d);
   switch (p.verdict) {
-    case 'over':
-      return {
-        title: `Slow ${p.campaign_name} to ${usd(target)} a day`,
-        detail: `At ${usd(p.daily_rate_cents)} a day it ends near ${usd(p.projected_spend_cents)} (${p.projected_percentage}% of its ${usd(p.budget_cents)} budget). ${remaining > 0 ? `${usd(left)} is left for ${plural(remaining, 'day')}.` : 'Its dates have ended; extend them or raise the budget knowingly.'}`,
-        priority: 'high',
-      };
-    case 'under':
-      return {
-        title:
-          remaining > 0
-            ? `Raise ${p.campaign_name} to ${usd(target)} a day or move its budget`
-            : `Reassign ${p.campaign_name}'s unspent budget`,
-        detail: `It is projected to spend ${usd(p.projected_spend_cents)} of ${usd(p.budget_cents)} (${p.projected_percentage}%) with ${p.elapsed_percentage}% of its days elapsed. Spend more where its ROAS holds, or give the rest to a campaign that converts.`,
-        priority: 'medium',
-      };
     case 'no_budget':
       return {
         title: `Set a budget on ${p.campaign_name}`,
@@ -193,7 +223,9 @@ function pacingAction(p: BudgetPacing): Recommendation | null {
         detail: `It has spent ${usd(p.spent_cents)} of ${usd(p.budget_cents)} (${p.spent_percentage}%), but without dates its end spend cannot be projected.`,
         priority: 'low',
       };
-    case 'on_track':
+    case 'over':
+      return d ? decisionAdvice(d) : null;
+    default:
       return null;
   }
 }
@@ -205,7 +237,10 @@ function pacingNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const counts = [...tally.entries()].map(
     ([v, n]) => `${n} ${PACING_VERDICT_LABELS[v as BudgetPacing['verdict']].toLowerCase()}`,
   );
-  const recommendations = pacing.map(pacingAction).filter((r): r is Recommendation => r !== null);
+  const decisions = campaignDecisions(f);
+  const recommendations = pacing
+    .map((p) => pacingAction(p, decisions.get(p.campaign_id)))
+    .filter((r): r is Recommendation => r !== null);
   const onTrack = pacing.filter((p) => p.verdict === 'on_track');
   if (!recommendations.length)
     recommendations.push({
@@ -238,7 +273,22 @@ function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const best = withRoas[0];
   const worst = withRoas.length > 1 ? withRoas[withRoas.length - 1] : undefined;
   const recommendations: Recommendation[] = [];
-  if (best && worst && best.channel !== worst.channel)
+  const decisions = campaignDecisions(f);
+  // Budget only moves into a channel that earns it back and whose campaigns are not to be
+  // slowed, fixed or paused: the channel advice never contradicts a campaign's decision.
+  const blocked = (channel: string) =>
+    f.overview.campaigns.some(
+      (c) =>
+        (c.primary_channel ?? UNASSIGNED_CHANNEL) === channel &&
+        ['pause', 'slow', 'fix'].includes(decisions.get(c.id)?.action ?? ''),
+    );
+  if (
+    best &&
+    worst &&
+    best.channel !== worst.channel &&
+    best.totals.roas! >= DEFAULT_BREAK_EVEN_ROAS &&
+    !blocked(best.channel)
+  )
     recommendations.push({
       title: `Move budget from ${worst.channel} to ${best.channel}`,
       detail: `${best.channel} returns ${multiple(best.totals.roas)} per dollar against ${multiple(worst.totals.roas)} for ${worst.channel} over the period; shift 10–20% of ${worst.channel}'s ${usd(worst.totals.spend_cents)} and compare again after two weeks.`,
@@ -293,21 +343,16 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const ranked = f.rankings.filter((r) => r.totals[metric] !== null);
   const unranked = f.rankings.filter((r) => r.totals[metric] === null);
   const value = (v: number | null) => formatMetricValue(metric, v);
+  const decisions = campaignDecisions(f);
+  const recommendations: Recommendation[] = changes(
+    f.rankings.map((r) => decisions.get(r.campaign_id)).filter((d) => d !== undefined),
+  )
+    .slice(0, 3)
+    .map(decisionAdvice);
   const leader = ranked[0];
-  const laggard = ranked.length > 1 ? ranked[ranked.length - 1] : undefined;
-  const recommendations: Recommendation[] = [];
-  if (leader)
-    recommendations.push({
-      title: `Scale ${leader.campaign_name}`,
-      detail: `It ranks first on ${label} (${value(leader.totals[metric])}, ROAS ${multiple(leader.totals.roas)}, CPA ${usd(leader.totals.cpa_cents)}); raise its budget in steps of 20% while its ${label} holds.`,
-      priority: 'high',
-    });
-  if (laggard && leader)
-    recommendations.push({
-      title: `Fix or pause ${laggard.campaign_name}`,
-      detail: `It ranks last on ${label} (${value(laggard.totals[metric])} against ${value(leader.totals[metric])}); reuse ${leader.campaign_name}'s audience and message, or move its ${usd(laggard.totals.spend_cents)} spend.`,
-      priority: 'medium',
-    });
+  const leaderDecision = leader ? decisions.get(leader.campaign_id) : undefined;
+  if (!recommendations.length && leaderDecision)
+    recommendations.push(decisionAdvice(leaderDecision));
   if (unranked.length)
     recommendations.push({
       title: `Record results for ${unranked.map((r) => r.campaign_name).join(', ')}`,
@@ -353,13 +398,19 @@ function reportNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const pacing = pacingNarrative(ctx, f);
   const channels = channelNarrative(ctx, f);
   const campaigns = campaignNarrative(ctx, f);
+  // One recommendation per campaign: its decision first; an anomaly's check only for a
+  // campaign whose decision changes nothing.
+  const decided = changes(campaignDecisions(f).values());
+  const covered = new Set(decided.map((d) => d.campaign_name));
   const seen = new Set<string>();
   const recommendations = [
-    ...anomalies.recommendations.filter((r) => r.priority === 'high'),
-    ...pacing.recommendations.filter((r) => r.priority !== 'low'),
+    ...decided.map(decisionAdvice),
     ...channels.recommendations.slice(0, 1),
-    ...campaigns.recommendations.slice(0, 2),
-    ...anomalies.recommendations,
+    ...anomalyActions(o.anomalies)
+      .filter((a) => !covered.has(a.campaign ?? ''))
+      .map((a) => a.advice),
+    ...pacing.recommendations.filter((r) => r.priority !== 'low'),
+    ...campaigns.recommendations,
   ]
     .filter((r) => (seen.has(r.title) ? false : (seen.add(r.title), true)))
     .slice(0, 5);

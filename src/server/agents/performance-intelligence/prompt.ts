@@ -3,6 +3,7 @@ import { PERFORMANCE_TOOL_INFO, type PerformanceToolId } from '@/shared/performa
 import { describeContext } from '../engine/describe-context';
 import type { AgentContext, PromptParts } from '../engine/types';
 import { figuresFor, type PerformanceFacts } from './facts';
+import { campaignDecisions } from './offline';
 
 export function buildPerformancePrompt(
   tool: PerformanceToolId,
@@ -19,6 +20,7 @@ export function buildPerformancePrompt(
       'The figures below were computed from the organization’s daily metrics. Copy every figure field (scope, period and the lists of figures) exactly as given; never change, round or invent a number.',
       'Money values ending in _cents are cents: write them in dollars in your text ($1,234). CTR and conversion rate are percentages; ROAS is a multiple.',
       'In "insights" explain what the figures mean for this company, each insight naming the figure it rests on. In "recommendations" give 2-5 concrete actions (title, detail, priority low/medium/high) tied to named campaigns or channels.',
+      'Each campaign has one decision below (pause, slow, fix, scale, hold or measure), shared by every agent: never advise a campaign against it.',
       'Never write placeholders such as [Company] or TBD; where you must assume, say so in "assumptions".',
     ].join('\n'),
     prompt: [
@@ -27,6 +29,9 @@ export function buildPerformancePrompt(
       '',
       'Totals of the scope over the period (JSON):',
       JSON.stringify(facts.overview.totals),
+      '',
+      'Each campaign’s decision (JSON):',
+      JSON.stringify([...campaignDecisions(facts).values()]),
       '',
       describeContext(ctx),
     ].join('\n'),

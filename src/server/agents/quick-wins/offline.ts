@@ -41,6 +41,10 @@ export function adviceFor(ctx: AgentContext, o: Opportunity, index: number): str
         )}) so its pacing can be tracked; for ${ctx.industry.toLowerCase()} the knowledge base suggests starting with ${k.channels.slice(0, 2).join(' and ')}.`;
     case 'campaign-content':
       return `Write for ${audience} on ${channel}: lead with ${pick(k.gains, index) ?? 'the outcome they want'} and answer ${pick(k.pains, index) ?? 'their main objection'}.`;
+    case 'losing-money':
+      return `Find where the path from click to ${k.customerNoun} leaks before spending more on ${where}: the landing page, the offer for ${audience} and the tracking. Money it loses is the first to save.`;
+    case 'overspending':
+      return `Lower the daily budget of ${where} on the ad platform today; a campaign that keeps its pace runs out of budget before its end date and leaves ${ctx.company} without it when it matters.`;
     case 'zero-conversions':
       return `Check the path from click to ${k.customerNoun}: the landing page, the form and the tracking pixel. Spend that converts nothing is the cheapest money to save.`;
     case 'cpa-rising':

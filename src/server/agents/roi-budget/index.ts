@@ -17,6 +17,7 @@ import {
   roiToolName,
   type RoiTool,
 } from '@/shared/roi-budget';
+import { describeDecision, withDecisions, type CampaignDecision } from '@/shared/campaign-decision';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { diffFigures, loadRoiFacts, unstatedAmounts, type FiguresOf, type RoiFacts } from './facts';
 import {
@@ -88,7 +89,21 @@ function roiTool<T extends RoiTool>(tool: T): AgentTool<(typeof SCHEMAS)[T]> {
     buildPrompt: (ctx) => buildRoiPrompt(tool, ctx),
     offline: (ctx) => OFFLINE[tool](ctx, factsOf<T>(ctx)) as Content,
     narrate: (ctx, content) => narrate(ctx, tool, content as Narrative),
-    finalize: (ctx, content) => ({ ...content, figures: factsOf<T>(ctx).figures }) as Content,
+    finalize: (ctx, content) => {
+      const figures = factsOf<T>(ctx).figures as { decisions?: CampaignDecision[] };
+      const narrative = content as Narrative;
+      // The model's advice on a campaign gives way to its one decision (decision 069).
+      const recommendations = withDecisions(
+        narrative.recommendations,
+        figures.decisions ?? [],
+        (r) => r,
+        (d) => {
+          const a = describeDecision(d);
+          return `${a.title}. ${a.detail}`;
+        },
+      );
+      return { ...content, recommendations, figures } as Content;
+    },
     verifyFigures: (facts, content) => {
       const f = (facts as RoiFacts<unknown>).figures;
       const c = content as Narrative & { figures: unknown };

@@ -3,6 +3,7 @@
  * figures, naming the organization's campaigns and their numbers. Every dollar amount it
  * states is one of the figures (verifyFigures checks it).
  */
+import { byUrgency, describeDecision, type CampaignDecision } from '@/shared/campaign-decision';
 import { formatUsd } from '@/shared/format';
 import type {
   BudgetAllocation,
@@ -20,6 +21,16 @@ const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
 const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
 const period = (p: { from: string; to: string } | null) => (p ? `${p.from} to ${p.to}` : '');
+
+/** A campaign's one decision (decision 069) as a recommendation line. */
+function advise(d: CampaignDecision): string {
+  const a = describeDecision(d);
+  return `${a.title}. ${a.detail}`;
+}
+
+/** The decisions that ask for a change (pause, slow, fix, scale), most urgent first. */
+const changes = (decisions: readonly CampaignDecision[] | undefined) =>
+  (decisions ?? []).filter((d) => d.action !== 'hold' && d.action !== 'measure').sort(byUrgency);
 
 /** "Northwind Coffee Roasters'" and "Harbor Fitness's". */
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
@@ -75,21 +86,11 @@ export function offlineRoiAnalysis(
     insights.push(
       `At a ${f.margin_percentage}% gross margin, ${usd(t.revenue_cents)} of revenue is ${usd(f.margin.gross_profit_cents)} of gross profit: a margin ROI of ${pct(f.margin.margin_roi_percentage)}. Break-even ROAS is ${x(f.margin.break_even_roas)}.`,
     );
-  const recommendations: string[] = [];
-  if (best && best.roi_percentage !== null && best.roi_percentage > 0)
-    recommendations.push(
-      `Protect and test more budget on ${best.campaign_name}: its ROI of ${pct(best.roi_percentage)} is the highest of ${possessive(ctx.company)} campaigns.`,
-    );
-  const breakEven = f.margin?.break_even_roas ?? 1;
-  for (const c of measured.filter((c) => (c.roas ?? 0) < breakEven))
-    recommendations.push(
-      `${c.campaign_name} returns ${x(c.roas)} on spend, below the break-even ROAS of ${x(breakEven)}: fix its conversion path or cut its spend.`,
-    );
-  for (const c of f.campaigns.filter((c) => (c.budget_used_percentage ?? 0) > 100))
-    recommendations.push(
-      `${c.campaign_name} has spent ${pct(c.budget_used_percentage)} of its ${usd(c.budget_cents)} budget: raise the budget or pause it.`,
-    );
-  if (worst && worst !== best && recommendations.length < 3)
+  // Each campaign's advice is its one decision (decision 069), on the margin when given.
+  const recommendations = changes(f.decisions).map(advise);
+  const bestDecision = f.decisions?.find((d) => d.campaign_id === best?.campaign_id);
+  if (!recommendations.length && bestDecision) recommendations.push(advise(bestDecision));
+  if (worst && worst !== best && recommendations.length === 0)
     recommendations.push(
       `Review ${worst.campaign_name} (ROI ${pct(worst.roi_percentage)}) before its next budget: it has the lowest return.`,
     );
@@ -140,14 +141,22 @@ export function offlineAllocation(
           `${r.campaign_name}: ${usd(r.current_cents)} → ${usd(r.proposed_cents)}${r.change_percentage !== null ? ` (${r.change_percentage >= 0 ? '+' : ''}${r.change_percentage.toFixed(1)}%)` : ''}, observed ROAS ${x(r.roas)}, marginal ROAS ${x(r.marginal_roas)}, expected revenue ${usd(r.expected_revenue_cents)}.`,
       ),
       ...excluded,
+      ...(t.unallocated_cents > 0
+        ? [
+            `${usd(t.unallocated_cents)} of the budget stays unallocated: the campaigns that are not to be fixed, slowed or paused cannot take it within their caps.`,
+          ]
+        : []),
     ],
     recommendations: moves
       .filter((r) => r.change_percentage !== null && Math.abs(r.change_percentage) >= 5)
-      .map((r) =>
-        r.proposed_cents > r.current_cents
-          ? `Raise ${r.campaign_name} to ${usd(r.proposed_cents)} for the period and watch its ROAS weekly: returns diminish as spend grows.`
-          : `Lower ${r.campaign_name} to ${usd(r.proposed_cents)} and move the difference to the campaigns above.`,
-      )
+      .map((r) => {
+        if (r.proposed_cents > r.current_cents)
+          return `Raise ${r.campaign_name} to ${usd(r.proposed_cents)} for the period and watch its ROAS weekly: returns diminish as spend grows.`;
+        const d = changes(f.decisions).find((c) => c.campaign_id === r.campaign_id);
+        return d && d.action !== 'scale'
+          ? `${describeDecision(d).title}: the allocation gives it ${usd(r.proposed_cents)} for the period instead of ${usd(r.current_cents)}. ${d.reason}`
+          : `Lower ${r.campaign_name} to ${usd(r.proposed_cents)} and move the difference to the campaigns above.`;
+      })
       .concat(
         `Re-run the allocator after ${Math.min(14, a.horizon_days)} days with fresh metrics: the exponent ${DIMINISHING_RETURNS_EXPONENT} is an assumption, your own results replace it.`,
       ),
@@ -173,6 +182,8 @@ export function offlineForecast(
     };
   const s = fc.spend;
   const r = fc.revenue;
+  const pending = changes(f.decisions).filter((d) => d.action !== 'scale');
+  const overspending = (f.decisions ?? []).filter((d) => d.pacing_verdict === 'over');
   const trend = (series: typeof s, name: string) =>
     series.method === 'linear_trend'
       ? `${name} has a trend of ${series.slope_per_day >= 0 ? '+' : '−'}${usd(Math.abs(series.slope_per_day))} a day per day over the last ${series.points_used} days.`
@@ -183,11 +194,20 @@ export function offlineForecast(
       trend(s, 'Spend'),
       trend(r, 'Revenue'),
       `Daily spend varies by ${usd(s.residual_sd)} around the fit and daily revenue by ${usd(r.residual_sd)}; the band widens further out.`,
+      ...overspending.map(
+        (d) =>
+          `${d.campaign_name} is projected to spend ${usd(d.projected_spend_cents)} against its ${usd(d.budget_cents)} budget (${d.projected_percentage}%), as budget pacing shows.`,
+      ),
     ],
+    // The verdict agrees with pacing: a campaign to be slowed, fixed or paused comes first, and
+    // the course is held only when no campaign asks for a change.
     recommendations: [
-      fc.roas !== null && fc.roas < 1
-        ? `The forecast ROAS of ${x(fc.roas)} is below break-even: fix the weakest campaign before the period starts.`
-        : `Hold the course and compare actual spend with ${usd(s.total.value)} at the end of the period; outside ${usd(s.total.low)}–${usd(s.total.high)} something changed.`,
+      ...pending.map(advise),
+      pending.length
+        ? `The forecast of ${usd(s.total.value)} assumes today's rates: run it again once ${pending.length === 1 ? 'that change is' : 'these changes are'} made.`
+        : fc.roas !== null && fc.roas < 1
+          ? `The forecast ROAS of ${x(fc.roas)} is below break-even: fix the weakest campaign before the period starts.`
+          : `Hold the course and compare actual spend with ${usd(s.total.value)} at the end of the period; outside ${usd(s.total.low)}–${usd(s.total.high)} something changed.`,
       `Check each campaign's remaining budget against the forecast spend on the ROI & Budget dashboard before ${fc.period.to}.`,
     ],
     assumptions,
@@ -258,7 +278,12 @@ export function offlineOptimization(
       insights: f.allocation.rows.map(
         (r) => `${r.campaign_name}: ${usd(r.current_cents)} at ROAS ${x(r.roas)}.`,
       ),
-      recommendations: ['Keep the current split and review it when new metrics arrive.'],
+      recommendations: [
+        ...changes(f.decisions)
+          .filter((d) => d.action !== 'scale')
+          .map(advise),
+        'Keep the current split between the other campaigns and review it when new metrics arrive.',
+      ],
       assumptions,
       figures: f,
     };
@@ -269,7 +294,16 @@ export function offlineOptimization(
         `${s.action === 'increase' ? 'Increase' : 'Decrease'} ${s.campaign_name}: ${usd(s.current_cents)} → ${usd(s.proposed_cents)} (${s.change_percentage >= 0 ? '+' : ''}${s.change_percentage.toFixed(1)}%), expected revenue ${signed(s.expected_revenue_change_cents)}. ${s.reason}`,
     ),
     recommendations: [
+      ...changes(f.decisions)
+        .filter((d) => d.action !== 'scale')
+        .map(advise),
       ...f.suggestions
+        .filter(
+          (s) =>
+            !changes(f.decisions).some(
+              (d) => d.campaign_id === s.campaign_id && d.action !== 'scale',
+            ),
+        )
         .slice(0, 3)
         .map(
           (s) =>

@@ -13,6 +13,7 @@ export function buildRoiPrompt(tool: RoiTool, ctx: AgentContext): PromptParts {
       'The figures were computed in code from the organization\'s own daily metrics and budgets. Copy "figures" exactly as given; never change, round or invent a number.',
       'Write "summary" (2-3 sentences), "insights" (3-6) and "recommendations" (2-5) around those figures: name the campaigns and quote their numbers as given (money in whole dollars, e.g. $1,234).',
       'In "assumptions" state the method and rules given in the figures and anything you had to assume.',
+      '"figures.decisions" gives each campaign one decision (pause, slow, fix, scale, hold or measure), shared by every agent: never advise a campaign against it.',
       'Never write placeholders such as [Campaign] or TBD.',
     ].join('\n'),
     prompt: [

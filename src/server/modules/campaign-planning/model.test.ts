@@ -118,9 +118,12 @@ describe('campaign plan on the model path', () => {
     expect(plan.phases[0]!.starts_on).toBe('2026-03-02');
     expect(plan.phases[1]!.ends_on).toBe('2026-05-29');
     expect(plan.phases[1]!.tasks[0]!.due_date).toBe('2026-05-29');
-    expect(plan.phases.flatMap((p) => p.tasks).map((x) => x.budget_share)).toEqual([0, 50, 50]);
+    // Each channel takes the computed split's share (fit for growing subscription orders), not
+    // the model's 30/30.
+    expect(plan.phases.flatMap((p) => p.tasks).map((x) => x.budget_share)).toEqual([0, 57, 43]);
 
     const prompt = model.prompts().join('\n');
+    expect(prompt).toContain('Email 57%, Instagram 43%');
     expect(prompt).toContain('2026-03-02');
     expect(prompt).toContain('is 5000 (whole dollars');
     expect(prompt).toContain('home espresso enthusiasts');

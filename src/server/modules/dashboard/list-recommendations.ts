@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { agentById, type AgentType } from '@/shared/agents';
+import { byUrgency, decideCampaigns, describeDecision } from '@/shared/campaign-decision';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
 import { formatUsd } from '@/shared/format';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
+import { loadPerformance } from '../performance/load-performance';
 import { readDashboardMetrics, unlockMetricsOf } from './get-dashboard-metrics';
 
 /** A campaign is flagged once it has spent this share of its budget. */
@@ -18,6 +20,12 @@ const QUICK_WINS_MINUTES = 3;
 
 type CampaignRef = { id: string; name: string };
 type PacingCampaign = CampaignRef & { budget_cents: number; spent_cents: number };
+/** A campaign's one decision (decision 069) when it asks to pause, slow or fix it. */
+type CampaignChange = CampaignRef & {
+  title: string;
+  detail: string;
+  priority: Recommendation['priority'];
+};
 
 export type RecommendationState = {
   company: string;
@@ -29,6 +37,8 @@ export type RecommendationState = {
   campaignsWithMetrics: number;
   activeCampaignsWithoutMetrics: CampaignRef[];
   campaignsNearBudget: PacingCampaign[];
+  /** Campaigns whose decision is to pause, slow or fix them, most urgent first. */
+  campaignChanges?: CampaignChange[];
 };
 
 /** The recommendations for the organization's real state, high priority first (seed 000 §2.4, §3). */
@@ -69,6 +79,11 @@ async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
         where c.org_id = ${orgId}::uuid and c.archived_at is null
         order by c.priority_level desc, c.created_at desc, c.id`,
   );
+  // The same decision Performance Intelligence, ROI & Budget and Quick Wins give each campaign.
+  const changes = decideCampaigns((await loadPerformance(tx, orgId)).campaigns)
+    .filter((d) => d.action === 'pause' || d.action === 'slow' || d.action === 'fix')
+    .sort(byUrgency);
+  const changed = new Set(changes.map((d) => d.campaign_id));
   return {
     company: org?.company_name || org?.name || 'your company',
     industry: org?.industry ?? null,
@@ -80,7 +95,13 @@ async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
     activeCampaignsWithoutMetrics: campaigns
       .filter((c) => c.status === 'active' && !c.has_metrics)
       .map(({ id, name }) => ({ id, name })),
+    campaignChanges: changes.map((d) => ({
+      id: d.campaign_id,
+      name: d.campaign_name,
+      ...describeDecision(d),
+    })),
     campaignsNearBudget: campaigns
+      .filter((c) => !changed.has(c.id))
       .filter((c) => (c.status === 'active' || c.status === 'paused') && Number(c.budget_cents) > 0)
       .filter((c) => Number(c.spent_cents) >= Number(c.budget_cents) * PACING_ALERT_RATIO)
       .map((c) => ({
@@ -141,6 +162,17 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       estimated_time: FORM_MINUTES.client,
       priority: 'high',
       action_url: '/clients/new',
+    });
+  }
+  for (const c of s.campaignChanges ?? []) {
+    add({
+      id: `campaign-decision:${c.id}`,
+      title: c.title,
+      description: c.detail,
+      agent_type: 'performance-intelligence',
+      estimated_time: agentMinutes('performance-intelligence'),
+      priority: c.priority,
+      action_url: `/campaigns/${c.id}/analytics`,
     });
   }
   for (const c of s.campaignsNearBudget) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommendation } from '@/shared/dashboard';
+import { addDays, todayIso } from '@/shared/performance-analysis';
 import { campaigns } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedFor } from './testing';
@@ -104,6 +105,42 @@ describe('GET /api/v1/dashboard/recommendations', () => {
     await s.output('content');
     await s.output('performance-intelligence');
     expect(await recommendations()).toEqual([]);
+  });
+
+  it('tells a campaign losing money and overspending what its decision says, once', async () => {
+    const user = await t.createUser({ organizationName: 'Harbor Roasters' });
+    const s = seedFor(t.ctx.db, user);
+    const today = todayIso();
+    // 0.86× at $40 a day, $1,080 of $1,200 spent with 33 days left: slow it to $4 a day.
+    const campaign = await s.campaign({
+      name: 'Autumn Single Origin',
+      status: 'active',
+      budgetCents: 120_000,
+      spentCents: 108_000,
+      startDate: addDays(today, -26),
+      endDate: addDays(today, 33),
+    });
+    for (let i = 0; i < 7; i++)
+      await s.dailyMetrics(campaign.id, {
+        date: addDays(today, -i),
+        spendCents: 4_000,
+        revenueCents: 3_440,
+        impressions: 8_000,
+        clicks: 160,
+        conversions: 4,
+      });
+    const res = await t.request('/api/v1/dashboard/recommendations', { cookie: user.cookie });
+    const list = res.json.data as Recommendation[];
+    const own = list.filter((r) => r.title.includes('Autumn Single Origin'));
+    expect(own).toEqual([
+      expect.objectContaining({
+        id: `campaign-decision:${campaign.id}`,
+        title: 'Slow Autumn Single Origin to $4 a day',
+        priority: 'high',
+        action_url: `/campaigns/${campaign.id}/analytics`,
+      }),
+    ]);
+    expect(own[0]!.description).toContain('below break-even 1.00×');
   });
 
   it('greets an agency without clients with its first client', async () => {

@@ -177,6 +177,8 @@ describe('quick win detection', () => {
         { label: 'Budget left', value: 800_000, unit: 'cents' },
         { label: 'Suggested extra spend', value: 160_000, unit: 'cents' },
         { label: 'Expected revenue at the same ROAS', value: 480_000, unit: 'cents' },
+        // The profit the extra spend adds: $4,800 − $1,600.
+        { label: 'Profit the extra spend adds', value: 320_000, unit: 'cents' },
       ],
     });
     expect(o!.impact_statement).toContain('$1,600');
@@ -199,6 +201,8 @@ describe('quick win detection', () => {
         { label: 'CPA, the 7 days before', value: 2000, unit: 'cents' },
         // $1,400 at $20 would have bought 70, it bought 35.
         { label: 'Conversions lost to the higher CPA', value: 35, unit: 'count' },
+        // 35 conversions at the earlier $20 would have cost $700 of the $1,400.
+        { label: 'Money at stake', value: 70_000, unit: 'cents' },
       ],
     });
     expect(o!.why).toContain('rose 100%');
@@ -212,6 +216,7 @@ describe('quick win detection', () => {
     expect(found.find((o) => o.kind === 'zero-conversions')!.figures).toEqual([
       { label: 'Days in a row without a conversion', value: 4, unit: 'days' },
       { label: 'Spend over those days', value: 80_000, unit: 'cents' },
+      { label: 'Money at stake', value: 80_000, unit: 'cents' },
     ]);
     // Two dry days are not yet a pattern; a paused campaign is not flagged.
     const two = series(14, (i) => ({ ...steady, conversions: i < 12 ? 10 : 0 }));
@@ -236,6 +241,56 @@ describe('quick win detection', () => {
       ['unused-documents', 'low', 2],
     ]);
     expect(found[1]!.why).toContain('“Brand guide”, “Price list”');
+  });
+
+  it('a campaign losing money tops the list, above setup and documents, with its money at stake', () => {
+    // $200 a day for $172 of revenue (ROAS 0.86), on pace for its budget: fix it.
+    const daily = series(14, () => ({ ...steady, revenue_cents: 17_200 }));
+    const found = detectOpportunities(
+      state({
+        missing_context: ['industry'],
+        unused_documents: [{ id: 'a', title: 'Brand guide' }],
+        campaigns: [campaign({ daily, budget_cents: 800_000, end_date: '2026-04-22' })],
+      }),
+      { today: '2026-03-28' },
+    );
+    expect(found.map((o) => o.kind)).toEqual([
+      'losing-money',
+      'business-context',
+      'unused-documents',
+    ]);
+    expect(found[0]).toMatchObject({
+      title: 'Fix Spring Launch before it spends more',
+      figures: [
+        // $2,800 spent, $2,408 earned back.
+        { label: 'Money at stake', value: 39_200, unit: 'cents' },
+        { label: 'ROAS', value: 0.86, unit: 'multiple' },
+        { label: 'Spend', value: 280_000, unit: 'cents' },
+        { label: 'Revenue', value: 240_800, unit: 'cents' },
+      ],
+    });
+    expect(found[0]!.why).toContain('below break-even 1.00×');
+  });
+
+  it('a losing campaign pacing over its budget is told to slow down, never to scale', () => {
+    // 0.86× at $200 a day, $2,800 spent with 31 of 45 days left: $9,000, 171% of $5,260.
+    const daily = series(14, () => ({ ...steady, revenue_cents: 17_200 }));
+    const c = campaign({
+      daily,
+      budget_cents: 526_000,
+      start_date: '2026-03-15',
+      end_date: '2026-04-28',
+    });
+    c.spent_cents = 280_000;
+    const found = detectOpportunities(state({ campaigns: [c] }), { today: '2026-03-28' });
+    expect(found.map((o) => o.kind)).toEqual(['overspending']);
+    // What is left of the budget per day: ($5,260 − $2,800) ÷ 31.
+    expect(found[0]!.title).toBe('Slow Spring Launch to $79 a day');
+    expect(found[0]!.figures[1]).toEqual({
+      label: 'Projected spend, share of budget',
+      value: 171.1,
+      unit: 'percent',
+    });
   });
 
   it('ranks by impact over effort, then by rule order; a campaign filter keeps its own', () => {

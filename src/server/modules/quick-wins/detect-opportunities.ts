@@ -5,12 +5,24 @@
  * `summarizeMetrics` / performance-analysis functions the analytics pages use; the agent and
  * the pages state them as they are.
  */
+import {
+  decideCampaign,
+  describeDecision,
+  type CampaignDecision,
+} from '@/shared/campaign-decision';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
 import { formatUsd } from '@/shared/format';
-import { periodTrend } from '@/shared/performance-analysis';
+import {
+  budgetPacing,
+  detectAnomalies,
+  periodTrend,
+  todayIso,
+} from '@/shared/performance-analysis';
 import type { CampaignPerformance } from '@/shared/performance';
 import {
   formatFigure,
+  moneyAtStake,
+  MONEY_AT_STAKE_LABEL,
   QUICK_WIN_KINDS,
   QUICK_WIN_RULES as RULES,
   quickWinScore,
@@ -53,21 +65,26 @@ const multiple = (label: string, value: number): QuickWinFigure => ({
   unit: 'multiple',
 });
 const days = (label: string, value: number): QuickWinFigure => ({ label, value, unit: 'days' });
+const atStake = (value: number) => cents(MONEY_AT_STAKE_LABEL, value);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const isLive = (c: OpportunityCampaign) => !c.archived && c.status === 'active';
 const isOpen = (c: OpportunityCampaign) => !c.archived && c.status !== 'completed';
 
-/** Every opportunity of the state, ranked (impact ÷ effort, then the rule order, then key). */
+/**
+ * Every opportunity of the state, ranked (money at stake, impact ÷ effort, the rule order,
+ * then key). `today` dates the budget pacing the campaigns' decisions read.
+ */
 export function detectOpportunities(
   state: OpportunityState,
-  opts: { campaignId?: string | null } = {},
+  opts: { campaignId?: string | null; today?: string } = {},
 ): Opportunity[] {
   const found: Draft[] = [];
+  const today = opts.today ?? todayIso();
   if (!opts.campaignId) found.push(...organizationRules(state));
   for (const c of state.campaigns) {
     if (opts.campaignId && c.id !== opts.campaignId) continue;
-    found.push(...campaignRules(state, c));
+    found.push(...campaignRules(state, c, today));
   }
   return rank(found);
 }
@@ -78,6 +95,7 @@ export function rank(drafts: Draft[]): Opportunity[] {
     .map((d) => ({ ...d, score: quickWinScore(d.impact, d.effort) }))
     .sort(
       (a, b) =>
+        moneyAtStake(b) - moneyAtStake(a) ||
         b.score - a.score ||
         order(a.kind) - order(b.kind) ||
         (a.campaign_name ?? '').localeCompare(b.campaign_name ?? '') ||
@@ -196,7 +214,74 @@ function organizationRules(s: OpportunityState): Draft[] {
   return list;
 }
 
-function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
+/**
+ * The campaign's one decision (decision 069) as a quick win when it asks to stop losing money
+ * or overspending: the same title and reason Performance Intelligence and ROI & Budget give.
+ */
+function decisionRule(
+  c: OpportunityCampaign,
+  d: CampaignDecision,
+  analytics: string,
+): Draft | null {
+  if (d.action !== 'pause' && d.action !== 'fix' && d.action !== 'slow') return null;
+  const advice = describeDecision(d);
+  const base = { campaign_id: c.id, campaign_name: c.name };
+  if (d.action === 'slow')
+    return {
+      ...base,
+      key: `overspending:${c.id}`,
+      kind: 'overspending',
+      title: advice.title,
+      why: d.reason,
+      effort: 'low',
+      impact: 'high',
+      impact_statement: `Capping it saves the ${formatUsd(d.overspend_cents)} it would spend over its budget${d.loss_cents > 0 ? `; ${formatUsd(d.loss_cents)} of its spend has not been earned back` : ''}.`,
+      figures: [
+        atStake(d.at_stake_cents),
+        percent('Projected spend, share of budget', d.projected_percentage ?? 0),
+        cents('Daily spend now', d.daily_rate_cents ?? 0),
+        cents('Daily spend that fits the budget', d.target_daily_cents ?? 0),
+        multiple('ROAS', d.roas ?? 0),
+      ],
+      checklist: [
+        `Lower ${c.name}'s daily budget to ${formatUsd(d.target_daily_cents)}`,
+        ...(d.loss_cents > 0 ? ['Fix the landing page or offer before spending more'] : []),
+        'Check the pacing again in a week',
+      ],
+      action_url: analytics,
+    };
+  return {
+    ...base,
+    key: `losing-money:${c.id}`,
+    kind: 'losing-money',
+    title: advice.title,
+    why: d.reason,
+    effort: 'medium',
+    impact: 'high',
+    impact_statement: `${c.name} has spent ${formatUsd(d.spend_cents)} for ${formatUsd(d.revenue_cents)} in revenue; ${d.action === 'pause' ? 'pausing' : 'fixing'} it stops the ${formatUsd(d.loss_cents)} loss from growing.`,
+    figures: [
+      atStake(d.at_stake_cents),
+      multiple('ROAS', d.roas ?? 0),
+      cents('Spend', d.spend_cents),
+      cents('Revenue', d.revenue_cents),
+    ],
+    checklist:
+      d.action === 'pause'
+        ? [
+            `Pause ${c.name}`,
+            'Check the landing page and the conversion tracking',
+            'Restart it with one fixed ad set',
+          ]
+        : [
+            'Check the landing page, the offer and the targeting',
+            `Keep ${c.name}'s budget where it is until its ROAS is above break-even`,
+            'Import the next days of metrics and compare',
+          ],
+    action_url: analytics,
+  };
+}
+
+function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: string): Draft[] {
   const list: Draft[] = [];
   const base = { campaign_id: c.id, campaign_name: c.name };
   const analytics = `/campaigns/${c.id}/analytics`;
@@ -252,6 +337,16 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
   }
 
   if (!isLive(c) || recordedDays === 0) return list;
+  const decision = decideCampaign({
+    id: c.id,
+    name: c.name,
+    totals: c.totals,
+    pacing: budgetPacing(c, today),
+    anomalies: detectAnomalies(c.daily),
+    asOf: c.daily[c.daily.length - 1]?.date ?? null,
+  });
+  const decided = decisionRule(c, decision, analytics);
+  if (decided) list.push(decided);
   const trend = periodTrend(c.daily, RULES.recentDays);
   const recent = trend?.current.totals ?? summarizeMetrics([]);
   const previous = trend?.has_previous ? trend.previous.totals : null;
@@ -265,7 +360,9 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
     dryDays++;
     drySpend += d.spend_cents;
   }
-  if (dryDays >= RULES.zeroConversionDays) {
+  // A campaign already told to stop losing money is not told again in other words.
+  const covered = decided?.kind === 'losing-money';
+  if (!covered && dryDays >= RULES.zeroConversionDays) {
     list.push({
       ...base,
       key: `zero-conversions:${c.id}`,
@@ -278,6 +375,7 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
       figures: [
         days('Days in a row without a conversion', dryDays),
         cents('Spend over those days', drySpend),
+        atStake(drySpend),
       ],
       checklist: [
         'Check the landing page and the conversion tracking still work',
@@ -287,6 +385,7 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
       action_url: analytics,
     });
   } else if (
+    !covered &&
     recordedDays >= RULES.recentDays * 2 &&
     previous &&
     recent.cpa_cents !== null &&
@@ -299,6 +398,8 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
       0,
       Math.round(recent.spend_cents / previous.cpa_cents - recent.conversions),
     );
+    // What the recent conversions cost above the earlier CPA.
+    const overpaid = Math.max(0, recent.spend_cents - recent.conversions * previous.cpa_cents);
     list.push({
       ...base,
       key: `cpa-rising:${c.id}`,
@@ -312,6 +413,7 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
         cents(`CPA, last ${RULES.recentDays} days`, recent.cpa_cents),
         cents(`CPA, the ${RULES.recentDays} days before`, previous.cpa_cents),
         count('Conversions lost to the higher CPA', lost),
+        atStake(overpaid),
       ],
       checklist: [
         'Find the ad, keyword or audience whose cost rose most',
@@ -324,6 +426,7 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
 
   const roas = c.totals.roas;
   if (
+    decision.action === 'scale' &&
     roas !== null &&
     roas >= RULES.scaleRoasMin &&
     c.budget_cents !== null &&
@@ -348,6 +451,8 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign): Draft[] {
         cents('Budget left', left),
         cents('Suggested extra spend', extra),
         cents('Expected revenue at the same ROAS', revenue),
+        // An upside, not money at stake: a loss to stop ranks before a gain to make.
+        cents('Profit the extra spend adds', revenue - extra),
       ],
       checklist: [
         `Raise the daily spend of ${c.name}'s best ad set`,

@@ -2,6 +2,7 @@
  * The ROI & Budget figures, computed in code from `loadPerformance` (so they equal the
  * campaign analytics page): the same functions feed the REST answers and the agent's tools.
  */
+import { dailyLimit, decideCampaigns } from '@/shared/campaign-decision';
 import { FORECAST_METHOD, FORECAST_UNCERTAINTY, forecastMetrics } from '@/shared/forecast';
 import type { PerformanceData } from '@/shared/performance';
 import { PACING_RULE, budgetPacing } from '@/shared/performance-analysis';
@@ -52,17 +53,19 @@ export function roiAnalysisFigures(
   opts: { campaignId: string | null; marginPercent?: number | undefined },
 ) {
   const totals = roiTotals(perf.campaigns);
+  const margin =
+    opts.marginPercent !== undefined
+      ? marginAdjusted(totals.revenue_cents, totals.spend_cents, opts.marginPercent)
+      : null;
   return {
     period: perf.period,
     campaign_id: opts.campaignId,
     margin_percentage: opts.marginPercent ?? null,
     totals,
-    margin:
-      opts.marginPercent !== undefined
-        ? marginAdjusted(totals.revenue_cents, totals.spend_cents, opts.marginPercent)
-        : null,
+    margin,
     campaigns: perf.campaigns.map(campaignRoi),
     channels: channelRoi(perf.campaigns),
+    decisions: decideCampaigns(perf.campaigns, { breakEvenRoas: margin?.break_even_roas }),
   };
 }
 
@@ -71,6 +74,7 @@ export function forecastFigures(perf: PerformanceData, days: number) {
     method: FORECAST_METHOD,
     uncertainty: FORECAST_UNCERTAINTY,
     forecast: forecastMetrics(perf.daily, days),
+    decisions: decideCampaigns(perf.campaigns),
   };
 }
 
@@ -81,11 +85,22 @@ export function allocationFigures(
 ) {
   const { baselines, excluded } = spendBaselines(perf.campaigns, perf.period?.to ?? null);
   const current = baselines.reduce((a, b) => a + b.daily_spend_cents * opts.days, 0);
+  const decisions = decideCampaigns(perf.campaigns);
+  // A campaign to be paused, slowed or fixed is never given more (decision 069).
+  const limits = new Map<string, number>();
+  for (const b of baselines) {
+    const limit = dailyLimit(
+      decisions.find((d) => d.campaign_id === b.campaign_id),
+      b.daily_spend_cents,
+    );
+    if (limit !== undefined) limits.set(b.campaign_id, limit);
+  }
   return {
     rule: ALLOCATION_RULE,
     returns_rule: RETURNS_RULE,
-    allocation: allocateBudget(baselines, opts.totalBudgetCents ?? current, opts.days),
+    allocation: allocateBudget(baselines, opts.totalBudgetCents ?? current, opts.days, limits),
     excluded,
+    decisions,
   };
 }
 
