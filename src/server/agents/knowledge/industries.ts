@@ -57,7 +57,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       {
         name: 'Hands-on team leads',
         description: 'Managers who pick tools for a team of 5 to 50',
-        needs: ['fast set-up', 'templates that work on day one', 'clear per-seat pricing'],
+        needs: ['fast set-up', 'templates that work from the first day', 'clear per-seat pricing'],
       },
       {
         name: 'Technical evaluators',
@@ -244,7 +244,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       {
         name: 'Growing business owners',
         description: 'Founders who need expertise they do not have in-house',
-        needs: ['trust', 'clear scope and fees', 'fast response'],
+        needs: ['trust', 'clear scope and fees', 'fast responses'],
       },
       {
         name: 'In-house managers',
@@ -253,7 +253,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       },
       {
         name: 'Referral partners',
-        description: 'Accountants, lawyers and consultants who recommend providers',
+        description: 'Accountants, lawyers, and consultants who recommend providers',
         needs: ['reliability', 'reciprocity', 'clients kept happy'],
       },
     ],
@@ -347,7 +347,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       },
     ],
     opportunities: [
-      'nearshoring as buyers shorten supply chains',
+      'buyers moving suppliers closer to home to shorten supply chains',
       'digital catalogues and online quoting',
       'sustainability credentials as a purchase criterion',
     ],
@@ -785,7 +785,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       'events and campaigns',
       'corporate partnership packages',
     ],
-    pricing: 'donations, memberships, grants and sponsorships',
+    pricing: 'donations, memberships, grants, and sponsorships',
     buyingTriggers: ['a moving story', 'an emergency appeal', 'a friend fundraising'],
     pains: ['not knowing where money goes', 'too many asks', 'complicated giving'],
     gains: ['seeing real impact', 'belonging to a community', 'recognition'],

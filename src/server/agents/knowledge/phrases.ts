@@ -173,11 +173,12 @@ export function aimsTo(goal: string, names: readonly string[] = []): string {
 
 /** The head of an audience: "home espresso enthusiasts in the UK who…" → "home espresso enthusiasts". */
 export function audienceHead(audience: string): string {
-  const head = shortPhrase(
-    audience.replace(/\s(?:in|across|around|from|within|near|at|for|with)\s.+$/i, ''),
-    5,
-  );
-  return head || shortPhrase(audience, 5);
+  const head = trimEnd(audience).split(
+    /\s(?:who|that|in|across|around|from|within|near|at|for|with|of)\s/i,
+  )[0]!;
+  if (head.split(/\s+/).length <= 4) return head;
+  const beforeAnd = head.split(/\s(?:and|or)\s/)[0]!;
+  return beforeAnd.split(/\s+/).length <= 4 ? beforeAnd : shortPhrase(head, 4);
 }
 
 const STOP = new Set(

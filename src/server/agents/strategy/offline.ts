@@ -110,12 +110,14 @@ function competitorOrigin(ctx: AgentContext): string {
  * coffee roaster in Yorkshire, serving home brewers in the UK. It aims to grow…".
  */
 function headline(ctx: AgentContext, f: Facts): string {
+  // An assumed audience or goal is said in full in the assumptions, not again here.
+  const audience = ctx.audienceKnown ? ctx.audience : f.who;
   const is =
     whatItIs(ctx.company, ctx.description) ??
     (ctx.industryKnown ? `is ${withArticle(ctx.industry)} business` : null);
   return paragraph(
-    is ? `${ctx.company} ${is}, serving ${ctx.audience}` : `${ctx.company} serves ${ctx.audience}`,
-    `It ${aimsTo(ctx.goal, f.names)}${forCampaign(ctx)}`,
+    is ? `${ctx.company} ${is}, serving ${audience}` : `${ctx.company} serves ${audience}`,
+    ctx.goalKnown && `It ${aimsTo(ctx.goal, f.names)}${forCampaign(ctx)}`,
   );
 }
 
@@ -158,7 +160,7 @@ function strengthsFor(ctx: AgentContext, f: Facts): SwotContent['strengths'] {
   if (f.small)
     items.push({
       point: 'Speed and personal service of a small team',
-      evidence: `With ${ctx.companySize}, decisions and replies can be faster than at larger rivals.`,
+      evidence: `A team of ${ctx.companySize} decides and replies faster than larger rivals can.`,
     });
   if (ctx.campaign)
     items.push({
@@ -200,7 +202,7 @@ function swot(ctx: AgentContext): SwotContent {
   const proof = k.channels.find((c) => /review|case|referr/i.test(c)) ?? k.channels[0]!;
   weaknesses.push({
     point: `Little published proof (reviews, case studies) aimed at ${f.who}`,
-    evidence: `Before buying, ${k.customerNoun} check ${f.L(proof)}.`,
+    evidence: `Before buying, ${k.customerNoun} check ${/review/i.test(proof) ? proof : 'reviews and what others say'}.`,
   });
   const strengths = strengthsFor(ctx, f);
   const opportunityEvidence = [
@@ -212,12 +214,12 @@ function swot(ctx: AgentContext): SwotContent {
   const recommendations: Recommendation[] = [
     {
       title: `Lead with ${f.value ? 'your differentiator' : 'one sharp promise'}`,
-      detail: `Make ${f.valueShort ? quote(f.valueShort) : f.L(k.gains[0]!)} the headline for ${f.who} on ${k.channels[0]!}.`,
+      detail: `Open every page and ad for ${f.who} on ${k.channels[0]!} with ${f.valueShort ? quote(f.valueShort) : f.L(k.gains[0]!)}.`,
       priority: 'high',
     },
     {
       title: 'Seize the first opportunity',
-      detail: `Test ${f.brief(k.opportunities[0]!)} within 30 days, measured by ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
+      detail: `Test the first opportunity above within 30 days, measured by ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
       priority: 'high',
     },
     {
@@ -230,7 +232,7 @@ function swot(ctx: AgentContext): SwotContent {
     summary: summaryOf(
       ctx,
       f,
-      `Its strongest card is ${f.valueShort ?? f.L(strengths[0]!.point)}; the biggest external risk is ${f.brief(k.threats[0]!, 4)}`,
+      `Its strongest card is ${f.valueShort ?? 'a clear offer'}; the biggest external risk is ${f.brief(k.threats[0]!, 4)}`,
       recommendations,
     ),
     strengths,
@@ -335,7 +337,7 @@ function porters(ctx: AgentContext): PortersFiveForcesContent {
   const recommendations: Recommendation[] = [
     {
       title: 'Defend against substitutes',
-      detail: `Publish a comparison of ${ctx.company} with ${f.L(k.substitutes[0]!)} for ${f.who}.`,
+      detail: `Publish a comparison of ${ctx.company} with ${f.brief(k.substitutes[0]!)} for ${f.who}.`,
       priority: 'high',
     },
     {
@@ -657,7 +659,11 @@ function valueProposition(ctx: AgentContext): ValuePropositionCanvasContent {
     gains: k.gains.map(ucFirst),
     products_services: f.offers.map(ucFirst),
     pain_relievers: k.pains.map((p, i) =>
-      i === 0 ? `Removes ${f.L(p)}` : i === 1 ? `Takes away ${f.L(p)}` : `Answers ${f.L(p)}`,
+      i === 0
+        ? `Removes ${f.brief(p, 4)}`
+        : i === 1
+          ? `Takes away ${f.brief(p, 4)}`
+          : `Answers ${f.brief(p, 4)}`,
     ),
     gain_creators: k.gains.map((g, i) =>
       i === 0 && f.valueShort
@@ -682,7 +688,7 @@ function jtbd(ctx: AgentContext): JtbdContent {
     },
     {
       title: 'Beat the current solution',
-      detail: `Show why ${ctx.company} beats ${f.L(k.substitutes[0]!)}.`,
+      detail: `Show why ${ctx.company} beats ${f.brief(k.substitutes[0]!)}.`,
       priority: 'high',
     },
     {
@@ -698,7 +704,7 @@ function jtbd(ctx: AgentContext): JtbdContent {
       `${ucFirst(f.who)} hire ${ctx.company} to get ${f.brief(k.gains[0]!)}; they fire a provider over ${f.brief(k.pains[0]!)}`,
       recommendations,
     ),
-    core_job: `When ${trigger}, ${f.who} want ${f.L(k.gains[0]!)} so they can move on with confidence.`,
+    core_job: `${ucFirst(f.who)} want ${f.L(k.gains[0]!)} at the moment of ${quote(trigger)}, so they can move on with confidence.`,
     jobs: [
       {
         type: 'functional',
@@ -737,13 +743,13 @@ function stp(ctx: AgentContext): StpContent {
         ? `The audience ${ctx.company} has chosen.`
         : k.audiences[0]!.description,
       attractiveness: 'high' as const,
-      needs: k.audiences[0]!.needs,
+      needs: k.audiences[0]!.needs.map(ucFirst),
     },
     ...k.audiences.slice(1).map((a) => ({
       name: a.name,
       description: a.description,
       attractiveness: 'medium' as const,
-      needs: a.needs,
+      needs: a.needs.map(ucFirst),
     })),
   ];
   const lead = ctx.audienceKnown ? f.who : f.L(primary);
@@ -779,7 +785,7 @@ function stp(ctx: AgentContext): StpContent {
       rationale: `Closest to the goal and reachable through ${k.channels[0]!}.`,
     },
     positioning: {
-      statement: `For ${lead} who need ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
+      statement: `For ${lead} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
       differentiators: [
         f.value ? ucFirst(f.value) : `Focus on ${lead}`,
         `Answers ${f.L(k.pains[0]!)}`,
@@ -808,7 +814,7 @@ function marketingMix(ctx: AgentContext): MarketingMix7pContent {
     },
     {
       title: 'Review price against value',
-      detail: `Compare ${possessive(ctx.company)} pricing with ${ctx.competitors[0] ?? f.L(k.substitutes[0]!)}.`,
+      detail: `Compare ${possessive(ctx.company)} pricing with ${ctx.competitors[0] ?? f.brief(k.substitutes[0]!)}.`,
       priority: 'medium',
     },
   ];
@@ -817,16 +823,16 @@ function marketingMix(ctx: AgentContext): MarketingMix7pContent {
     summary: summaryOf(
       ctx,
       f,
-      `The mix to get there: ${f.brief(k.pricing, 4)}, promoted first on ${ctx.channels[0]!}, with people and process built around ${f.brief(k.gains[0]!)}`,
+      `The mix to get there: one clear offer, promoted on three channels, with people and process built around ${f.brief(k.gains[0]!)}`,
       recommendations,
     ),
     product: {
-      current: joinAnd(f.offers.map((o, i) => (i === 0 ? ucFirst(o) : f.L(o)))),
+      current: f.offers.map(ucFirst).join('; '),
       recommendation: `Package a clear entry offer for ${f.who} that solves ${f.L(k.pains[0]!)}.`,
     },
     price: {
       current: `Typical for ${f.market}: ${f.L(k.pricing)}`,
-      recommendation: `Show value against ${f.L(k.substitutes[0]!)}; ${budget ? `keep acquisition cost within ${budget}` : 'test one price anchor'}.`,
+      recommendation: `Show value against ${f.brief(k.substitutes[0]!)}; ${budget ? `keep acquisition cost within ${budget}` : 'test one price anchor'}.`,
     },
     place: {
       current: ctx.campaign?.geographicTarget
@@ -872,18 +878,18 @@ function aarrr(ctx: AgentContext): AarrrContent {
       objective,
       tactics,
       kpi: metric.name,
-      benchmark: `${metric.benchmark} (${ctx.industryKnown ? ctx.industry : 'general'} knowledge-base range)`,
+      benchmark: ucFirst(metric.benchmark),
     };
   };
   const recommendations: Recommendation[] = [
     {
       title: 'Instrument the funnel',
-      detail: `Track the five KPIs monthly${forCampaign(ctx)} and compare them with the knowledge-base ranges.`,
+      detail: `Track the five KPIs monthly${forCampaign(ctx)} and compare them with the ${ctx.industryKnown ? ctx.industry : 'general'} ranges of the Stratagent knowledge base.`,
       priority: 'high',
     },
     {
       title: 'Fix activation first',
-      detail: `Improving ${f.L(kpi(ctx, 'activation').name)} lifts every later stage.`,
+      detail: `Improving ${f.brief(kpi(ctx, 'activation').name)} lifts every later stage.`,
       priority: 'high',
     },
     {
@@ -896,10 +902,10 @@ function aarrr(ctx: AgentContext): AarrrContent {
     summary: summaryOf(
       ctx,
       f,
-      `The funnel's north star is ${f.L(kpi(ctx, 'revenue').name)}; the stage to fix first is usually activation`,
+      `The funnel's north star is ${f.brief(kpi(ctx, 'revenue').name)}; the stage to fix first is usually activation`,
       recommendations,
     ),
-    north_star_metric: `${kpi(ctx, 'revenue').name} from ${f.who}`,
+    north_star_metric: `${ucFirst(f.brief(kpi(ctx, 'revenue').name, 4))} from ${f.who}`,
     stages: [
       stage('acquisition', `Reach ${f.who} where they look`, ctx.channels.slice(0, 3).map(ucFirst)),
       stage('activation', `Get new ${k.customerNoun} to a first success: ${f.L(k.gains[0]!)}`, [
