@@ -683,7 +683,7 @@ function jtbd(ctx: AgentContext): JtbdContent {
   const recommendations: Recommendation[] = [
     {
       title: 'Speak to the trigger moment',
-      detail: `Meet ${f.who} at the moment of ${quote(f.brief(trigger, 4))} with content on ${k.channels[0]!}.`,
+      detail: `Reach ${f.who} on ${k.channels[0]!} right when ${quote(f.brief(trigger, 4))} happens.`,
       priority: 'high',
     },
     {
@@ -704,7 +704,7 @@ function jtbd(ctx: AgentContext): JtbdContent {
       `${ucFirst(f.who)} hire ${ctx.company} to get ${f.brief(k.gains[0]!)}; they fire a provider over ${f.brief(k.pains[0]!)}`,
       recommendations,
     ),
-    core_job: `${ucFirst(f.who)} want ${f.L(k.gains[0]!)} at the moment of ${quote(trigger)}, so they can move on with confidence.`,
+    core_job: `${ucFirst(f.who)} want ${f.L(k.gains[0]!)}, so they can move on with confidence. The moment it starts: ${trigger}.`,
     jobs: [
       {
         type: 'functional',

@@ -129,4 +129,3 @@ export const CASES: { label: string; business: Business; focus: string | null; o
     own: ['Acme'],
   },
 ];
-

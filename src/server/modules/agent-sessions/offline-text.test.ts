@@ -96,6 +96,7 @@ describe.each(CASES)('offline text for $label', (c) => {
     const ctx = contextFor(c, 'Focus on people who already buy from a competitor');
     const persona = offlinePersona(ctx);
     await expectCleanText(persona, c, 'persona');
+    expect(persona.summary).toContain('who already buy from a competitor');
     const questions = [
       'Why did you cancel?',
       'Is £14 too much?',
