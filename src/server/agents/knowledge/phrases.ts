@@ -8,14 +8,14 @@
  */
 
 /** Words read by their letters: "an NHS clinic", "an FMCG brand", but "a SEO test" (Harper). */
-const LETTER_VOWEL_SOUND = /^[AEFHILMNORSX]/;
+const LETTER_VOWEL_SOUND = /^[AEFHIL-ORSX]/;
 /** Acronyms said as a word or starting with a "y" sound: "a SaaS", "a UK", "a SEO". */
 const SPOKEN_ACRONYMS = new Set(['SEO', 'SAAS', 'SMS', 'SKU', 'UK', 'US', 'USB', 'UX', 'UI']);
 
 /** "a" or "an" for the word that follows, by its sound rather than its letter. */
 export function article(phrase: string): 'a' | 'an' {
   const word = phrase.trim().split(/[\s/]+/)[0] ?? '';
-  const bare = word.replace(/[^A-Za-z0-9-]/g, '');
+  const bare = word.replace(/[^A-Z0-9-]/gi, '');
   if (!bare) return 'a';
   if (/^\d/.test(bare)) return /^(?:8|11|18|80|800)(?!\d)/.test(bare) ? 'an' : 'a';
   const head = bare.split('-')[0]!;
@@ -81,7 +81,7 @@ export const paragraph = (...parts: (string | null | undefined | false)[]) =>
     .join(' ');
 
 const CLAUSE_BREAK =
-  /,|;|:|\s[–—-]\s|\s\(|\.\s|\s(?:who|which|that|where|while|whose|because|so that|and aims?|and wants?|and is|and has|but)\s/i;
+  /[,;:]|\s[–—-]\s|\s\(|\.\s|\s(?:who|which|that|where|while|whose|because|so that|and aims?|and wants?|and is|and has|but)\s/i;
 
 /**
  * A short phrase from a longer field: up to its first clause break, at most `maxWords`
@@ -128,7 +128,7 @@ export function whatItIs(company: string, description: string | null): string | 
   if (is?.[2]) {
     const phrase = cut(is[2]);
     if (phrase.split(/\s+/).length < 2) return null;
-    return `is ${is[1] || COUNTABLE.test(phrase.split(/\s+(?:for|in|with|of|on|at)\s/)[0]!) ? withArticle(lcFirst(phrase)) : lcFirst(phrase)}`;
+    return `is ${is[1] || COUNTABLE.test(phrase.split(/\s(?:for|in|with|of|on|at)\s/)[0]!) ? withArticle(lcFirst(phrase)) : lcFirst(phrase)}`;
   }
   const does = verb.exec(first);
   if (does?.[2]) {
@@ -147,7 +147,7 @@ export function whatItIs(company: string, description: string | null): string | 
     return null;
   const phrase = cut(first.replace(/^(?:a|an)\s+/i, ''));
   if (phrase.split(/\s+/).length < 2) return null;
-  const head = phrase.split(/\s+(?:for|in|with|of|on|at|that|specialising|specializing)\s/)[0]!;
+  const head = phrase.split(/\s(?:for|in|with|of|on|at|that|specialising|specializing)\s/)[0]!;
   return `is ${COUNTABLE.test(head) ? withArticle(lcFirst(phrase)) : lcFirst(phrase)}`;
 }
 
@@ -157,7 +157,7 @@ const PHRASE_BREAK =
 
 /** Verbs a goal usually starts with: "Grow subscriptions…" reads as "aims to grow…". */
 const GOAL_VERBS =
-  /^(?:grow|increase|double|triple|reach|win|get|build|launch|reduce|cut|fill|hit|drive|generate|attract|acquire|retain|keep|improve|expand|enter|open|sell|raise|boost|lower|convert|book|sign|recruit|become|establish|create|shorten|lift|earn|achieve|deliver|add|bring|turn|make|secure|scale|maintain|halve|lead|own|save|capture|find|gain|land|move|protect|replace|stop|start|launch|position|promote|strengthen|bring|encourage|engage|educate|fund|support|help|serve)\b/i;
+  /^(?:grow|increase|double|triple|reach|win|get|build|launch|reduce|cut|fill|hit|drive|generate|attract|acquire|retain|keep|improve|expand|enter|open|sell|raise|boost|lower|convert|book|sign|recruit|become|establish|create|shorten|lift|earn|achieve|deliver|add|bring|turn|make|secure|scale|maintain|halve|lead|own|save|capture|find|gain|land|move|protect|replace|stop|start|position|promote|strengthen|encourage|engage|educate|fund|support|help|serve)\b/i;
 
 /** The goal as what follows "to": "grow subscriptions to 2,000", or null for a noun phrase. */
 export function goalVerbPhrase(goal: string, names: readonly string[] = []): string | null {
@@ -249,7 +249,7 @@ export function focusOf(message: string | null | undefined): Focus | null {
   const text = message?.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   const bare = trimEnd(text);
-  const how = /^how\s+(?:do|can|could|should|would|might|will|to)\s+(?:we|i|you)?\s*(.+)$/i.exec(
+  const how = /^how (?:do|can|could|should|would|might|will|to) (?:(?:we|i|you) )?(\S.*)$/i.exec(
     bare,
   );
   if (how?.[1] && !/^(?:is|are|was|were)\b/i.test(how[1]))
@@ -257,13 +257,13 @@ export function focusOf(message: string | null | undefined): Focus | null {
       text,
       lead: (answer) => `To ${toSecondPerson(how[1]!)}, ${lcFirst(trimEnd(answer))}.`,
     };
-  const should = /^(?:should|shall|could|can)\s+(?:we|i)\s+(.+)$/i.exec(bare);
+  const should = /^(?:should|shall|could|can) (?:we|i) (\S.*)$/i.exec(bare);
   if (should?.[1])
     return {
       text,
       lead: (answer) => `On whether to ${toSecondPerson(should[1]!)}: ${lcFirst(trimEnd(answer))}.`,
     };
-  const quoted = /[?]$/.test(text) ? text : `${bare}.`;
+  const quoted = /\?$/.test(text) ? text : `${bare}.`;
   return {
     text,
     lead: (answer) =>
@@ -287,12 +287,12 @@ export function competitorsNamedIn(text: string, exclude: readonly string[] = []
   for (const m of text.matchAll(cue)) {
     const rest = text.slice(m.index + m[0].length);
     const list =
-      /^((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:[A-Z0-9&][\w&'’.-]*))*(?:(?:,\s*|\s+(?:and|or|&)\s+|,\s*(?:and|or)\s+)(?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:[A-Z0-9&][\w&'’.-]*))*)*)/.exec(
+      /^([A-Z0-9][\w&'’.-]*(?:\s+[A-Z0-9&][\w&'’.-]*)*(?:(?:,\s*|\s+(?:and|or|&)\s+|,\s*(?:and|or)\s+)[A-Z0-9][\w&'’.-]*(?:\s+[A-Z0-9&][\w&'’.-]*)*)*)/.exec(
         rest,
       );
     if (!list?.[1]) continue;
-    for (const raw of list[1].split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+/)) {
-      const name = raw.replace(/[.'’]+$/, '').trim();
+    for (const raw of list[1].replace(/\s+/g, ' ').split(/, and |, or |, |,| and | or | & /)) {
+      const name = trimEnd(raw).replace(/['’]$/, '');
       if (name.length < 2 || name.split(/\s+/).length > 3) continue;
       if (skip.has(name.toLowerCase())) continue;
       if (!found.some((f) => f.toLowerCase() === name.toLowerCase())) found.push(name);
@@ -321,7 +321,7 @@ export function tidy<T>(value: T): T {
     return rangeDashes(value)
       .replace(/[ \t]{2,}/g, ' ')
       .replace(/([^.])\.\.(?!\.)/g, '$1.')
-      .replace(/\s+([,.;:!?])(?=\s|$)/g, '$1')
+      .replace(/ ([,.;:!?])(?=\s|$)/g, '$1')
       .replace(/:\./g, '.') as T;
   if (Array.isArray(value)) return value.map(tidy) as T;
   if (value && typeof value === 'object')

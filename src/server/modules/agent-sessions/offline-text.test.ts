@@ -57,7 +57,7 @@ async function expectCleanText(
     `${where}: pasted fields`,
   ).toEqual([]);
   const company = c.business.company_name!;
-  const wrongCase = text.match(new RegExp(company.replace(/[&]/g, '\\&'), 'gi')) ?? [];
+  const wrongCase = text.match(new RegExp(company.replace(/&/g, '\\&'), 'gi')) ?? [];
   expect(
     wrongCase.filter((m) => m !== company),
     `${where}: company name cased`,
