@@ -217,7 +217,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       'delivery costs at checkout',
       'slow or costly returns',
     ],
-    gains: ['the right product quickly', 'feeling of a good deal', 'a brand they can trust again'],
+    gains: ['the right product quickly', 'the feeling of a good deal', 'a brand they can trust again'],
     kpis: [
       { name: 'Conversion rate', benchmark: '1.5-3%', stage: 'acquisition' },
       { name: 'Add-to-cart rate', benchmark: '5-10%', stage: 'activation' },

@@ -81,7 +81,7 @@ export const paragraph = (...parts: (string | null | undefined | false)[]) =>
     .join(' ');
 
 const CLAUSE_BREAK =
-  /[,;:]|\s[–—-]\s|\s\(|\.\s|\s(?:who|which|that|where|while|whose|because|so that|and aims?|and wants?|and is|and has|but)\s/i;
+  /[,;:](?=\s)|\s[–—-]\s|\s\(|\.\s|\s(?:who|which|that|where|while|whose|because|so that|and aims?|and wants?|and is|and has|but)\s/i;
 
 /**
  * A short phrase from a longer field: up to its first clause break, at most `maxWords`
@@ -92,9 +92,20 @@ export function shortPhrase(s: string, maxWords = 6): string {
   const head = flat.split(CLAUSE_BREAK)[0]!.trim() || flat;
   const words = head.split(/\s+/);
   let cut = words.slice(0, maxWords);
+  // A phrase cut short ends before a trailing participle: "marketplace giants", not "… competing".
+  const participle = cut.findIndex((w, i) => i >= 2 && /^[a-z]+ing$/.test(w));
+  const truncated = head !== flat || words.length > maxWords;
+  if (participle > 0 && truncated) cut = cut.slice(0, participle);
+  // Cut short, it ends before its last preposition: "bundled features", not "… from large".
+  if (words.length > cut.length) {
+    const joint = cut.findLastIndex(
+      (w, i) => i >= 2 && /^(?:from|with|on|of|and|or|to|for|in|at|by|that|who)$/i.test(w),
+    );
+    if (joint > 0) cut = cut.slice(0, joint);
+  }
   while (
     cut.length > 1 &&
-    /^(?:a|an|the|of|and|or|to|for|in|on|with|at|by|from|their|its|our|your|who|that|is|are|they|them|we|you|it|can|will|be)$/i.test(
+    /^(?:a|an|the|of|and|or|to|for|in|on|with|at|by|from|their|its|our|your|who|that|is|are|they|them|we|you|it|can|will|be|before|after|during|when|than|per|about|into|over)$/i.test(
       cut.at(-1)!,
     )
   )
@@ -153,7 +164,7 @@ export function whatItIs(company: string, description: string | null): string | 
 
 /** Where a description's phrase about the company stops: before what it sells or whom it competes with. */
 const PHRASE_BREAK =
-  /,|;|\s(?:selling|offering|making|providing|competing|run by|based|founded|serving|specialising|specializing|with|who|which|that|and)\s/i;
+  /,(?=\s)|;|\s(?:selling|offering|making|providing|competing|run by|based|founded|serving|specialising|specializing|with|who|which|that|and)\s/i;
 
 /** Verbs a goal usually starts with: "Grow subscriptions…" reads as "aims to grow…". */
 const GOAL_VERBS =

@@ -43,10 +43,10 @@ type Recommendation = { title: string; detail: string; priority: 'low' | 'medium
 
 /** The facts a draft is composed from, each in its full and its short form. */
 function factsOf(ctx: AgentContext) {
-  const names = [ctx.company, ctx.organizationName, ...ctx.competitors, ...ctx.offers];
+  const names = [ctx.company, ctx.organizationName, ...ctx.competitors];
   const L = (s: string) => lcFirst(trimEnd(s), names);
   /** A knowledge-base phrase cut short, for a second mention. */
-  const brief = (s: string, n = 3) => L(shortPhrase(s, n));
+  const brief = (s: string, n = 5) => L(shortPhrase(s, n));
   const k = ctx.knowledge;
   const value = ctx.uniqueValue ? L(ctx.uniqueValue) : null;
   const list = ctx.offers.length ? ctx.offers : k.typicalOffers.map(ucFirst);
@@ -130,16 +130,20 @@ function summaryOf(
   f: Facts,
   finding: string,
   recommendations: Recommendation[],
+  gists: string[],
 ): string {
   const focus = focusOf(ctx.message);
-  const answer = focus
-    ? focus.lead(
-        lcFirst(
-          mostRelevant(focus.text, recommendations, (r) => `${r.title} ${r.detail}`).title,
-          f.names,
-        ),
-      )
-    : null;
+  let answer: string | null = null;
+  if (focus) {
+    const ranked = recommendations.map((r, i) => ({
+      i,
+      text: `${r.title} ${r.detail} ${gists[i] ?? ''}`,
+    }));
+    const best = mostRelevant(focus.text, ranked, (r) => r.text).i;
+    const next = best === 0 ? 1 : 0;
+    const say = (i: number) => gists[i] ?? lcFirst(recommendations[i]!.title, f.names);
+    answer = focus.lead(`${say(best)}${recommendations[next] ? `, then ${say(next)}` : ''}`);
+  }
   return [answer, headline(ctx, f), paragraph(finding)].filter(Boolean).join(' ');
 }
 
@@ -234,6 +238,13 @@ function swot(ctx: AgentContext): SwotContent {
       f,
       `Its strongest card is ${f.valueShort ?? 'a clear offer'}; the biggest external risk is ${f.brief(k.threats[0]!, 4)}`,
       recommendations,
+      [
+        f.valueShort
+          ? `put ${quote(f.valueShort)} first, not price`
+          : `lead with one sharp promise, ${f.brief(k.gains[0]!)}`,
+        `test ${f.brief(k.opportunities[0]!)} within a month`,
+        `publish proof from ${f.who}`,
+      ],
     ),
     strengths,
     weaknesses: weaknesses.slice(0, 4),
@@ -267,7 +278,7 @@ function pestel(ctx: AgentContext): PestelContent {
   const recommendations: Recommendation[] = [
     {
       title: 'Compliance check before launch',
-      detail: `Review ${f.brief(k.regulation[0]!)} for every asset aimed at ${f.who}.`,
+      detail: `Review ${f.brief(k.regulation[0]!, 3)} for every asset aimed at ${f.who}.`,
       priority: 'high',
     },
     {
@@ -306,8 +317,13 @@ function pestel(ctx: AgentContext): PestelContent {
     summary: summaryOf(
       ctx,
       f,
-      `The forces that matter most are ${f.brief(k.regulation[0]!)} and ${f.brief(k.economic[0]!)}; ${f.brief(k.technology[0]!)} is the main opening`,
+      `The forces that matter most are ${f.brief(k.regulation[0]!, 3)} and ${f.brief(k.economic[0]!)}; ${f.brief(k.technology[0]!)} is the main opening`,
       recommendations,
+      [
+        `check ${f.brief(k.regulation[0]!, 3)} first`,
+        `sell on value because of ${f.brief(k.economic[0]!)}`,
+        `put ${f.brief(k.technology[0]!)} to work`,
+      ],
     ),
     political: [
       fx(
@@ -357,6 +373,11 @@ function porters(ctx: AgentContext): PortersFiveForcesContent {
       f,
       `Rivalry with ${rivals} and the pull of substitutes are the strongest forces; suppliers matter less`,
       recommendations,
+      [
+        `compare ${ctx.company} openly with ${f.brief(k.substitutes[0]!)}`,
+        'make switching away harder',
+        `watch ${ctx.competitors.length ? joinAnd(ctx.competitors.slice(0, 3)) : 'the main rivals'} closely`,
+      ],
     ),
     forces: [
       {
@@ -429,6 +450,11 @@ function ansoff(ctx: AgentContext): AnsoffContent {
       f,
       `Market penetration is the lowest-risk route: sell more of ${main} to ${f.who} before opening new markets`,
       recommendations,
+      [
+        `grow ${main} sales among ${f.who} first`,
+        `test ${second} with a small budget`,
+        `ask your best ${k.customerNoun} what to build next`,
+      ],
     ),
     quadrants: [
       {
@@ -536,6 +562,11 @@ function bcg(ctx: AgentContext): BcgContent {
         ? `${cow} carries the business and is where to invest`
         : `${cow} funds growth; ${f.L(star)} is where to invest to reach the goal`,
       recommendations,
+      [
+        `back ${f.L(star)} with most of the budget`,
+        `protect ${f.L(cow)} with retention offers`,
+        'check real growth and share first',
+      ],
     ),
     products,
     recommendations,
@@ -577,6 +608,11 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
       f,
       `A blue ocean for ${ctx.company}: remove ${f.brief(k.pains[0]!)}, and make ${f.brief(k.gains[0]!)} visible, which rivals do not`,
       recommendations,
+      [
+        `promise ${f.brief(k.gains[0]!)} openly`,
+        `spend less on ${shortPhrase(lastChannel, 3)}`,
+        `check the promise with ten ${f.who}`,
+      ],
     ),
     eliminate: [
       {
@@ -649,6 +685,11 @@ function valueProposition(ctx: AgentContext): ValuePropositionCanvasContent {
       f,
       `The fit: ${ctx.company} relieves ${f.brief(k.pains[0]!)} and creates ${f.brief(k.gains[0]!)}`,
       recommendations,
+      [
+        `confirm that ${f.brief(k.pains[0]!)} is the top pain`,
+        'lead the main page with the fit statement',
+        'back each gain with proof',
+      ],
     ),
     customer_segment: ucFirst(f.who),
     customer_jobs: [
@@ -670,7 +711,7 @@ function valueProposition(ctx: AgentContext): ValuePropositionCanvasContent {
         ? `Delivers ${f.brief(g, 5)} through ${f.valueShort}`
         : `Delivers ${f.brief(g, 5)}`,
     ),
-    fit_statement: `For ${f.who} who struggle with ${f.brief(k.pains[0]!)}, ${ctx.company} provides ${f.L(f.offers[0]!)} so they get ${f.brief(k.gains[0]!)}.`,
+    fit_statement: `For ${f.who} who struggle with ${f.brief(k.pains[0]!)}, ${ctx.company} provides its ${f.L(f.offers[0]!)} so they get ${f.brief(k.gains[0]!)}.`,
     recommendations,
     ...base(ctx),
   });
@@ -703,6 +744,11 @@ function jtbd(ctx: AgentContext): JtbdContent {
       f,
       `${ucFirst(f.who)} hire ${ctx.company} to get ${f.brief(k.gains[0]!)}; they fire a provider over ${f.brief(k.pains[0]!)}`,
       recommendations,
+      [
+        `be there at the trigger moment, ${quote(f.brief(trigger, 4))}`,
+        `prove you beat ${f.brief(k.substitutes[0]!)}`,
+        'survey after each delivery',
+      ],
     ),
     core_job: `${ucFirst(f.who)} want ${f.L(k.gains[0]!)}, so they can move on with confidence. The moment it starts: ${trigger}.`,
     jobs: [
@@ -778,6 +824,11 @@ function stp(ctx: AgentContext): StpContent {
       f,
       `Target ${lead} first, and position ${ctx.company} as the choice for ${f.brief(k.gains[0]!)}`,
       recommendations,
+      [
+        `focus on ${lead} for 90 days`,
+        'use one positioning everywhere',
+        `size ${f.L(segments[1]!.name)} next`,
+      ],
     ),
     segments,
     targeting: {
@@ -825,6 +876,11 @@ function marketingMix(ctx: AgentContext): MarketingMix7pContent {
       f,
       `The mix to get there: one clear offer, promoted on three channels, with people and process built around ${f.brief(k.gains[0]!)}`,
       recommendations,
+      [
+        'fix promotion first',
+        'collect five reviews',
+        `compare your pricing with ${ctx.competitors[0] ?? f.brief(k.substitutes[0]!)}`,
+      ],
     ),
     product: {
       current: f.offers.map(ucFirst).join('; '),
@@ -904,6 +960,7 @@ function aarrr(ctx: AgentContext): AarrrContent {
       f,
       `The funnel's north star is ${f.brief(kpi(ctx, 'revenue').name)}; the stage to fix first is usually activation`,
       recommendations,
+      ['fix activation first', 'instrument the funnel', 'start asking for referrals'],
     ),
     north_star_metric: `${ucFirst(f.brief(kpi(ctx, 'revenue').name, 4))} from ${f.who}`,
     stages: [
