@@ -543,7 +543,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
     buyingTriggers: ['a season or holiday', 'a local event', 'a friend recommending the store'],
     pains: ['items out of stock', 'parking and queues', 'not knowing what is in store'],
     gains: [
-      'finding the right item with good advice',
+      'the right item, with good advice',
       'a pleasant visit',
       'supporting a local business',
     ],

@@ -114,8 +114,12 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
   if (c.includes('email'))
     return [
       `Welcome sequence for new ${ctx.knowledge.customerNoun}`,
-      `Monthly story from ${ctx.company} tied to “${audience}”`,
+      `A monthly story from ${ctx.company} for ${audience}`,
     ];
+  if (c.includes('influencer') || c.includes('ugc'))
+    return [`Three creators whose followers match ${audience}`, 'One tracked code per creator'];
+  if (c.includes('marketplace'))
+    return ['Optimised listings for the bestsellers', 'A review request after every order'];
   if (c.includes('paid social') || c.includes('instagram') || c.includes('facebook'))
     return [`Two creative angles aimed at ${audience}`, 'Retarget site visitors for 14 days'];
   if (c.includes('social') || c.includes('linkedin'))
@@ -145,7 +149,7 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
       `Two co-marketing partners already trusted by ${audience}`,
       'Shared offer with a tracked code',
     ];
-  if (c.includes('pr'))
+  if (/\bpr\b/.test(c))
     return [`A story angle on ${ctx.company}'s results for ${audience}`, 'Pitch five trade titles'];
   if (c.includes('direct mail'))
     return ['A tested mailer to the best-fit postcodes', 'Unique offer code per drop'];
@@ -280,15 +284,21 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
       priority: 'medium',
     },
   ];
+  const gists = [
+    `put most of the budget on ${shortPhrase(allocation[0]!.channel, 3)}`,
+    `judge every channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))}`,
+    `repeat one promise everywhere, ${promiseShort}`,
+  ];
   const focus = focusOf(freeText(ctx.message));
-  const answer = focus
-    ? focus.lead(
-        lcFirst(
-          mostRelevant(focus.text, recommendations, (r) => `${r.title} ${r.detail}`).title,
-          names,
-        ),
-      )
-    : null;
+  let answer: string | null = null;
+  if (focus) {
+    const best = mostRelevant(
+      focus.text,
+      [0, 1, 2],
+      (i) => `${gists[i]} ${recommendations[i]!.detail}`,
+    );
+    answer = focus.lead(`${gists[best]}, then ${gists[best === 0 ? 2 : 0]}`);
+  }
   const is = whatItIs(company, ctx.description);
   return tidy({
     mode,

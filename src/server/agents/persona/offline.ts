@@ -160,7 +160,7 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
   );
   const first = name.split(' ')[0]!;
   const k = ctx.knowledge;
-  const names = [ctx.company, ctx.organizationName, ...ctx.competitors, ...ctx.offers];
+  const names = [ctx.company, ctx.organizationName, ...ctx.competitors];
   const L = (s: string) => lcFirst(trimEnd(s), names);
   const focus = personaFocus(ctx.message);
   const offer = L(ctx.offers[0] ?? k.typicalOffers[0] ?? k.offerNoun);
@@ -219,12 +219,12 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
       ? channels.slice(index, index + 3)
       : channels.slice(0, 3),
     content_preferences: [
-      `Short, practical examples of ${shortPhrase(need, 4)}`,
+      `Short, practical guides that show what the ${k.offerNoun} is like`,
       doc ? `Proof like “${doc.title}”` : `Reviews and stories from people like me`,
       'Straight answers on price and results, not hype',
     ],
     quote: `“I want ${shortPhrase(need, 5)}, and I need to know ${ctx.company} will deliver before I spend more time on it.”`,
-    how_company_helps: `${ctx.company} helps ${first} with ${offer}${ctx.uniqueValue ? ` (${L(shortPhrase(ctx.uniqueValue, 6))})` : ''}, which meets the need for ${shortPhrase(need, 3)}.`,
+    how_company_helps: `${ctx.company} helps ${first} with its ${offer}${ctx.uniqueValue ? ` (${L(shortPhrase(ctx.uniqueValue, 6))})` : ''}, which meets the need for ${shortPhrase(need, 3)}.`,
     sources: ctx.sources,
     assumptions: [
       ...ctx.assumptions,

@@ -83,7 +83,7 @@ const TOPICS: { pattern: RegExp; answer: Answer }[] = [
     pattern: /price|pric|cost|budget|expensive|cheap|pay|afford|worth|too much|[£$€]\s?\d/i,
     answer: (p, ctx, question) => {
       const price = priceIn(question);
-      const offer = ctx.offers[0] ? lcFirst(ctx.offers[0]) : 'it';
+      const offer = ctx.offers[0] ? `the ${lcFirst(ctx.offers[0])}` : 'it';
       return price
         ? `${price} for ${offer} is not too much if I get ${lcFirst(p.goals[0]!)} every time. It starts to feel expensive the moment I run into ${lcFirst(unquote(p.pains[0]!))}. ${unquote(p.objections[0]!)}`
         : `Honestly, price is where I hesitate. ${unquote(p.objections[0]!)} I'd pay more for ${lcFirst(p.goals[0]!)}.`;
@@ -103,7 +103,7 @@ const TOPICS: { pattern: RegExp; answer: Answer }[] = [
   {
     pattern: /buy|decid|trigger|switch|convinc|choose|sign up|purchase|what would make/i,
     answer: (p) =>
-      `I'd move when ${joinAnd(p.buying_triggers.map(lcFirst), 'or')}. Until then, my worry is this: ${lcFirst(unquote(p.objections[0]!))}`,
+      `What makes me move: ${joinAnd(p.buying_triggers.map(lcFirst), 'or')}. Until then, my worry is this: ${lcFirst(unquote(p.objections[0]!))}`,
   },
   {
     pattern: /goal|want|achiev|success|hope|need|priorit/i,
@@ -126,7 +126,7 @@ const FACETS: Answer[] = [
   (p) =>
     `What I care about most is ${lcFirst(p.goals[0]!)}, and what gets in the way is ${lcFirst(p.pains[0]!)}.`,
   (p) => `It comes back to one thing for me: ${lcFirst(p.pains[0]!)}. Fix that and I'm listening.`,
-  (p) => `I'd start paying attention when ${lcFirst(p.buying_triggers[0]!)}.`,
+  (p) => `I'd start paying attention at a moment like this: ${lcFirst(p.buying_triggers[0]!)}.`,
   (p) =>
     `I mostly find things like this on ${lcFirst(p.channels[0]!)}, so that's where it would have to reach me.`,
 ];
