@@ -115,6 +115,10 @@ function headline(ctx: AgentContext, f: Facts): string {
   const is =
     whatItIs(ctx.company, ctx.description) ??
     (ctx.industryKnown ? `is ${withArticle(ctx.industry)} business` : null);
+  if (!is && !ctx.audienceKnown && !ctx.goalKnown)
+    return paragraph(
+      `${ctx.company} has not yet recorded what it sells, to whom, or its goal, so this draft follows general patterns`,
+    );
   return paragraph(
     is ? `${ctx.company} ${is}, serving ${audience}` : `${ctx.company} serves ${audience}`,
     ctx.goalKnown && `It ${aimsTo(ctx.goal, f.names)}${forCampaign(ctx)}`,
@@ -215,6 +219,10 @@ function swot(ctx: AgentContext): SwotContent {
     `It builds on what ${ctx.company} already sells.`,
   ];
   const competitors = ctx.competitors.slice(0, 3);
+  // With a focus question, the opportunity that speaks to it is the one to test first.
+  const opportunity = ctx.message
+    ? mostRelevant(ctx.message, k.opportunities, (o) => o)
+    : k.opportunities[0]!;
   const recommendations: Recommendation[] = [
     {
       title: `Lead with ${f.value ? 'your differentiator' : 'one sharp promise'}`,
@@ -223,7 +231,7 @@ function swot(ctx: AgentContext): SwotContent {
     },
     {
       title: 'Seize the first opportunity',
-      detail: `Test the first opportunity above within 30 days, measured by ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
+      detail: `Test ${opportunity === k.opportunities[0] ? 'the first opportunity above' : 'that opportunity'} within 30 days, measured by ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
       priority: 'high',
     },
     {
@@ -242,7 +250,7 @@ function swot(ctx: AgentContext): SwotContent {
         f.valueShort
           ? `put ${quote(f.valueShort)} first, not price`
           : `lead with one sharp promise, ${f.brief(k.gains[0]!)}`,
-        `test ${f.brief(k.opportunities[0]!)} within a month`,
+        `test ${f.brief(opportunity)} within a month`,
         `publish proof from ${f.who}`,
       ],
     ),
