@@ -379,7 +379,7 @@ function porters(ctx: AgentContext): PortersFiveForcesContent {
     summary: summaryOf(
       ctx,
       f,
-      `Rivalry with ${rivals} and the pull of substitutes are the strongest forces; suppliers matter less`,
+      `Rivalry with ${rivals} is the strongest force, with substitutes close behind; suppliers matter less`,
       recommendations,
       [
         `compare ${ctx.company} openly with ${f.brief(k.substitutes[0]!)}`,
@@ -762,7 +762,7 @@ function jtbd(ctx: AgentContext): JtbdContent {
     jobs: [
       {
         type: 'functional',
-        statement: `When I need it, I want to ${f.L(k.audiences[0]!.needs[0]!).replace(/^(?![a-z]+ )/, 'get ')} so I can get on with my day.`,
+        statement: `When I need it, I want to get ${f.L(k.audiences[0]!.needs[0]!)} so I can get on with my day.`,
         current_solution: ucFirst(k.substitutes[0]!),
         underserved: true,
       },
@@ -774,7 +774,7 @@ function jtbd(ctx: AgentContext): JtbdContent {
       },
       {
         type: 'social',
-        statement: `When I tell others about it, I want to show ${f.L(k.gains[2] ?? k.gains[0]!)} so I look like I made a smart choice.`,
+        statement: 'When I tell others about it, I want them to see that I chose well.',
         current_solution: ucFirst(k.substitutes[1] ?? k.substitutes[0]!),
         underserved: false,
       },
