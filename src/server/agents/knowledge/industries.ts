@@ -217,7 +217,11 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       'delivery costs at checkout',
       'slow or costly returns',
     ],
-    gains: ['the right product quickly', 'the feeling of a good deal', 'a brand they can trust again'],
+    gains: [
+      'the right product quickly',
+      'the feeling of a good deal',
+      'a brand they can trust again',
+    ],
     kpis: [
       { name: 'Conversion rate', benchmark: '1.5-3%', stage: 'acquisition' },
       { name: 'Add-to-cart rate', benchmark: '5-10%', stage: 'activation' },
@@ -542,11 +546,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
     pricing: 'shelf pricing with seasonal promotions and loyalty rewards',
     buyingTriggers: ['a season or holiday', 'a local event', 'a friend recommending the store'],
     pains: ['items out of stock', 'parking and queues', 'not knowing what is in store'],
-    gains: [
-      'the right item, with good advice',
-      'a pleasant visit',
-      'supporting a local business',
-    ],
+    gains: ['the right item, with good advice', 'a pleasant visit', 'supporting a local business'],
     kpis: [
       { name: 'Footfall growth', benchmark: '+3-8% a year', stage: 'acquisition' },
       {
