@@ -272,7 +272,8 @@ export function focusOf(message: string | null | undefined): Focus | null {
   if (should?.[1])
     return {
       text,
-      lead: (answer) => `On whether to ${toSecondPerson(should[1]!)}: ${lcFirst(trimEnd(answer))}.`,
+      lead: (answer) =>
+        `On whether to ${toSecondPerson(should[1]!)}: before deciding, ${lcFirst(trimEnd(answer))}.`,
     };
   const quoted = /\?$/.test(text) ? text : `${bare}.`;
   return {

@@ -285,7 +285,7 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     },
   ];
   const gists = [
-    `put most of the budget on ${shortPhrase(allocation[0]!.channel, 3)}`,
+    `put most of the budget on ${shortPhrase(allocation[0]!.channel, 4)}`,
     `judge every channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))}`,
     `repeat one promise everywhere, ${promiseShort}`,
   ];

@@ -83,9 +83,9 @@ const TOPICS: { pattern: RegExp; answer: Answer }[] = [
     pattern: /price|pric|cost|budget|expensive|cheap|pay|afford|worth|too much|[£$€]\s?\d/i,
     answer: (p, ctx, question) => {
       const price = priceIn(question);
-      const offer = ctx.offers[0] ? `the ${lcFirst(ctx.offers[0])}` : 'it';
+      const what = ctx.offers[0] ? `${price} for the ${lcFirst(ctx.offers[0])}` : price;
       return price
-        ? `${price} for ${offer} is not too much if I get ${lcFirst(p.goals[0]!)} every time. It starts to feel expensive the moment I run into ${lcFirst(unquote(p.pains[0]!))}. ${unquote(p.objections[0]!)}`
+        ? `${what} is not too much if I get ${lcFirst(p.goals[0]!)} every time. It starts to feel expensive the moment I run into ${lcFirst(unquote(p.pains[0]!))}. ${unquote(p.objections[0]!)}`
         : `Honestly, price is where I hesitate. ${unquote(p.objections[0]!)} I'd pay more for ${lcFirst(p.goals[0]!)}.`;
     },
   },
