@@ -19,6 +19,7 @@ import {
   scanDocuments,
 } from '../../modules/competitive-intelligence/queries';
 import { ofSubject } from '../engine/run-subject';
+import { competitorsNamedIn } from '../knowledge/phrases';
 import type { FactsQuery } from '../engine/types';
 
 /** The analysis covers at most this many competitors (a matrix wider than that is unreadable). */
@@ -39,6 +40,8 @@ export type CompetitorFact = {
   notes: string | null;
   /** False for a name taken from the business context: there is no record behind it. */
   recorded: boolean;
+  /** Where an unrecorded name was found: "the business context's competitor list", "the business description"… */
+  foundIn?: string;
 };
 
 export type AnalysisFacts = {
@@ -72,7 +75,7 @@ export async function loadAnalysisFacts(tx: Tx, query: FactsQuery): Promise<Anal
   }));
   // The business context's names are the organization's own competitors, not a client's.
   if (competitors.length === 0 && !query.clientId)
-    competitors = await contextCompetitors(tx, query.orgId);
+    competitors = await contextCompetitors(tx, query.orgId, query.campaignId);
   if (competitors.length === 0)
     throw new AppError('validation_error', ANALYSIS_MESSAGES.noCompetitors, { field: 'message' });
 
@@ -97,18 +100,51 @@ export async function loadAnalysisFacts(tx: Tx, query: FactsQuery): Promise<Anal
   };
 }
 
-/** Without records, the business context's competitor names (nothing else is known of them). */
-async function contextCompetitors(tx: Tx, orgId: string): Promise<CompetitorFact[]> {
-  const names = await contextCompetitorNames(tx, orgId);
-  return names.slice(0, ANALYSIS_MAX_COMPETITORS).map((name) => ({
-    name,
-    website: null,
-    positioning: null,
-    strengths: [],
-    weaknesses: [],
-    notes: null,
-    recorded: false,
-  }));
+/**
+ * Without records, the competitor names the organization gave elsewhere: the business
+ * context's competitor list, else the names its description or the campaign's text gives
+ * ("competing with Pact, Origin and Grind"). Nothing else is known of them.
+ */
+async function contextCompetitors(
+  tx: Tx,
+  orgId: string,
+  campaignId: string | null,
+): Promise<CompetitorFact[]> {
+  const unrecorded = (names: string[], foundIn: string): CompetitorFact[] =>
+    names.slice(0, ANALYSIS_MAX_COMPETITORS).map((name) => ({
+      name,
+      website: null,
+      positioning: null,
+      strengths: [],
+      weaknesses: [],
+      notes: null,
+      recorded: false,
+      foundIn,
+    }));
+  const listed = await contextCompetitorNames(tx, orgId);
+  if (listed.length) return unrecorded(listed, "the business context's competitor list");
+  const [business] = await queryRows<{ company: string | null; description: string | null }>(
+    tx,
+    sql`select coalesce(b.company_name, o.name) as company, b.description from organizations o
+        left join business_contexts b on b.org_id = o.id where o.id = ${orgId}::uuid`,
+  );
+  const own = [business?.company ?? ''];
+  const fromDescription = competitorsNamedIn(business?.description ?? '', own);
+  if (fromDescription.length) return unrecorded(fromDescription, 'the business description');
+  if (!campaignId) return [];
+  const [campaign] = await queryRows<{ name: string; text: string }>(
+    tx,
+    sql`select name, concat_ws(' ', competitor_context, description) as text from campaigns
+        where id = ${campaignId}::uuid`,
+  );
+  if (!campaign) return [];
+  const fromCampaign = campaign.text
+    .split(/[,;\n]/)
+    .map((n) => n.trim())
+    .filter((n) => n && n.split(' ').length <= 3 && /^[A-Z0-9]/.test(n));
+  const named = competitorsNamedIn(campaign.text, own);
+  const names = named.length ? named : fromCampaign;
+  return unrecorded(names, `the “${campaign.name}” campaign`);
 }
 
 export type BenchmarkFacts = BenchmarkComparison;

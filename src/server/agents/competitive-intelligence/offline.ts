@@ -14,6 +14,7 @@ import {
 } from '@/shared/competitive-intelligence';
 import type { OutputSource } from '@/shared/agent-runs';
 import type { AgentContext } from '../engine/types';
+import { joinAnd } from '../knowledge/phrases';
 import type { AnalysisFacts, BenchmarkFacts, CompetitorFact } from './facts';
 
 export const MATRIX_DIMENSIONS = [
@@ -32,8 +33,7 @@ function sentence(s: string): string {
 }
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const listed = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const listed = (names: string[]) => joinAnd(names);
 
 export const analysisFacts = (ctx: AgentContext) => ctx.facts as AnalysisFacts;
 export const benchmarkFacts = (ctx: AgentContext) => ctx.facts as BenchmarkFacts;
@@ -95,7 +95,7 @@ function messagingGaps(
         competitor: c.name,
         evidence: quote
           ? `“${quote.document_title}”: ${quote.excerpt}`
-          : `${c.name} is ${c.recorded ? 'recorded without strengths' : 'named in the business context only'}`,
+          : `${c.name} is ${c.recorded ? 'recorded without strengths' : `named in ${c.foundIn ?? 'the business context'} only`}`,
         recommendation: `Add ${possessive(c.name)} main claims and proof points to its record (website, reviews, sales notes), then run this analysis again.`,
       });
     }
@@ -161,9 +161,10 @@ export function analysisAssumptions(ctx: AgentContext, facts: AnalysisFacts): st
     assumptions.push(
       `No record exists for ${facts.unknown.join(', ')}: ${facts.unknown.length === 1 ? 'it is' : 'they are'} left out.`,
     );
-  if (facts.competitors.some((c) => !c.recorded))
+  const unrecorded = facts.competitors.filter((c) => !c.recorded);
+  if (unrecorded.length)
     assumptions.push(
-      'No competitor is recorded yet: the names come from the business context, with nothing else known about them.',
+      `No competitor is recorded yet: ${listed(unrecorded.map((c) => c.name))} ${unrecorded.length === 1 ? 'is' : 'are'} named in ${unrecorded[0]!.foundIn ?? 'the business context'}, with nothing else known about ${unrecorded.length === 1 ? 'it' : 'them'}.`,
     );
   if (!ctx.uniqueValue)
     assumptions.push(
@@ -195,7 +196,7 @@ export function offlineAnalysis(ctx: AgentContext): CompetitiveAnalysis {
       mentioned.length
         ? `${mentioned.map((m) => `${m.competitor} appears in ${plural(m.documents, 'document')}`).join('; ')}.`
         : 'None of your documents names these competitors yet.'
-    }`,
+    }${facts.competitors.every((c) => !c.recorded) && facts.competitors[0]?.foundIn ? ` The names come from ${facts.competitors[0].foundIn}; record them to add what they claim.` : ''}`,
     focus: facts.focus,
     matrix: {
       dimensions: [...MATRIX_DIMENSIONS],

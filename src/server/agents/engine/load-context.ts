@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { knowledgeFor } from '../knowledge/industries';
+import { competitorsNamedIn, joinAnd } from '../knowledge/phrases';
 import { resolveRunSubject } from './run-subject';
 import type { AgentContext, ContextCampaign, ContextDocument, ContextOutput } from './types';
 
@@ -269,6 +270,27 @@ export function groundContext(input: {
         .filter(Boolean)
         .slice(0, 3),
     );
+  // Without a list, the names the user wrote in the description, campaign or documents.
+  if (competitors.length === 0) {
+    const description =
+      business?.description ?? pickText(details, ['description', 'businessModel']) ?? '';
+    const places: [string, string][] = [
+      ['the business description', description],
+      ...(campaign
+        ? ([[`the “${campaign.name}” campaign`, campaign.description ?? '']] as [string, string][])
+        : []),
+      ...documents.map((d): [string, string] => [`“${d.title}”`, d.excerpt]),
+    ];
+    for (const [place, text] of places) {
+      const named = competitorsNamedIn(text, [company, organizationName]);
+      if (!named.length) continue;
+      competitors.push(...named);
+      assumptions.push(
+        `No competitor list is recorded: ${joinAnd(named)} ${named.length === 1 ? 'is' : 'are'} taken from ${place}.`,
+      );
+      break;
+    }
+  }
   const offers = pickList(details, [
     'products',
     'services',

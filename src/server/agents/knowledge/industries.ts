@@ -57,7 +57,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       {
         name: 'Hands-on team leads',
         description: 'Managers who pick tools for a team of 5 to 50',
-        needs: ['fast set-up', 'templates that work on day one', 'clear per-seat pricing'],
+        needs: ['fast set-up', 'templates that work from the first day', 'clear per-seat pricing'],
       },
       {
         name: 'Technical evaluators',
@@ -217,7 +217,11 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       'delivery costs at checkout',
       'slow or costly returns',
     ],
-    gains: ['the right product quickly', 'feeling of a good deal', 'a brand they can trust again'],
+    gains: [
+      'the right product quickly',
+      'the feeling of a good deal',
+      'a brand they can trust again',
+    ],
     kpis: [
       { name: 'Conversion rate', benchmark: '1.5-3%', stage: 'acquisition' },
       { name: 'Add-to-cart rate', benchmark: '5-10%', stage: 'activation' },
@@ -244,7 +248,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       {
         name: 'Growing business owners',
         description: 'Founders who need expertise they do not have in-house',
-        needs: ['trust', 'clear scope and fees', 'fast response'],
+        needs: ['trust', 'clear scope and fees', 'fast responses'],
       },
       {
         name: 'In-house managers',
@@ -253,7 +257,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       },
       {
         name: 'Referral partners',
-        description: 'Accountants, lawyers and consultants who recommend providers',
+        description: 'Accountants, lawyers, and consultants who recommend providers',
         needs: ['reliability', 'reciprocity', 'clients kept happy'],
       },
     ],
@@ -347,7 +351,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       },
     ],
     opportunities: [
-      'nearshoring as buyers shorten supply chains',
+      'buyers moving suppliers closer to home to shorten supply chains',
       'digital catalogues and online quoting',
       'sustainability credentials as a purchase criterion',
     ],
@@ -542,11 +546,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
     pricing: 'shelf pricing with seasonal promotions and loyalty rewards',
     buyingTriggers: ['a season or holiday', 'a local event', 'a friend recommending the store'],
     pains: ['items out of stock', 'parking and queues', 'not knowing what is in store'],
-    gains: [
-      'finding the right item with good advice',
-      'a pleasant visit',
-      'supporting a local business',
-    ],
+    gains: ['the right item, with good advice', 'a pleasant visit', 'supporting a local business'],
     kpis: [
       { name: 'Footfall growth', benchmark: '+3-8% a year', stage: 'acquisition' },
       {
@@ -785,7 +785,7 @@ export const INDUSTRY_KNOWLEDGE: Record<Industry, IndustryKnowledge> = {
       'events and campaigns',
       'corporate partnership packages',
     ],
-    pricing: 'donations, memberships, grants and sponsorships',
+    pricing: 'donations, memberships, grants, and sponsorships',
     buyingTriggers: ['a moving story', 'an emergency appeal', 'a friend fundraising'],
     pains: ['not knowing where money goes', 'too many asks', 'complicated giving'],
     gains: ['seeing real impact', 'belonging to a community', 'recognition'],

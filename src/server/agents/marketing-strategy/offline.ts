@@ -10,6 +10,20 @@ import {
   type PlanFramework,
 } from '@/shared/marketing-plan';
 import type { AgentContext } from '../engine/types';
+import {
+  aimsTo,
+  audienceHead,
+  focusOf,
+  joinAnd,
+  lcFirst,
+  mostRelevant,
+  paragraph,
+  shortPhrase,
+  tidy,
+  trimEnd,
+  ucFirst,
+  whatItIs,
+} from '../knowledge/phrases';
 
 const DEFAULT_HORIZON_MONTHS = 3;
 
@@ -50,10 +64,9 @@ export function planInputs(ctx: AgentContext, mode: MarketingMode) {
   }
   const channels = brief.channels?.length
     ? brief.channels
-    : (ctx.campaign?.channels.length ? ctx.campaign.channels : ctx.knowledge.channels).slice(
-        0,
-        mode === 'quick' ? 4 : 5,
-      );
+    : (ctx.campaign?.channels.length ? ctx.campaign.channels : ctx.knowledge.channels)
+        .slice(0, mode === 'quick' ? 4 : 5)
+        .map((c) => c.charAt(0).toUpperCase() + c.slice(1));
   const frameworks: PlanFramework[] =
     brief.frameworks ?? (mode === 'advanced' ? ['STP', 'AARRR'] : ['STP']);
   return {
@@ -101,8 +114,12 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
   if (c.includes('email'))
     return [
       `Welcome sequence for new ${ctx.knowledge.customerNoun}`,
-      `Monthly story from ${ctx.company} tied to “${audience}”`,
+      `A monthly story from ${ctx.company} for ${audience}`,
     ];
+  if (c.includes('influencer') || c.includes('ugc'))
+    return [`Three creators whose followers match ${audience}`, 'One tracked code per creator'];
+  if (c.includes('marketplace'))
+    return ['Optimised listings for the bestsellers', 'A review request after every order'];
   if (c.includes('paid social') || c.includes('instagram') || c.includes('facebook'))
     return [`Two creative angles aimed at ${audience}`, 'Retarget site visitors for 14 days'];
   if (c.includes('social') || c.includes('linkedin'))
@@ -132,7 +149,7 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
       `Two co-marketing partners already trusted by ${audience}`,
       'Shared offer with a tracked code',
     ];
-  if (c.includes('pr'))
+  if (/\bpr\b/.test(c))
     return [`A story angle on ${ctx.company}'s results for ${audience}`, 'Pitch five trade titles'];
   if (c.includes('direct mail'))
     return ['A tested mailer to the best-fit postcodes', 'Unique offer code per drop'];
@@ -144,65 +161,162 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
   ];
 }
 
+const FALLBACK_TACTICS = [
+  ['One offer tested each month', 'Cost per result tracked weekly'],
+  ['A single landing page per offer', 'Results compared with the lead channel'],
+  ['Two offers compared in one month', 'The weaker offer dropped'],
+  ['A small, fixed test budget', 'A go or no-go decision at the end of the phase'],
+];
+
+/** Each channel's tactics, never the same pair twice in one plan. */
+function distinctTactics(channels: string[], ctx: AgentContext, who: string): string[][] {
+  const used = new Set<string>();
+  let fallback = 0;
+  return channels.map((channel) => {
+    let tactics = channelTactics(channel, ctx, who);
+    if (tactics.some((t) => used.has(t)) || /monthly test on/.test(tactics[0]!))
+      tactics = FALLBACK_TACTICS[fallback++ % FALLBACK_TACTICS.length]!;
+    tactics.forEach((t) => used.add(t));
+    return tactics;
+  });
+}
+
+/** The top of a benchmark range as a target ("3% by month 3"), or the baseline without one. */
+function targetFor(benchmark: string, months: number): string {
+  const top = /\d\s*[-–]\s*([\d.]+\s*(?:%|x)?)/.exec(benchmark)?.[1];
+  return top
+    ? `${top.replace(/\s+/g, '')} by month ${months}`
+    : `Above the baseline by month ${months}`;
+}
+
 function frameworkInsight(
   framework: PlanFramework,
   ctx: AgentContext,
-  audience: string,
-  objective: string,
+  who: string,
+  promise: string,
 ): string {
   const k = ctx.knowledge;
   switch (framework) {
     case 'STP':
-      return `Segment ${ctx.industryKnown ? `${ctx.industry} buyers` : 'buyers'} by need; target ${audience} first; position ${ctx.company} as the ${k.offerNoun} that helps them ${objective.toLowerCase()}.`;
+      return `Segment buyers by need, target ${who} first, and position ${ctx.company} on ${promise}.`;
     case '7Ps':
-      return `Product, price (${k.pricing}), place, promotion, people, process and physical evidence are aligned on one promise to ${audience}.`;
+      return `Product, price, place, promotion, people, process, and physical evidence all carry one promise to ${who}.`;
     case 'AARRR':
-      return `Each phase owns one funnel stage, from acquisition (${k.kpis.find((x) => x.stage === 'acquisition')?.name ?? 'reach'}) to revenue, so ${ctx.company} knows where the plan leaks.`;
+      return `Each phase owns one funnel stage, from acquisition (${shortPhrase(k.kpis.find((x) => x.stage === 'acquisition')?.name ?? 'reach', 3)}) to revenue, so ${ctx.company} sees where the plan leaks.`;
     case 'SWOT':
-      return `Lean on the opportunity of ${k.opportunities[0] ?? 'a growing market'} and guard against ${k.threats[0] ?? 'stronger rivals'}.`;
+      return `Lean on ${shortPhrase(k.opportunities[0] ?? 'a growing market', 3)} and guard against ${shortPhrase(k.threats[0] ?? 'stronger rivals', 3)}.`;
   }
 }
+
+/** Lines of the message that are not the brief's labelled fields: what the user asked in words. */
+function freeText(message: string | null): string | null {
+  const lines = (message ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(
+      (l) =>
+        l && !/^(?:objective|audience|monthly budget|horizon|channels|frameworks)\s*:/i.test(l),
+    );
+  return lines.join(' ') || null;
+}
+
+const RATIONALES = [
+  (who: string) => `Reaches ${who} at a lower cost per result.`,
+  () => 'Adds proof and reach alongside the lead channel.',
+  (_: string, company: string) => `Keeps ${company} in view between purchases.`,
+  () => 'A smaller test budget to learn what works.',
+];
 
 export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): MarketingPlan {
   const input = planInputs(ctx, mode);
   const { objective, audience, horizonMonths, monthlyBudget, channels, frameworks } = input;
   const k = ctx.knowledge;
   const company = ctx.company;
-  // 'Other' reads badly in a sentence: an unknown industry is "the market".
-  const market = ctx.industryKnown ? ctx.industry : 'the market';
+  const names = [company, ctx.organizationName, ...ctx.competitors, ...ctx.offers];
+  const L = (s: string) => lcFirst(trimEnd(s), names);
+  const who = audienceHead(audience);
   const marketOffer = ctx.industryKnown ? `${ctx.industry} ${k.offerNoun}` : k.offerNoun;
+  const promise = ctx.uniqueValue ? L(ctx.uniqueValue) : L(k.gains[0] ?? 'results you can see');
+  const promiseShort = shortPhrase(promise, 5);
   const allocation = allocate(channels, monthlyBudget);
   const totalDays = horizonMonths * 30;
   const third = Math.max(1, Math.round(totalDays / 3));
   const campaignNote = ctx.campaign ? ` for the “${ctx.campaign.name}” campaign` : '';
-  const unique = ctx.uniqueValue ?? ctx.description ?? `a ${k.offerNoun} built for ${audience}`;
+  const objectiveKnown = Boolean(input.brief.objective) || ctx.goalKnown;
+  const audienceKnown = Boolean(input.brief.audience) || ctx.audienceKnown;
   const segments = [
     {
-      name: audience,
-      description: `The primary target of ${company}: ${audience}.`,
+      name: ucFirst(who),
+      description: `The primary target of ${company}.`,
       priority: 'high' as const,
     },
     ...k.audiences.slice(0, 2).map((a, i) => ({
       name: a.name,
-      description: `${a.description}; they need ${a.needs.join(', ')}.`,
+      description: `${a.description}; they look for ${joinAnd(a.needs)}.`,
       priority: (i === 0 ? 'medium' : 'low') as 'medium' | 'low',
     })),
   ];
   const kpis = k.kpis.slice(0, 5).map((kpi) => ({
     name: kpi.name,
-    target: `At or above the top of ${kpi.benchmark} by month ${horizonMonths}`,
-    benchmark: `${kpi.benchmark} (${k.industry} benchmark)`,
+    target: `${targetFor(kpi.benchmark, horizonMonths)} (${kpi.stage})`,
+    benchmark: `${ucFirst(kpi.benchmark)} (knowledge base)`,
     stage: kpi.stage,
   }));
-  return {
+  const tacticsFor = distinctTactics(
+    allocation.map((a) => a.channel),
+    ctx,
+    who,
+  );
+  const recommendations: MarketingPlan['recommendations'] = [
+    {
+      title: 'Lead with the first channel',
+      detail: `${allocation[0]!.share}% of the budget (${usd(allocation[0]!.amount)} a month) goes where ${who} already look.`,
+      priority: 'high',
+    },
+    {
+      title: 'Measure against benchmarks',
+      detail: `Judge each channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))} rather than on impressions.`,
+      priority: 'medium',
+    },
+    {
+      title: 'Tell one story',
+      detail: `Every channel repeats the same promise: ${promiseShort}.`,
+      priority: 'medium',
+    },
+  ];
+  const gists = [
+    `put most of the budget on ${shortPhrase(allocation[0]!.channel, 4)}`,
+    `judge every channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))}`,
+    `repeat one promise everywhere, ${promiseShort}`,
+  ];
+  const focus = focusOf(freeText(ctx.message));
+  let answer: string | null = null;
+  if (focus) {
+    const best = mostRelevant(
+      focus.text,
+      [0, 1, 2],
+      (i) => `${gists[i]} ${recommendations[i]!.detail}`,
+    );
+    answer = focus.lead(`${gists[best]}, then ${gists[best === 0 ? 2 : 0]}`);
+  }
+  const is = whatItIs(company, ctx.description);
+  return tidy({
     mode,
-    summary: `A ${horizonMonths}-month ${mode} marketing plan for ${company} (${ctx.industry})${campaignNote}: reach ${audience} to ${objective}, with ${usd(monthlyBudget)} a month across ${channels.length} channel${channels.length > 1 ? 's' : ''}.`,
-    positioning: `For ${audience} who want to ${objective.toLowerCase()}, ${company} is the ${marketOffer} that delivers ${unique}${ctx.competitors.length ? `, unlike ${ctx.competitors.slice(0, 2).join(' or ')}` : ''}.`,
-    messaging: `${company} speaks to ${audience} about the outcome they want (${objective}) before the features, backed by proof from customers in ${market}.`,
+    summary: [
+      answer,
+      paragraph(
+        `This ${horizonMonths}-month ${mode} plan${campaignNote} puts ${usd(monthlyBudget)} a month into ${channels.length} channel${channels.length > 1 ? 's' : ''} to reach ${audienceKnown ? audience : who}`,
+        objectiveKnown && `${company} ${aimsTo(objective, names)}`,
+      ),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    positioning: `For ${who}, ${company} is the ${marketOffer} that delivers ${promise}${ctx.competitors.length ? `, unlike ${joinAnd(ctx.competitors.slice(0, 2), 'or')}` : ''}.`,
+    messaging: `${company} speaks to ${who} about the outcome they want before the features, backed by proof from real customers${is ? '' : ` in ${ctx.industryKnown ? ctx.industry : 'the market'}`}.`,
     key_messages: [
-      `${company} helps ${audience} ${objective.toLowerCase()}.`,
-      `Built for ${audience}: ${k.gains[0] ?? 'results you can see'}.`,
-      `No more ${k.pains[0] ?? 'wasted effort'}.`,
+      `${company}: ${promiseShort}.`,
+      `Made for ${who}.`,
+      `No more ${L(shortPhrase(k.pains[0] ?? 'wasted effort', 4))}.`,
     ],
     target_segments: segments,
     monthly_budget: monthlyBudget,
@@ -213,51 +327,53 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
       monthly_amount: amount,
       rationale:
         i === 0
-          ? `The strongest fit for ${audience} in ${market}: it carries the largest share.`
-          : `Supports the goal to ${objective.toLowerCase()} at a lower cost per result for ${company}.`,
-      tactics: channelTactics(channel, ctx, audience),
+          ? `The strongest fit for ${who}: it carries the largest share.`
+          : RATIONALES[(i - 1) % RATIONALES.length]!(who, company),
+      tactics: tacticsFor[i]!,
     })),
     timeline: [
       {
         phase: 'Foundation',
         period: `Days 1-${third}`,
-        focus: `Set up tracking and the core message of ${company}`,
+        focus: `Set up tracking and the core message`,
         activities: [
-          `Define the KPIs below and baseline them for ${company}`,
-          `Write the positioning and key messages for ${audience}`,
-          `Launch ${allocation[0]!.channel} with ${usd(allocation[0]!.amount)} a month`,
+          'Define the KPIs below and record a baseline',
+          `Write the positioning and key messages for ${who}`,
+          `Launch the lead channel with ${usd(allocation[0]!.amount)} a month`,
         ],
       },
       {
         phase: 'Launch',
         period: `Days ${third + 1}-${third * 2}`,
-        focus: `Put every channel live and learn what moves ${audience}`,
+        focus: 'Put every channel live and learn what moves buyers',
         activities: [
-          ...allocation.slice(1).map((a) => `Start ${a.channel} (${usd(a.amount)} a month)`),
+          ...allocation
+            .slice(1)
+            .map((a) => `Start ${shortPhrase(a.channel, 3)} (${usd(a.amount)} a month)`),
           'A/B test two messages and keep the winner',
         ],
       },
       {
         phase: 'Optimize',
         period: `Days ${third * 2 + 1}-${totalDays}`,
-        focus: `Shift budget to what works to ${objective.toLowerCase()}`,
+        focus: 'Shift budget to what works',
         activities: [
           'Move up to 20% of the budget from the weakest to the strongest channel',
-          `Review the KPIs against the ${k.industry} benchmarks and report to the team`,
+          'Review the KPIs against the benchmarks and report to the team',
         ],
       },
     ],
     kpis,
     frameworks_applied: frameworks.map((f) => ({
       framework: f,
-      insight: frameworkInsight(f, ctx, audience, objective),
+      insight: frameworkInsight(f, ctx, who, promiseShort),
     })),
     risks: [
       {
         risk: k.threats[0]
-          ? `The market: ${k.threats[0]}`
-          : `Competition for the attention of ${audience}`,
-        mitigation: `Keep the message on what only ${company} offers and watch the benchmarks monthly.`,
+          ? `The market: ${L(shortPhrase(k.threats[0], 5))}`
+          : `Competition for the attention of ${who}`,
+        mitigation: `Keep the message on what only ${company} offers and check the benchmarks monthly.`,
       },
       {
         risk: `${usd(monthlyBudget)} a month spread too thin across ${channels.length} channels`,
@@ -270,28 +386,12 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
       },
     ],
     next_steps: [
-      `Approve the ${usd(monthlyBudget)} monthly budget and the channel split`,
-      `Brief the team on the positioning for ${audience}`,
-      `Start the Foundation phase this week with ${allocation[0]!.channel}`,
+      'Approve the monthly budget and the channel split',
+      'Brief the team on the positioning',
+      'Start the Foundation phase this week',
     ],
-    recommendations: [
-      {
-        title: `Lead with ${allocation[0]!.channel}`,
-        detail: `${allocation[0]!.share}% of the budget (${usd(allocation[0]!.amount)} a month) goes to the channel where ${audience} already look for a ${marketOffer}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Measure against benchmarks',
-        detail: `Judge each channel on ${kpis[0]?.name ?? 'its cost per result'} (${kpis[0]?.benchmark ?? 'industry range'}) rather than on impressions.`,
-        priority: 'medium',
-      },
-      {
-        title: `Tell one story to ${audience}`,
-        detail: `Every channel repeats the same promise: ${company} helps them ${objective.toLowerCase()}.`,
-        priority: 'medium',
-      },
-    ],
+    recommendations,
     sources: ctx.sources,
     assumptions: input.assumptions,
-  };
+  });
 }

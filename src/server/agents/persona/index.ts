@@ -6,7 +6,7 @@ import {
   type PersonaContent,
 } from '@/shared/persona';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
-import { offlinePersona, personaIndex, personaSegments } from './offline';
+import { loadPersonaFacts, offlinePersona, personaIndex, personaSegments } from './offline';
 import { buildPersonaPrompt } from './prompt';
 
 function narrate(ctx: AgentContext, p: PersonaContent): string[] {
@@ -32,6 +32,7 @@ export const personaTool: AgentTool<typeof personaSchema> = {
     return `Persona: ${segment.name} (${ctx.company})`;
   },
   buildPrompt: buildPersonaPrompt,
+  loadFacts: loadPersonaFacts,
   offline: offlinePersona,
   narrate,
 };

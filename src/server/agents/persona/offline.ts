@@ -5,24 +5,77 @@
  * the industry's other usual audiences.
  */
 import { PERSONA_COUNT_MAX, PERSONA_OUTPUT_TYPE, type PersonaContent } from '@/shared/persona';
-import type { AgentContext } from '../engine/types';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
+import { ofSubject } from '../engine/run-subject';
+import type { AgentContext, FactsQuery } from '../engine/types';
+import {
+  audienceHead,
+  lcFirst,
+  paragraph,
+  possessive,
+  shortPhrase,
+  tidy,
+  trimEnd,
+  ucFirst,
+} from '../knowledge/phrases';
 
-const NAMES = [
-  ['Maya Okafor', 'Daniel Reyes', 'Priya Nair'],
-  ['Sofia Lindqvist', 'Marcus Chen', 'Hannah Brooks'],
-  ['Elena Rossi', 'James Whitfield', 'Aisha Rahman'],
-] as const;
-const AGES = ['30-39', '40-49', '25-34'] as const;
+/** First and last names to draw from, of several origins; a persona's name is picked by hash. */
+const FIRST = [
+  'Maya',
+  'Daniel',
+  'Priya',
+  'Sofia',
+  'Marcus',
+  'Hannah',
+  'Elena',
+  'James',
+  'Aisha',
+  'Tom',
+  'Grace',
+  'Omar',
+  'Chloe',
+  'Ravi',
+  'Leah',
+  'Kofi',
+  'Isla',
+  'Mateo',
+  'Yuki',
+  'Fiona',
+  'Samuel',
+  'Nadia',
+  'Owen',
+  'Zara',
+];
+const LAST = [
+  'Okafor',
+  'Reyes',
+  'Nair',
+  'Lindqvist',
+  'Chen',
+  'Brooks',
+  'Rossi',
+  'Whitfield',
+  'Rahman',
+  'Hughes',
+  'Kowalski',
+  'Mensah',
+  'Dubois',
+  'Patel',
+  'Murphy',
+  'Tanaka',
+  'Novak',
+  'Sullivan',
+  'Haddad',
+  'Fraser',
+  'Silva',
+  'Evans',
+  'Byrne',
+  'Ahmed',
+];
+const AGES = ['30-39', '40-49', '25-34', '50-59', '35-44'] as const;
 
-const clip = (s: string, n = 140) => {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
-};
-const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const lcFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-
-/** A stable small number from a string, so each company gets its own names. */
+/** A stable small number from a string, so each company and segment gets its own names. */
 function hash(s: string): number {
   let h = 0;
   for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
@@ -39,79 +92,143 @@ export function personaSegments(ctx: AgentContext): Segment[] {
   const primaryAudience = ctx.campaign?.targetAudience?.trim() || ctx.audience;
   const known = ctx.knowledge.audiences;
   const primary: Segment = {
-    name: ucFirst(primaryAudience),
-    description: `The core audience ${ctx.campaign ? `of the “${ctx.campaign.name}” campaign` : `of ${ctx.company}`}: ${primaryAudience}`,
+    name: ucFirst(audienceHead(primaryAudience)),
+    description: `The core audience ${ctx.campaign ? `of the “${ctx.campaign.name}” campaign` : `of ${ctx.company}`}${ctx.campaign?.targetAudience || ctx.audienceKnown ? `: ${trimEnd(primaryAudience)}` : ''}`,
     needs: ctx.knowledge.gains.length ? ctx.knowledge.gains.slice(0, 3) : (known[0]?.needs ?? []),
   };
   const others = known.filter((a) => a.name.toLowerCase() !== primary.name.toLowerCase());
   return [primary, ...others].slice(0, PERSONA_COUNT_MAX);
 }
 
+/** The personas the organization already has, so a new one for the same segment differs. */
+export type PersonaFacts = { existing: { name: string; segment: string }[] };
+
+export async function loadPersonaFacts(tx: Tx, query: FactsQuery): Promise<PersonaFacts> {
+  const rows = await queryRows<{ name: string | null; segment: string | null }>(
+    tx,
+    sql`select content->>'name' as name, content->>'segment' as segment from agent_outputs
+        where org_id = ${query.orgId}::uuid and output_type = ${PERSONA_OUTPUT_TYPE} and ${ofSubject(query)}
+        order by created_at desc limit 100`,
+  );
+  return {
+    existing: rows.filter((r) => r.name).map((r) => ({ name: r.name!, segment: r.segment ?? '' })),
+  };
+}
+
+/** A name that depends on the company and the segment and is not taken by another persona. */
+function pickName(company: string, segment: string, taken: string[]): string {
+  const used = new Set(taken.map((n) => n.toLowerCase()));
+  const usedFirst = new Set(taken.map((n) => n.split(' ')[0]!.toLowerCase()));
+  const seed = hash(`${company}|${segment.toLowerCase()}`);
+  for (let i = 0; i < FIRST.length * 2; i++) {
+    const first = FIRST[(seed + i * 7) % FIRST.length]!;
+    const name = `${first} ${LAST[(seed + i * 5) % LAST.length]!}`;
+    if (!used.has(name.toLowerCase()) && (i >= FIRST.length || !usedFirst.has(first.toLowerCase())))
+      return name;
+  }
+  return `${FIRST[seed % FIRST.length]} ${LAST[(seed + taken.length) % LAST.length]}`;
+}
+
+/**
+ * The user's focus for the persona: "Focus on people who already own an espresso machine"
+ * becomes the qualifier "who already own an espresso machine"; anything else is kept as said.
+ */
+function personaFocus(message: string | null): { qualifier: string | null; text: string } | null {
+  const text = trimEnd(message?.replace(/\s+/g, ' ') ?? '');
+  if (!text) return null;
+  const bare = text.replace(/^(?:focus(?:ed)?(?: on)?|about|target(?:ing)?|for)\s*:?\s*/i, '');
+  const who =
+    /^(?:people|those|customers|buyers|users|shoppers|clients|patients|donors|ones|someone)\s+((?:who|that|with|in|on)\s.+)$/i.exec(
+      bare,
+    );
+  return { qualifier: who?.[1] ?? null, text: bare };
+}
+
 export function offlinePersona(ctx: AgentContext): PersonaContent {
   const index = personaIndex(ctx);
   const segments = personaSegments(ctx);
   const segment = segments[index % segments.length]!;
-  const name = NAMES[hash(ctx.company) % NAMES.length]![index]!;
+  const existing = (ctx.facts as PersonaFacts | undefined)?.existing ?? [];
+  const sameSegment = existing.filter(
+    (e) => e.segment.toLowerCase() === segment.name.toLowerCase(),
+  ).length;
+  const variant = index + sameSegment;
+  const name = pickName(
+    ctx.company,
+    segment.name,
+    existing.map((e) => e.name),
+  );
   const first = name.split(' ')[0]!;
   const k = ctx.knowledge;
-  const focus = ctx.message?.trim() ? clip(ctx.message, 120) : null;
-  const goal = ctx.campaign?.goals[0] ?? ctx.goal;
-  const offer = ctx.offers[0] ?? k.typicalOffers[0] ?? k.offerNoun;
+  const names = [ctx.company, ctx.organizationName, ...ctx.competitors];
+  const L = (s: string) => lcFirst(trimEnd(s), names);
+  const focus = personaFocus(ctx.message);
+  const offer = L(ctx.offers[0] ?? k.typicalOffers[0] ?? k.offerNoun);
+  const need = L(segment.needs[0] ?? offer);
   const channels = [...(ctx.campaign?.channels ?? []), ...ctx.channels, ...k.channels]
     .map(ucFirst)
     .filter((c, i, all) => all.findIndex((x) => x.toLowerCase() === c.toLowerCase()) === i);
   const doc = ctx.documents.find((d) => d.excerpt.trim());
-  const competitor = ctx.competitors[index % Math.max(ctx.competitors.length, 1)];
-  const pains = [...ctx.challenges.slice(index, index + 1), ...k.pains.slice(index, index + 2)].map(
-    ucFirst,
-  );
+  const competitor = ctx.competitors.length
+    ? ctx.competitors[variant % ctx.competitors.length]
+    : null;
+  const painPool = [...ctx.challenges, ...k.pains];
+  const pains = [0, 1]
+    .map((i) => painPool[(variant + i) % painPool.length]!)
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .map((p) => ucFirst(trimEnd(p)));
+  const segmentLabel = L(segment.name);
   const role =
     index === 0
-      ? `Part of ${possessive(ctx.company)} core audience: ${lcFirst(segment.name)}`
-      : `${segment.name}: ${lcFirst(segment.description)}`;
+      ? `One of ${possessive(ctx.company)} core ${k.customerNoun}`
+      : ucFirst(trimEnd(segment.description));
+  const triggers = [
+    ...k.buyingTriggers.slice(variant % k.buyingTriggers.length),
+    ...k.buyingTriggers,
+  ]
+    .slice(0, 2)
+    .concat(
+      ctx.campaign
+        ? [`An offer from the “${ctx.campaign.name}” campaign that speaks to ${need}`]
+        : [],
+    )
+    .map(ucFirst);
 
-  return {
+  return tidy({
     name,
-    age_range: AGES[index]!,
-    role: clip(role, 120),
+    age_range: AGES[variant % AGES.length]!,
+    role,
     segment: segment.name,
-    summary: `${first} represents ${lcFirst(segment.name)} ${ctx.industryKnown ? ` in ${ctx.industry}` : ''}, one of the ${k.customerNoun} ${ctx.company} wants to win${ctx.campaign ? ` with the “${ctx.campaign.name}” campaign` : ''}. ${ucFirst(segment.description.replace(/\.$/, ''))}.${focus ? ` Drawn with your focus in mind: ${focus}` : ''}`,
+    summary: paragraph(
+      `${first} represents ${/^the\s/i.test(segmentLabel) ? segmentLabel : `the ${segmentLabel}`}${focus?.qualifier ? ` ${focus.qualifier}` : ''}: people ${ctx.company} wants to win${ctx.campaign ? ` with the “${ctx.campaign.name}” campaign` : ''}`,
+      index === 0 ? segment.description : null,
+      focus && !focus.qualifier ? `Drawn with this focus in mind: ${focus.text}` : null,
+    ),
     goals: [
-      ...segment.needs.slice(0, 2).map(ucFirst),
-      `See a clear result from ${possessive(ctx.company)} ${lcFirst(offer)}`,
+      ...segment.needs.slice(0, 2).map((n) => ucFirst(trimEnd(n))),
+      `See a clear result from ${possessive(ctx.company)} ${offer}`,
     ],
-    pains: pains.length ? pains : [`Too many ${k.offerNoun} options that all look the same`],
+    pains: pains.length ? pains : [`Too many options that all look the same`],
     objections: [
-      `Is ${ctx.company} worth it compared with ${competitor ?? `what I use today (${k.substitutes[0] ?? 'the usual alternative'})`}?`,
-      `I need to trust ${ctx.company} before I commit: ${k.pricing ? lcFirst(clip(k.pricing, 80)) : 'the price has to be clear'}`,
-      `Switching takes time I do not have`,
+      `Is ${ctx.company} worth it compared with ${competitor ?? L(shortPhrase(k.substitutes[0] ?? 'what I use today', 4))}?`,
+      `I need to trust ${ctx.company} before I commit.`,
+      'Switching takes time I do not have.',
     ],
-    buying_triggers: k.buyingTriggers
-      .slice(index, index + 2)
-      .concat(
-        ctx.campaign
-          ? [
-              `An offer from the “${ctx.campaign.name}” campaign that speaks to ${lcFirst(segment.needs[0] ?? 'my needs')}`,
-            ]
-          : [],
-      )
-      .map(ucFirst),
+    buying_triggers: triggers,
     channels: channels.slice(index, index + 3).length
       ? channels.slice(index, index + 3)
       : channels.slice(0, 3),
     content_preferences: [
-      `Short, practical examples of ${lcFirst(segment.needs[0] ?? offer)}`,
-      doc
-        ? `Proof like “${doc.title}”: ${clip(doc.excerpt, 90)}`
-        : `Reviews and stories from other ${lcFirst(segment.name)}`,
-      `Straight answers on price and results, not hype`,
+      `Short, practical guides that show what the ${k.offerNoun} is like`,
+      doc ? `Proof like “${doc.title}”` : `Reviews and stories from people like me`,
+      'Straight answers on price and results, not hype',
     ],
-    quote: `“I want ${lcFirst(segment.needs[0] ?? offer)}, and I need to know ${ctx.company} will deliver before I spend a minute more on it.”`,
-    how_company_helps: `${ctx.company} helps ${first} through its ${lcFirst(offer)}${ctx.uniqueValue ? `, and ${lcFirst(clip(ctx.uniqueValue, 120))}` : ''}: it meets the need for ${lcFirst(segment.needs[0] ?? offer)} and supports the goal to ${lcFirst(goal.replace(/\.$/, ''))}.`,
+    quote: `“I want ${shortPhrase(need, 5)}, and I need to know ${ctx.company} will deliver before I spend more time on it.”`,
+    how_company_helps: `${ctx.company} helps ${first} with its ${offer}${ctx.uniqueValue ? ` (${L(shortPhrase(ctx.uniqueValue, 6))})` : ''}, which meets the need for ${shortPhrase(need, 3)}.`,
     sources: ctx.sources,
     assumptions: [
       ...ctx.assumptions,
-      `${name} is a composite persona built from ${ctx.campaign?.targetAudience || ctx.audienceKnown ? 'your stated audience' : 'typical ' + ctx.industry + ' audiences'} and the ${ctx.industryKnown ? k.industry : 'general'} knowledge base, not a real customer.`,
+      `${name} is a composite persona built from ${ctx.campaign?.targetAudience || ctx.audienceKnown ? 'your stated audience' : `typical audiences of ${ctx.industryKnown ? ctx.industry : 'the market'}`} and the Stratagent knowledge base, not a real customer.`,
     ],
-  };
+  });
 }

@@ -1,12 +1,17 @@
 /** The persona agent's prompt: one research-grade persona for the next segment of the session. */
 import { describeContext } from '../engine/describe-context';
 import type { AgentContext, PromptParts } from '../engine/types';
-import { personaIndex, personaSegments } from './offline';
+import { personaIndex, personaSegments, type PersonaFacts } from './offline';
 
 export function buildPersonaPrompt(ctx: AgentContext): PromptParts {
   const segments = personaSegments(ctx);
   const segment = segments[personaIndex(ctx) % segments.length]!;
-  const existing = ctx.outputs.filter((o) => o.outputType === 'persona').map((o) => o.title);
+  const existing = [
+    ...ctx.outputs.filter((o) => o.outputType === 'persona').map((o) => o.title),
+    ...((ctx.facts as PersonaFacts | undefined)?.existing ?? []).map(
+      (p) => `${p.name} (${p.segment})`,
+    ),
+  ];
   return {
     system: [
       'You are the Persona Agent of Stratagent, a customer researcher.',
@@ -20,7 +25,7 @@ export function buildPersonaPrompt(ctx: AgentContext): PromptParts {
     prompt: [
       `Segment for this persona: ${segment.name}. ${segment.description}.`,
       existing.length
-        ? `Personas already written in this session (make this one different): ${existing.join('; ')}.`
+        ? `Personas this organization already has (give this one a different name and details): ${[...new Set(existing)].join('; ')}.`
         : '',
       '',
       describeContext(ctx),

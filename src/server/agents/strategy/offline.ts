@@ -1,6 +1,8 @@
 /**
  * The offline engine's strategy frameworks: deterministic drafts built from the
- * organization's own facts and the industry knowledge base, no model involved.
+ * organization's own facts and the industry knowledge base, no model involved. Each fact is
+ * said once in full (in the summary) and by a short phrase after that (knowledge/phrases.ts),
+ * so a draft reads as written, not as fields pasted into templates.
  */
 import type {
   AarrrContent,
@@ -19,16 +21,60 @@ import type {
 } from '@/shared/agent-runs';
 import { formatUsd } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
+import {
+  aimsTo,
+  audienceHead,
+  focusOf,
+  goalVerbPhrase,
+  joinAnd,
+  lcFirst,
+  mostRelevant,
+  paragraph,
+  possessive,
+  shortPhrase,
+  tidy,
+  trimEnd,
+  ucFirst,
+  whatItIs,
+  withArticle,
+} from '../knowledge/phrases';
+
+type Recommendation = { title: string; detail: string; priority: 'low' | 'medium' | 'high' };
+
+/** The facts a draft is composed from, each in its full and its short form. */
+function factsOf(ctx: AgentContext) {
+  const names = [ctx.company, ctx.organizationName, ...ctx.competitors];
+  const L = (s: string) => lcFirst(trimEnd(s), names);
+  /** A knowledge-base phrase cut short, for a second mention. */
+  const brief = (s: string, n = 5) => L(shortPhrase(s, n));
+  const k = ctx.knowledge;
+  const value = ctx.uniqueValue ? L(ctx.uniqueValue) : null;
+  const list = ctx.offers.length ? ctx.offers : k.typicalOffers.map(ucFirst);
+  return {
+    k,
+    L,
+    brief,
+    company: ctx.company,
+    /** "home brewers": the audience's head, after the summary has said it in full. */
+    who: audienceHead(ctx.audience),
+    /** "E-commerce", or "the market" when no industry is set. */
+    market: ctx.industryKnown ? ctx.industry : 'the market',
+    value,
+    valueShort: value ? shortPhrase(value, 5) : null,
+    offers: list,
+    /** "grow subscriptions", the goal's first words, for a second mention. */
+    aim: goalVerbPhrase(shortPhrase(ctx.goal, 4), names) ?? `reach ${L(shortPhrase(ctx.goal, 4))}`,
+    small: Boolean(ctx.companySize && /1-10|11-50/.test(ctx.companySize)),
+    names,
+  };
+}
+type Facts = ReturnType<typeof factsOf>;
 
 const quote = (s: string) => `“${s}”`;
 const clip = (s: string, n = 160) => {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
 };
-/** “Harbor Roasters’” / “Acme’s”. */
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const lcFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 /** "for the “Spring Launch” campaign" when the session has one. */
 const forCampaign = (ctx: AgentContext) =>
@@ -43,12 +89,6 @@ function documentEvidence(ctx: AgentContext): string | null {
   return doc ? `${quote(doc.title)} notes: ${clip(doc.excerpt)}` : null;
 }
 
-function offers(ctx: AgentContext): string[] {
-  return ctx.offers.length
-    ? ctx.offers
-    : ctx.knowledge.typicalOffers.map((o) => o[0]!.toUpperCase() + o.slice(1));
-}
-
 function kpi(ctx: AgentContext, stage: AarrrContent['stages'][number]['stage']) {
   return ctx.knowledge.kpis.find((k) => k.stage === stage)!;
 }
@@ -58,49 +98,98 @@ function budgetLine(ctx: AgentContext): string | null {
   return cents === null || cents === undefined ? null : `a budget of ${formatUsd(cents)}`;
 }
 
-function headline(ctx: AgentContext): string {
-  return `${ctx.company} (${ctx.industry}) serves ${ctx.audience} and aims to ${lcFirst(ctx.goal)}${forCampaign(ctx)}.`;
+/** Where the competitor names came from, as the context's assumptions record it. */
+function competitorOrigin(ctx: AgentContext): string {
+  const taken = ctx.assumptions.find((a) => a.startsWith('No competitor list is recorded'));
+  const place = taken ? /taken from (.+?)\.?$/.exec(taken)?.[1] : null;
+  return place ? `Named in ${place}.` : 'Named as competitors in the business context.';
 }
 
-function strengthsFor(ctx: AgentContext): SwotContent['strengths'] {
-  const k = ctx.knowledge;
+/**
+ * Who the company is and what it aims for, said once: "Northwind Roasters is a specialty
+ * coffee roaster in Yorkshire, serving home brewers in the UK. It aims to grow…".
+ */
+function headline(ctx: AgentContext, f: Facts): string {
+  // An assumed audience or goal is said in full in the assumptions, not again here.
+  const audience = ctx.audienceKnown ? ctx.audience : f.who;
+  const is =
+    whatItIs(ctx.company, ctx.description) ??
+    (ctx.industryKnown ? `is ${withArticle(ctx.industry)} business` : null);
+  if (!is && !ctx.audienceKnown && !ctx.goalKnown)
+    return paragraph(
+      `${ctx.company} has not yet recorded what it sells, to whom, or its goal, so this draft follows general patterns`,
+    );
+  return paragraph(
+    is ? `${ctx.company} ${is}, serving ${audience}` : `${ctx.company} serves ${audience}`,
+    ctx.goalKnown && `It ${aimsTo(ctx.goal, f.names)}${forCampaign(ctx)}`,
+  );
+}
+
+/**
+ * The summary: the answer to the user's focus first (in the question's own words, led by
+ * the recommendation that fits it best), then who the company is, then the finding.
+ */
+function summaryOf(
+  ctx: AgentContext,
+  f: Facts,
+  finding: string,
+  recommendations: Recommendation[],
+  gists: string[],
+): string {
+  const focus = focusOf(ctx.message);
+  let answer: string | null = null;
+  if (focus) {
+    const ranked = recommendations.map((r, i) => ({
+      i,
+      text: `${r.title} ${r.detail} ${gists[i] ?? ''}`,
+    }));
+    const best = mostRelevant(focus.text, ranked, (r) => r.text).i;
+    const next = best === 0 ? 1 : 0;
+    const say = (i: number) => gists[i] ?? lcFirst(recommendations[i]!.title, f.names);
+    answer = focus.lead(`${say(best)}${recommendations[next] ? `, then ${say(next)}` : ''}`);
+  }
+  return [answer, headline(ctx, f), paragraph(finding)].filter(Boolean).join(' ');
+}
+
+function strengthsFor(ctx: AgentContext, f: Facts): SwotContent['strengths'] {
   const items: SwotContent['strengths'] = [];
-  if (ctx.uniqueValue)
+  if (f.value)
     items.push({
-      point: `A clear differentiator: ${ctx.uniqueValue}`,
+      point: `A clear differentiator: ${f.value}`,
       evidence: 'Stated in the approved business context.',
     });
   if (ctx.description)
     items.push({
-      point: `A defined offer that ${ctx.audience} can understand`,
-      evidence: clip(ctx.description),
+      point: `An offer ${f.who} can understand`,
+      evidence: 'The business description says what the company sells and to whom.',
     });
   const doc = documentEvidence(ctx);
-  if (doc)
-    items.push({ point: `Documented know-how ${ctx.company} can turn into proof`, evidence: doc });
-  if (ctx.companySize && /1-10|11-50/.test(ctx.companySize)) {
+  if (doc) items.push({ point: `Documented know-how to turn into proof`, evidence: doc });
+  if (f.small)
     items.push({
       point: 'Speed and personal service of a small team',
-      evidence: `${ctx.company} has ${ctx.companySize}: decisions and replies can be faster than at larger ${k.industry} players.`,
+      evidence: `A team of ${ctx.companySize} decides and replies faster than larger rivals can.`,
     });
-  }
   if (ctx.campaign)
     items.push({
       point: `A focused campaign already defined: ${ctx.campaign.name}`,
-      evidence: ctx.campaign.description ? clip(ctx.campaign.description) : `Goal: ${ctx.goal}.`,
+      evidence: ctx.campaign.description
+        ? clip(ctx.campaign.description)
+        : 'Recorded in Stratagent.',
     });
   if (items.length < 2)
     items.push({
-      point: `Direct knowledge of ${ctx.audience}`,
-      evidence: `${ctx.company} already works in ${ctx.industry}, where buyers value ${k.gains[0]}.`,
+      point: `Direct knowledge of ${f.who}`,
+      evidence: `${ctx.company} already works in ${f.market}, where buyers value ${f.L(f.k.gains[0]!)}.`,
     });
   return items.slice(0, 5);
 }
 
 function swot(ctx: AgentContext): SwotContent {
-  const k = ctx.knowledge;
+  const f = factsOf(ctx);
+  const k = f.k;
   const weaknesses: SwotContent['weaknesses'] = ctx.challenges.map((c) => ({
-    point: ucFirst(c),
+    point: ucFirst(trimEnd(c)),
     evidence: 'Named as a challenge in the approved business context.',
   }));
   if (!ctx.audienceKnown)
@@ -113,187 +202,282 @@ function swot(ctx: AgentContext): SwotContent {
       point: 'No measurable marketing goal is recorded',
       evidence: 'Neither the business context nor the campaign states a goal.',
     });
-  if (ctx.companySize && /1-10|11-50/.test(ctx.companySize))
+  if (f.small)
     weaknesses.push({
       point: 'Limited marketing capacity and budget',
-      evidence: `With ${ctx.companySize}, ${ctx.company} cannot match the paid reach of larger ${k.industry} competitors.`,
+      evidence: `A team this size cannot match the paid reach of the largest players in ${f.market}.`,
     });
+  const proof = k.channels.find((c) => /review|case|referr/i.test(c)) ?? k.channels[0]!;
   weaknesses.push({
-    point: `Little published proof (reviews, case studies) aimed at ${ctx.audience}`,
-    evidence: `In ${k.industry}, buyers check ${k.channels.find((c) => /review|case|referr/i.test(c)) ?? k.channels[0]} before buying.`,
+    point: `Little published proof (reviews, case studies) aimed at ${f.who}`,
+    evidence: `Before buying, ${k.customerNoun} check ${/review/i.test(proof) ? proof : 'reviews and what others say'}.`,
   });
-  return {
-    summary: `${headline(ctx)} Its position rests on ${lcFirst(strengthsFor(ctx)[0]!.point)}; the biggest external risk is ${k.threats[0]}.`,
-    strengths: strengthsFor(ctx),
+  const strengths = strengthsFor(ctx, f);
+  const opportunityEvidence = [
+    `${ucFirst(withArticle(ctx.industryKnown ? ctx.industry : 'general'))} trend (Stratagent knowledge base) that fits ${f.who}.`,
+    `It lowers the cost of reaching new ${k.customerNoun}.`,
+    `It builds on what ${ctx.company} already sells.`,
+  ];
+  const competitors = ctx.competitors.slice(0, 3);
+  // With a focus question, the opportunity that speaks to it is the one to test first.
+  const opportunity = ctx.message
+    ? mostRelevant(ctx.message, k.opportunities, (o) => o)
+    : k.opportunities[0]!;
+  const recommendations: Recommendation[] = [
+    {
+      title: `Lead with ${f.value ? 'your differentiator' : 'one sharp promise'}`,
+      detail: `Open every page and ad for ${f.who} on ${k.channels[0]!} with ${f.valueShort ? quote(f.valueShort) : f.L(k.gains[0]!)}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Seize the first opportunity',
+      detail: `Test ${opportunity === k.opportunities[0] ? 'the first opportunity above' : 'that opportunity'} within 30 days, measured by ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
+      priority: 'high',
+    },
+    {
+      title: 'Close the proof gap',
+      detail: `Collect three testimonials or a short case study from ${f.who} to answer ${f.brief(k.threats[0]!)}.`,
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `Its strongest card is ${f.valueShort ?? 'a clear offer'}; the biggest external risk is ${f.brief(k.threats[0]!, 4)}`,
+      recommendations,
+      [
+        f.valueShort
+          ? `put ${quote(f.valueShort)} first, not price`
+          : `lead with one sharp promise, ${f.brief(k.gains[0]!)}`,
+        `test ${f.brief(opportunity)} within a month`,
+        `publish proof from ${f.who}`,
+      ],
+    ),
+    strengths,
     weaknesses: weaknesses.slice(0, 4),
-    opportunities: k.opportunities.map((o) => ({
-      point: o,
-      evidence: `A ${k.industry} trend that fits ${ctx.audience}.`,
+    opportunities: k.opportunities.map((o, i) => ({
+      point: ucFirst(o),
+      evidence: opportunityEvidence[i % opportunityEvidence.length]!,
     })),
     threats: [
-      ...k.threats.map((t) => ({ point: t, evidence: `Common across ${k.industry}.` })),
-      ...ctx.competitors.slice(0, 2).map((c) => ({
-        point: `Competition from ${c}`,
-        evidence: 'Named as a competitor in your context.',
+      ...k.threats.map((t, i) => ({
+        point: ucFirst(t),
+        evidence:
+          i === 0 ? `Common across ${f.market} (knowledge base).` : `Also seen across ${f.market}.`,
       })),
+      ...(competitors.length
+        ? [{ point: `Competition from ${joinAnd(competitors)}`, evidence: competitorOrigin(ctx) }]
+        : []),
     ],
-    recommendations: [
-      {
-        title: `Lead with ${ctx.uniqueValue ? 'your differentiator' : 'one sharp promise'}`,
-        detail: `Turn ${ctx.uniqueValue ? quote(ctx.uniqueValue) : `${k.gains[0]}`} into the headline for ${ctx.audience} on ${k.channels[0]}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Seize the first opportunity',
-        detail: `${k.opportunities[0]}: run one test within 30 days, measured by ${kpi(ctx, 'acquisition').name.toLowerCase()} (benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
-        priority: 'high',
-      },
-      {
-        title: 'Close the proof gap',
-        detail: `Collect three testimonials or a short case study from ${ctx.audience} to counter ${lcFirst(k.threats[0]!)}.`,
-        priority: 'medium',
-      },
-    ],
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function pestel(ctx: AgentContext): PestelContent {
-  const k = ctx.knowledge;
-  const f = (factor: string, impact: 'low' | 'medium' | 'high', implication: string) => ({
-    factor,
+  const f = factsOf(ctx);
+  const k = f.k;
+  const fx = (factor: string, impact: 'low' | 'medium' | 'high', implication: string) => ({
+    factor: ucFirst(factor),
     impact,
     implication,
   });
-  return {
-    summary: `${headline(ctx)} The forces that matter most are ${lcFirst(k.regulation[0]!)} and ${lcFirst(k.economic[0]!)}; ${lcFirst(k.technology[0]!)} is the main opening.`,
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Compliance check before launch',
+      detail: `Review ${f.brief(k.regulation[0]!, 3)} for every asset aimed at ${f.who}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Price and value messaging',
+      detail: `With ${f.brief(k.economic[0]!)}, lead with ${f.L(k.gains[0]!)} and show the cost of doing nothing.`,
+      priority: 'medium',
+    },
+    {
+      title: 'Use the technology shift',
+      detail: `Show ${f.who} how ${ctx.company} uses ${f.brief(k.technology[0]!)} to deliver ${f.L(k.gains[1] ?? k.gains[0]!)}.`,
+      priority: 'medium',
+    },
+  ];
+  const economic = [
+    `Frame ${possessive(ctx.company)} offer around value for ${f.who}.`,
+    'Watch margins and keep one offer that protects them.',
+  ];
+  const social = [
+    `Reflect this in messaging to ${f.who}.`,
+    'Show it in the stories and proof the company publishes.',
+  ];
+  const technological = [
+    'A chance to move faster towards the goal.',
+    `A way to reach ${f.who} at a lower cost.`,
+    'Worth a small test before rivals adopt it.',
+  ];
+  const environmental = [
+    `Say honestly what ${ctx.company} does about it, and claim no more than is true.`,
+    'Have a short, true answer ready when buyers ask.',
+  ];
+  const legal = [
+    `Check every asset${forCampaign(ctx)} against it before launch.`,
+    'Ask whoever signs off marketing to confirm it is covered.',
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `The forces that matter most are ${f.brief(k.regulation[0]!, 3)} and ${f.brief(k.economic[0]!)}; ${f.brief(k.technology[0]!)} is the main opening`,
+      recommendations,
+      [
+        `check ${f.brief(k.regulation[0]!, 3)} first`,
+        `sell on value because of ${f.brief(k.economic[0]!)}`,
+        `put ${f.brief(k.technology[0]!)} to work`,
+      ],
+    ),
     political: [
-      f(
+      fx(
         k.regulation[k.regulation.length - 1]!,
         'medium',
-        `Track policy changes that affect how ${ctx.company} reaches ${ctx.audience}.`,
+        `Track policy changes that affect how ${ctx.company} reaches ${f.who}.`,
       ),
     ],
-    economic: k.economic.map((e, i) =>
-      f(
-        e,
-        i === 0 ? 'high' : 'medium',
-        `Frame ${possessive(ctx.company)} offer around value and ${k.gains[0]} for ${ctx.audience}.`,
-      ),
-    ),
-    social: k.social.map((s) => f(s, 'medium', `Reflect this in messaging to ${ctx.audience}.`)),
+    economic: k.economic.map((e, i) => fx(e, i === 0 ? 'high' : 'medium', economic[i % 2]!)),
+    social: k.social.map((s, i) => fx(s, 'medium', social[i % 2]!)),
     technological: k.technology.map((t, i) =>
-      f(t, i === 0 ? 'high' : 'medium', `An opening for ${ctx.company} to ${lcFirst(ctx.goal)}.`),
+      fx(t, i === 0 ? 'high' : 'medium', technological[i % 3]!),
     ),
-    environmental: k.environmental.map((e) =>
-      f(e, 'low', `Say honestly what ${ctx.company} does about it; do not overclaim.`),
-    ),
-    legal: k.regulation
-      .slice(0, 2)
-      .map((r) =>
-        f(r, 'high', `Check every campaign asset${forCampaign(ctx)} against it before launch.`),
-      ),
-    recommendations: [
-      {
-        title: 'Compliance check before launch',
-        detail: `Review ${lcFirst(k.regulation[0]!)} for every ${ctx.company} asset aimed at ${ctx.audience}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Price and value messaging',
-        detail: `Because of ${lcFirst(k.economic[0]!)}, lead with ${k.gains[0]} and show the cost of doing nothing.`,
-        priority: 'medium',
-      },
-      {
-        title: 'Use the technology shift',
-        detail: `${k.technology[0]}: show ${ctx.audience} how ${ctx.company} uses it to deliver ${k.gains[1] ?? k.gains[0]}.`,
-        priority: 'medium',
-      },
-    ],
+    environmental: k.environmental.map((e, i) => fx(e, 'low', environmental[i % 2]!)),
+    legal: k.regulation.slice(0, 2).map((r, i) => fx(r, 'high', legal[i]!)),
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function porters(ctx: AgentContext): PortersFiveForcesContent {
-  const k = ctx.knowledge;
+  const f = factsOf(ctx);
+  const k = f.k;
   const rivals = ctx.competitors.length
-    ? ctx.competitors.join(', ')
-    : `other ${k.industry} providers`;
-  return {
-    summary: `${headline(ctx)} Rivalry with ${rivals} and the pull of substitutes (${k.substitutes[0]}) are the strongest forces; suppliers matter less.`,
+    ? joinAnd(ctx.competitors)
+    : `other ${ctx.industryKnown ? ctx.industry : ''} providers`.replace(/\s+/g, ' ');
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Defend against substitutes',
+      detail: `Publish a comparison of ${ctx.company} with ${f.brief(k.substitutes[0]!)} for ${f.who}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Raise switching costs',
+      detail: `Offer onboarding, loyalty, or service that ties ${f.who} to ${ctx.company}.`,
+      priority: 'medium',
+    },
+    {
+      title: 'Watch the rivals',
+      detail: `Review ${rivals} every quarter: offers, prices, and messages.`,
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `Rivalry with ${rivals} is the strongest force, with substitutes close behind; suppliers matter less`,
+      recommendations,
+      [
+        `compare ${ctx.company} openly with ${f.brief(k.substitutes[0]!)}`,
+        'make switching away harder',
+        `watch ${ctx.competitors.length ? joinAnd(ctx.competitors.slice(0, 3)) : 'the main rivals'} closely`,
+      ],
+    ),
     forces: [
       {
         force: 'competitive_rivalry',
         intensity: 'high',
-        drivers: [`Competitors: ${rivals}`, k.threats[0]!],
-        response: `Differentiate on ${ctx.uniqueValue ?? k.gains[0]} rather than price.`,
+        drivers: [
+          ctx.competitors.length
+            ? `Competitors: ${rivals}`
+            : `Many ${k.customerNoun} compare providers`,
+          ucFirst(k.threats[0]!),
+        ],
+        response: `Differentiate on ${f.valueShort ?? f.L(k.gains[0]!)} rather than on price.`,
       },
       {
         force: 'threat_of_new_entrants',
         intensity: 'medium',
-        drivers: [`Low-cost digital channels (${k.channels[0]}) lower entry barriers`],
-        response: `Build loyalty and reviews among ${ctx.audience} that a newcomer cannot copy quickly.`,
+        drivers: [`Low-cost digital channels (${k.channels[0]!}) lower entry barriers`],
+        response: `Build loyalty and reviews among ${f.who} that a newcomer cannot copy quickly.`,
       },
       {
         force: 'threat_of_substitutes',
         intensity: 'high',
-        drivers: k.substitutes,
-        response: `Show ${ctx.audience} what ${k.substitutes[0]} costs them: ${k.pains[0]}.`,
+        drivers: k.substitutes.map(ucFirst),
+        response: `Show ${f.who} what the usual workaround costs them: ${f.L(k.pains[0]!)}.`,
       },
       {
         force: 'buyer_power',
         intensity: 'medium',
-        drivers: [`${ctx.audience} compare options easily online`, k.buyingTriggers[0]!],
-        response: `Package ${possessive(ctx.company)} offer so comparison is on value, not list price.`,
+        drivers: [`Buyers compare options easily online`, ucFirst(k.buyingTriggers[0]!)],
+        response: `Package ${possessive(ctx.company)} offer so buyers compare value, not list price.`,
       },
       {
         force: 'supplier_power',
         intensity: 'low',
-        drivers: k.suppliers,
+        drivers: k.suppliers.map(ucFirst),
         response: 'Keep an alternative for each critical supplier.',
       },
     ],
     market_attractiveness: 'medium',
-    recommendations: [
-      {
-        title: 'Defend against substitutes',
-        detail: `Publish a comparison of ${ctx.company} versus ${k.substitutes[0]} for ${ctx.audience}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Raise switching costs',
-        detail: `Offer onboarding, loyalty or service that ties ${ctx.audience} to ${ctx.company}.`,
-        priority: 'medium',
-      },
-      {
-        title: 'Watch the rivals',
-        detail: `Review ${rivals} every quarter: offers, prices and messages.`,
-        priority: 'medium',
-      },
-    ],
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function ansoff(ctx: AgentContext): AnsoffContent {
-  const k = ctx.knowledge;
-  const main = offers(ctx)[0]!;
-  return {
-    summary: `${headline(ctx)} Market penetration is the lowest-risk route: sell more of ${main} to ${ctx.audience} before opening new markets.`,
+  const f = factsOf(ctx);
+  const k = f.k;
+  const main = f.L(f.offers[0]!);
+  const second = f.L(k.audiences[1]!.name);
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Penetration first',
+      detail: `Set a 90-day target on ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
+      priority: 'high',
+    },
+    {
+      title: 'Validate the next market cheaply',
+      detail: `Run a small test aimed at ${second} before committing budget.`,
+      priority: 'medium',
+    },
+    {
+      title: 'Ask current customers what to build',
+      detail: `Interview five of the best ${k.customerNoun} before any product development.`,
+      priority: 'low',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `Market penetration is the lowest-risk route: sell more of ${main} to ${f.who} before opening new markets`,
+      recommendations,
+      [
+        `grow ${main} sales among ${f.who} first`,
+        `test ${second} with a small budget`,
+        `ask your best ${k.customerNoun} what to build next`,
+      ],
+    ),
     quadrants: [
       {
         quadrant: 'market_penetration',
         initiatives: [
-          `Win more of ${ctx.audience} through ${k.channels[0]} and ${k.channels[1]}`,
+          `Win more ${f.who} through ${k.channels[0]!} and ${k.channels[1]!}`,
           'A referral incentive for current customers',
         ],
         risk: 'low',
-        rationale: `Directly serves the goal: ${ctx.goal}.`,
+        rationale: 'Serves the goal directly, with the least risk.',
       },
       {
         quadrant: 'market_development',
         initiatives: [
-          `Offer ${main} to ${k.audiences[1]!.name.toLowerCase()}`,
+          `Offer ${main} to ${second}`,
           ctx.campaign?.geographicTarget
             ? `Extend beyond ${ctx.campaign.geographicTarget}`
             : 'Test one new region or city',
@@ -304,42 +488,29 @@ function ansoff(ctx: AgentContext): AnsoffContent {
       {
         quadrant: 'product_development',
         initiatives: [
-          `A new ${k.offerNoun} for current ${k.customerNoun}: ${k.typicalOffers[2] ?? k.typicalOffers[1]}`,
+          `A new ${k.offerNoun} for current ${k.customerNoun}: ${f.L(k.typicalOffers[2] ?? k.typicalOffers[1]!)}`,
         ],
         risk: 'medium',
-        rationale: `${ctx.audience} already trust ${ctx.company}.`,
+        rationale: `Current ${k.customerNoun} already trust ${ctx.company}.`,
       },
       {
         quadrant: 'diversification',
-        initiatives: [`Only after the core grows: ${k.opportunities[2] ?? k.opportunities[0]}`],
+        initiatives: [
+          `Only after the core grows: ${f.L(k.opportunities[2] ?? k.opportunities[0]!)}`,
+        ],
         risk: 'high',
         rationale: 'New product and new market at once: keep it as an option.',
       },
     ],
     recommended_quadrant: 'market_penetration',
-    recommendations: [
-      {
-        title: 'Penetration first',
-        detail: `Set a 90-day target on ${kpi(ctx, 'acquisition').name.toLowerCase()} (benchmark ${kpi(ctx, 'acquisition').benchmark}) for ${ctx.audience}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Validate the next market cheaply',
-        detail: `Run a small test aimed at ${k.audiences[1]!.name.toLowerCase()} before committing budget.`,
-        priority: 'medium',
-      },
-      {
-        title: 'Ask current customers what to build',
-        detail: `Interview five of ${possessive(ctx.company)} best ${k.customerNoun} before any product development.`,
-        priority: 'low',
-      },
-    ],
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function bcg(ctx: AgentContext): BcgContent {
-  const list = offers(ctx).slice(0, 4);
+  const f = factsOf(ctx);
+  const list = f.offers.slice(0, 4);
   const quadrants: BcgContent['products'][number]['quadrant'][] = [
     'cash_cow',
     'star',
@@ -370,306 +541,396 @@ function bcg(ctx: AgentContext): BcgContent {
   } as const;
   const products = list.map((name, i) => {
     const quadrant = quadrants[i % quadrants.length]!;
-    return { name, quadrant, ...shapes[quadrant] };
+    return { name: ucFirst(name), quadrant, ...shapes[quadrant] };
   });
-  return {
-    summary: `${headline(ctx)} ${products[0]!.name} funds growth; ${products[1]?.name ?? products[0]!.name} is where ${ctx.company} should invest to reach its goal.`,
+  const cow = products[0]!.name;
+  const star = products[1]?.name ?? cow;
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Fund the star',
+      detail: `Put most of ${budgetLine(ctx) ?? 'the marketing budget'} behind ${f.L(star)} for ${f.who}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Protect the cash cow',
+      detail: `Retention offers on ${f.L(cow)}: track ${f.L(kpi(ctx, 'retention').name)} (knowledge-base benchmark ${kpi(ctx, 'retention').benchmark}).`,
+      priority: 'medium',
+    },
+    {
+      title: 'Confirm the placement with data',
+      detail: `Check each offer's real growth and share; this draft places them from typical patterns in ${f.market}.`,
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      star === cow
+        ? `${cow} carries the business and is where to invest`
+        : `${cow} funds growth; ${f.L(star)} is where to invest to reach the goal`,
+      recommendations,
+      [
+        `back ${f.L(star)} with most of the budget`,
+        `protect ${f.L(cow)} with retention offers`,
+        'check real growth and share first',
+      ],
+    ),
     products,
-    recommendations: [
-      {
-        title: 'Fund the star',
-        detail: `Put most of ${budgetLine(ctx) ?? 'the marketing budget'} behind ${products[1]?.name ?? products[0]!.name} for ${ctx.audience}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Protect the cash cow',
-        detail: `Retention offers on ${products[0]!.name}: track ${kpi(ctx, 'retention').name.toLowerCase()} (benchmark ${kpi(ctx, 'retention').benchmark}).`,
-        priority: 'medium',
-      },
-      {
-        title: 'Confirm the placement with data',
-        detail: `Check each offer's real growth and share in ${ctx.industry}; this draft places them from typical patterns.`,
-        priority: 'medium',
-      },
-    ],
+    recommendations,
     ...base(ctx),
     assumptions: ctx.offers.length
       ? ctx.assumptions
       : [
           ...ctx.assumptions,
-          `No products are listed for ${ctx.company}: typical ${ctx.industry} offer lines are used.`,
+          `No products are listed for ${ctx.company}: typical offer lines of ${f.market} are used.`,
         ],
-  };
+  });
 }
 
 function blueOcean(ctx: AgentContext): BlueOceanContent {
-  const k = ctx.knowledge;
-  return {
-    summary: `${headline(ctx)} A blue ocean for ${ctx.company}: remove ${k.pains[0]}, and create what ${ctx.industry} rivals do not offer: ${k.gains[0]} made visible.`,
+  const f = factsOf(ctx);
+  const k = f.k;
+  const raise = ucFirst(f.valueShort ?? k.gains[1] ?? k.gains[0]!);
+  const lastChannel = k.channels[k.channels.length - 1]!;
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Make the new promise public',
+      detail: `Put the promise of ${f.brief(k.gains[0]!)} on the homepage and in every ad${forCampaign(ctx)}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Cut the cost you eliminate',
+      detail: `Use the savings from reducing ${shortPhrase(lastChannel, 3)} to fund the raise factors.`,
+      priority: 'medium',
+    },
+    {
+      title: 'Test with ten customers',
+      detail: `Ask ten ${f.who} whether the new promise would change their choice.`,
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `A blue ocean for ${ctx.company}: remove ${f.brief(k.pains[0]!)}, and make ${f.brief(k.gains[0]!)} visible, which rivals do not`,
+      recommendations,
+      [
+        `promise ${f.brief(k.gains[0]!)} openly`,
+        `spend less on ${shortPhrase(lastChannel, 3)}`,
+        `check the promise with ten ${f.who}`,
+      ],
+    ),
     eliminate: [
       {
         factor: ucFirst(k.pains[0]!),
-        rationale: `The pain ${ctx.audience} name first in ${k.industry}.`,
+        rationale: `The pain ${f.who} name first.`,
       },
     ],
     reduce: [
       {
-        factor: `Dependence on ${k.channels[k.channels.length - 1]}`,
+        factor: `Dependence on ${lastChannel}`,
         rationale: 'Costly and crowded; competitors over-invest here.',
       },
       {
         factor: ucFirst(k.pains[1]!),
-        rationale: 'Industry norm that buyers tolerate but dislike.',
+        rationale: 'An industry norm that buyers tolerate but dislike.',
       },
     ],
     raise: [
       {
-        factor: ucFirst(ctx.uniqueValue ?? k.gains[1] ?? k.gains[0]!),
-        rationale: `What ${ctx.audience} value most and rivals under-deliver.`,
+        factor: raise,
+        rationale: 'What buyers value most and rivals under-deliver.',
       },
       {
         factor: 'Transparency (pricing, process, results)',
-        rationale: `Answers ${k.pains[k.pains.length - 1]}.`,
+        rationale: `Answers ${f.L(k.pains[k.pains.length - 1]!)}.`,
       },
     ],
     create: [
       {
-        factor: `A signature experience for ${ctx.audience}: ${k.gains[0]} guaranteed`,
-        rationale: `No ${k.industry} rival makes this promise.`,
+        factor: `A signature experience: ${f.L(k.gains[0]!)}, guaranteed`,
+        rationale: `No rival in ${f.market} makes this promise.`,
       },
     ],
     strategy_canvas: [
       { factor: 'Price', industry: 6, proposed: 5 },
-      { factor: ucFirst(k.pains[0]!), industry: 7, proposed: 2 },
-      { factor: ucFirst(ctx.uniqueValue ?? k.gains[1] ?? k.gains[0]!), industry: 4, proposed: 9 },
+      { factor: ucFirst(f.brief(k.pains[0]!)), industry: 7, proposed: 2 },
+      { factor: raise, industry: 4, proposed: 9 },
       { factor: 'Transparency', industry: 3, proposed: 8 },
-      { factor: ucFirst(k.gains[0]!), industry: 2, proposed: 8 },
+      { factor: ucFirst(f.brief(k.gains[0]!)), industry: 2, proposed: 8 },
     ],
-    value_innovation: `${ctx.company} offers ${ctx.audience} ${k.gains[0]} without ${k.pains[0]}, which ${k.industry} competitors do not.`,
-    recommendations: [
-      {
-        title: 'Make the new promise public',
-        detail: `Write the “${k.gains[0]}” promise on the homepage and in every ad${forCampaign(ctx)}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Cut the cost you eliminate',
-        detail: `Use the savings from reducing ${lcFirst(k.channels[k.channels.length - 1]!)} to fund the raise factors.`,
-        priority: 'medium',
-      },
-      {
-        title: 'Test with ten customers',
-        detail: `Ask ten of ${ctx.audience} whether the new promise would change their choice.`,
-        priority: 'medium',
-      },
-    ],
+    value_innovation: `${ctx.company} offers ${f.who} ${f.brief(k.gains[0]!)} without ${f.brief(k.pains[0]!)}, which competitors do not.`,
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function valueProposition(ctx: AgentContext): ValuePropositionCanvasContent {
-  const k = ctx.knowledge;
-  return {
-    summary: `${headline(ctx)} The fit: ${ctx.company} relieves ${k.pains[0]} and creates ${k.gains[0]} for ${ctx.audience}.`,
-    customer_segment: ctx.audience,
-    customer_jobs: [
-      ctx.goalKnown ? `Help them ${lcFirst(ctx.goal)}` : `Solve ${k.pains[0]}`,
-      ...k.audiences[0]!.needs.map((n) => `Get ${n}`),
-    ],
-    pains: k.pains,
-    gains: k.gains,
-    products_services: offers(ctx),
-    pain_relievers: k.pains.map((p) => `${ctx.company} removes ${lcFirst(p)}`),
-    gain_creators: k.gains.map(
-      (g) =>
-        `${ctx.company} delivers ${lcFirst(g)}${ctx.uniqueValue ? ` through ${ctx.uniqueValue}` : ''}`,
+  const f = factsOf(ctx);
+  const k = f.k;
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Validate the top pain',
+      detail: `Interview five ${f.who}: is ${f.brief(k.pains[0]!)} really their top pain?`,
+      priority: 'high',
+    },
+    {
+      title: 'Rewrite the headline',
+      detail: `Use the fit statement as the headline of the main page${forCampaign(ctx)}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Prove each gain',
+      detail: 'Attach one proof point (a number, a quote, or a case) to each gain creator.',
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `The fit: ${ctx.company} relieves ${f.brief(k.pains[0]!)} and creates ${f.brief(k.gains[0]!)}`,
+      recommendations,
+      [
+        `confirm that ${f.brief(k.pains[0]!)} is the top pain`,
+        'lead the main page with the fit statement',
+        'back each gain with proof',
+      ],
     ),
-    fit_statement: `For ${ctx.audience} who struggle with ${k.pains[0]}, ${ctx.company} provides ${offers(ctx)[0]} so they get ${k.gains[0]}.`,
-    recommendations: [
-      {
-        title: 'Validate the top pain',
-        detail: `Interview five of ${ctx.audience}: is ${k.pains[0]} really their top pain?`,
-        priority: 'high',
-      },
-      {
-        title: 'Rewrite the headline',
-        detail: `Use the fit statement as the headline of ${possessive(ctx.company)} main page${forCampaign(ctx)}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Prove each gain',
-        detail: `Attach one proof point (number, quote or case) to each gain creator.`,
-        priority: 'medium',
-      },
+    customer_segment: ucFirst(f.who),
+    customer_jobs: [
+      ctx.goalKnown ? `Help them ${f.aim}` : `Solve ${f.L(k.pains[0]!)}`,
+      ...k.audiences[0]!.needs.map((n) => `Get ${f.L(n)}`),
     ],
+    pains: k.pains.map(ucFirst),
+    gains: k.gains.map(ucFirst),
+    products_services: f.offers.map(ucFirst),
+    pain_relievers: k.pains.map((p, i) =>
+      i === 0
+        ? `Removes ${f.brief(p, 4)}`
+        : i === 1
+          ? `Takes away ${f.brief(p, 4)}`
+          : `Answers ${f.brief(p, 4)}`,
+    ),
+    gain_creators: k.gains.map((g, i) =>
+      i === 0 && f.valueShort
+        ? `Delivers ${f.brief(g, 5)} through ${f.valueShort}`
+        : `Delivers ${f.brief(g, 5)}`,
+    ),
+    fit_statement: `For ${f.who} who struggle with ${f.brief(k.pains[0]!)}, ${ctx.company} provides its ${f.L(f.offers[0]!)} so they get ${f.brief(k.gains[0]!)}.`,
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function jtbd(ctx: AgentContext): JtbdContent {
-  const k = ctx.knowledge;
-  return {
-    summary: `${headline(ctx)} ${ctx.audience} hire ${ctx.company} to get ${k.gains[0]}; they fire a provider over ${k.pains[0]}.`,
-    core_job: `When ${k.buyingTriggers[0]}, ${ctx.audience} want ${k.gains[0]} so they can move on with confidence.`,
+  const f = factsOf(ctx);
+  const k = f.k;
+  const trigger = f.L(k.buyingTriggers[0]!);
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Speak to the trigger moment',
+      detail: `Reach ${f.who} on ${k.channels[0]!} right when ${quote(f.brief(trigger, 4))} happens.`,
+      priority: 'high',
+    },
+    {
+      title: 'Beat the current solution',
+      detail: `Show why ${ctx.company} beats ${f.brief(k.substitutes[0]!)}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Prevent firing',
+      detail: `Monitor ${f.brief(k.pains[0]!)} with a short survey after each delivery.`,
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `${ucFirst(f.who)} hire ${ctx.company} to get ${f.brief(k.gains[0]!)}; they fire a provider over ${f.brief(k.pains[0]!)}`,
+      recommendations,
+      [
+        `be there at the trigger moment, ${quote(f.brief(trigger, 4))}`,
+        `prove you beat ${f.brief(k.substitutes[0]!)}`,
+        'survey after each delivery',
+      ],
+    ),
+    core_job: `${ucFirst(f.who)} want ${f.L(k.gains[0]!)}, so they can move on with confidence. The moment it starts: ${trigger}.`,
     jobs: [
       {
         type: 'functional',
-        statement: `When ${k.buyingTriggers[0]}, I want to ${lcFirst(k.audiences[0]!.needs[0]!)} so I can get ${k.gains[0]}.`,
-        current_solution: k.substitutes[0]!,
+        statement: `When I need it, I want to get ${f.L(k.audiences[0]!.needs[0]!)} so I can get on with my day.`,
+        current_solution: ucFirst(k.substitutes[0]!),
         underserved: true,
       },
       {
         type: 'emotional',
-        statement: `When I choose a ${k.industry} provider, I want to feel sure I will not face ${k.pains[0]} so I can stop worrying.`,
+        statement: `When I choose a provider, I want to feel sure I will not face ${f.brief(k.pains[0]!)} so I can stop worrying.`,
         current_solution: 'Reading reviews and asking peers',
         underserved: true,
       },
       {
         type: 'social',
-        statement: `When I report to others, I want to show ${k.gains[2] ?? k.gains[0]} so I look like I made a smart choice.`,
-        current_solution: k.substitutes[1] ?? k.substitutes[0]!,
+        statement: 'When I tell others about it, I want them to see that I chose well.',
+        current_solution: ucFirst(k.substitutes[1] ?? k.substitutes[0]!),
         underserved: false,
       },
     ],
-    hiring_criteria: k.audiences[0]!.needs,
-    firing_triggers: k.pains,
-    recommendations: [
-      {
-        title: 'Speak to the trigger moment',
-        detail: `Target the moment “${k.buyingTriggers[0]}” with content on ${k.channels[0]}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Beat the current solution',
-        detail: `Show why ${ctx.company} beats ${k.substitutes[0]} for ${ctx.audience}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Prevent firing',
-        detail: `Monitor ${k.pains[0]} with a short survey after each delivery.`,
-        priority: 'medium',
-      },
-    ],
+    hiring_criteria: k.audiences[0]!.needs.map(ucFirst),
+    firing_triggers: k.pains.map(ucFirst),
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function stp(ctx: AgentContext): StpContent {
-  const k = ctx.knowledge;
+  const f = factsOf(ctx);
+  const k = f.k;
+  const primary = ctx.audienceKnown ? ucFirst(f.who) : k.audiences[0]!.name;
   const segments = [
     {
-      name: ctx.audienceKnown ? ctx.audience : k.audiences[0]!.name,
+      name: primary,
       description: ctx.audienceKnown
         ? `The audience ${ctx.company} has chosen.`
         : k.audiences[0]!.description,
       attractiveness: 'high' as const,
-      needs: k.audiences[0]!.needs,
+      needs: k.audiences[0]!.needs.map(ucFirst),
     },
     ...k.audiences.slice(1).map((a) => ({
       name: a.name,
       description: a.description,
       attractiveness: 'medium' as const,
-      needs: a.needs,
+      needs: a.needs.map(ucFirst),
     })),
   ];
-  return {
-    summary: `${headline(ctx)} Target ${segments[0]!.name} first; position ${ctx.company} as the ${k.industry} choice for ${k.gains[0]}.`,
+  const lead = ctx.audienceKnown ? f.who : f.L(primary);
+  const recommendations: Recommendation[] = [
+    {
+      title: 'One segment, one message',
+      detail: `Spend the next 90 days${forCampaign(ctx)} on ${lead} only.`,
+      priority: 'high',
+    },
+    {
+      title: 'Use the positioning everywhere',
+      detail:
+        'Put the positioning statement in the website header, the profiles, and the sales deck.',
+      priority: 'medium',
+    },
+    {
+      title: 'Size the second segment',
+      detail: `Estimate how many ${f.L(segments[1]!.name)} you can reach before expanding.`,
+      priority: 'low',
+    },
+  ];
+  const offer = ctx.industryKnown ? `${ctx.industry} ${k.offerNoun}` : k.offerNoun;
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `Target ${lead} first, and position ${ctx.company} as the choice for ${f.brief(k.gains[0]!)}`,
+      recommendations,
+      [
+        `focus on ${lead} for 90 days`,
+        'use one positioning everywhere',
+        `size ${f.L(segments[1]!.name)} next`,
+      ],
+    ),
     segments,
     targeting: {
-      primary_segment: segments[0]!.name,
-      rationale: `Closest to the goal (${ctx.goal}) and reachable through ${k.channels[0]}.`,
+      primary_segment: primary,
+      rationale: `Closest to the goal and reachable through ${k.channels[0]!}.`,
     },
     positioning: {
-      statement: `For ${segments[0]!.name} who need ${segments[0]!.needs[0]}, ${ctx.company} is the ${k.industry} ${k.offerNoun} that delivers ${k.gains[0]}${ctx.uniqueValue ? `, because ${ctx.uniqueValue}` : ''}.`,
+      statement: `For ${lead} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
       differentiators: [
-        ctx.uniqueValue ?? `Focus on ${segments[0]!.name}`,
-        `Answers ${k.pains[0]}`,
-        ...(ctx.companySize && /1-10|11-50/.test(ctx.companySize)
-          ? ['Personal, senior attention']
-          : []),
+        f.value ? ucFirst(f.value) : `Focus on ${lead}`,
+        `Answers ${f.L(k.pains[0]!)}`,
+        ...(f.small ? ['Personal, senior attention'] : []),
       ],
     },
-    recommendations: [
-      {
-        title: 'One segment, one message',
-        detail: `Spend the next 90 days${forCampaign(ctx)} on ${segments[0]!.name} only.`,
-        priority: 'high',
-      },
-      {
-        title: 'Use the positioning everywhere',
-        detail: 'Put the positioning statement in the website header, profiles and sales deck.',
-        priority: 'medium',
-      },
-      {
-        title: 'Size the second segment',
-        detail: `Estimate how many ${segments[1]!.name.toLowerCase()} you can reach before expanding.`,
-        priority: 'low',
-      },
-    ],
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function marketingMix(ctx: AgentContext): MarketingMix7pContent {
-  const k = ctx.knowledge;
-  const channels = ctx.channels.slice(0, 3).join(', ');
-  return {
-    summary: `${headline(ctx)} The mix to reach it: ${k.pricing}, promoted on ${channels}, with people and process built around ${k.gains[0]}.`,
+  const f = factsOf(ctx);
+  const k = f.k;
+  const channels = ctx.channels.slice(0, 3).join('; ');
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Fix promotion first',
+      detail: `Put ${ctx.campaign ? 'the campaign budget' : 'the effort'} on the three channels and stop those that do not reach ${f.who}.`,
+      priority: 'high',
+    },
+    {
+      title: 'Strengthen physical evidence',
+      detail: 'Collect five reviews this month.',
+      priority: 'medium',
+    },
+    {
+      title: 'Review price against value',
+      detail: `Compare ${possessive(ctx.company)} pricing with ${ctx.competitors[0] ?? f.brief(k.substitutes[0]!)}.`,
+      priority: 'medium',
+    },
+  ];
+  const budget = budgetLine(ctx);
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `The mix to get there: one clear offer, promoted on three channels, with people and process built around ${f.brief(k.gains[0]!)}`,
+      recommendations,
+      [
+        'fix promotion first',
+        'collect five reviews',
+        `compare your pricing with ${ctx.competitors[0] ?? f.brief(k.substitutes[0]!)}`,
+      ],
+    ),
     product: {
-      current: offers(ctx).join(', '),
-      recommendation: `Package a clear entry offer for ${ctx.audience} that solves ${k.pains[0]}.`,
+      current: f.offers.map(ucFirst).join('; '),
+      recommendation: `Package a clear entry offer for ${f.who} that solves ${f.L(k.pains[0]!)}.`,
     },
     price: {
-      current: `Typical for ${k.industry}: ${k.pricing}`,
-      recommendation: `Show value against ${k.substitutes[0]}; ${budgetLine(ctx) ? `keep acquisition cost within ${budgetLine(ctx)}` : 'test one price anchor'}.`,
+      current: `Typical for ${f.market}: ${f.L(k.pricing)}`,
+      recommendation: `Show value against ${f.brief(k.substitutes[0]!)}; ${budget ? `keep acquisition cost within ${budget}` : 'test one price anchor'}.`,
     },
     place: {
       current: ctx.campaign?.geographicTarget
         ? `Focused on ${ctx.campaign.geographicTarget}`
         : 'Where the company sells today',
-      recommendation: `Be present where ${ctx.audience} look: ${k.channels.slice(0, 2).join(' and ')}.`,
+      recommendation: `Be present where ${f.who} look, starting with ${k.channels[1] ?? k.channels[0]!}.`,
     },
     promotion: {
       current: ctx.campaign?.channels.length
         ? `Campaign channels: ${ctx.campaign.channels.join(', ')}`
         : 'No channel plan recorded',
-      recommendation: `Concentrate on ${channels}; measure ${kpi(ctx, 'acquisition').name.toLowerCase()} (benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
+      recommendation: `Concentrate on these channels: ${channels}. Measure ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
     },
     people: {
-      current: ctx.companySize ? `${ctx.company} has ${ctx.companySize}` : 'Team size not recorded',
-      recommendation: `Train whoever talks to ${ctx.audience} on the three most common objections.`,
+      current: ctx.companySize ? `A team of ${ctx.companySize}` : 'Team size not recorded',
+      recommendation: `Train whoever talks to ${f.who} on the three most common objections.`,
     },
     process: {
-      current: `From ${k.buyingTriggers[0]} to purchase`,
-      recommendation: `Remove ${k.pains[1] ?? k.pains[0]} from the buying process; reply to enquiries within one business day.`,
+      current: `From ${f.L(k.buyingTriggers[0]!)} to purchase`,
+      recommendation: `Remove ${f.L(k.pains[1] ?? k.pains[0]!)} from the buying process; reply to enquiries within one business day.`,
     },
     physical_evidence: {
-      current: 'Website, reviews and materials',
-      recommendation: `Publish proof (reviews, case studies, certifications) that ${ctx.audience} check in ${k.industry}.`,
+      current: 'Website, reviews, and printed materials',
+      recommendation:
+        'Publish the proof buyers check first: reviews, case studies, and certifications.',
     },
-    recommendations: [
-      {
-        title: 'Fix promotion first',
-        detail: `Put ${ctx.goalKnown ? 'the campaign budget' : 'effort'} on ${channels} and stop channels that do not reach ${ctx.audience}.`,
-        priority: 'high',
-      },
-      {
-        title: 'Strengthen physical evidence',
-        detail: 'Collect five reviews this month.',
-        priority: 'medium',
-      },
-      {
-        title: 'Review price against value',
-        detail: `Compare ${possessive(ctx.company)} pricing with ${ctx.competitors[0] ?? k.substitutes[0]}.`,
-        priority: 'medium',
-      },
-    ],
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 function aarrr(ctx: AgentContext): AarrrContent {
-  const k = ctx.knowledge;
+  const f = factsOf(ctx);
+  const k = f.k;
   const stage = (
     s: AarrrContent['stages'][number]['stage'],
     objective: string,
@@ -681,17 +942,40 @@ function aarrr(ctx: AgentContext): AarrrContent {
       objective,
       tactics,
       kpi: metric.name,
-      benchmark: `${metric.benchmark} (${k.industry})`,
+      benchmark: ucFirst(metric.benchmark),
     };
   };
-  return {
-    summary: `${headline(ctx)} The funnel's north star is ${lcFirst(kpi(ctx, 'revenue').name)}; the weakest stage to fix first is usually activation of ${ctx.audience}.`,
-    north_star_metric: `${kpi(ctx, 'revenue').name} from ${ctx.audience}`,
+  const recommendations: Recommendation[] = [
+    {
+      title: 'Instrument the funnel',
+      detail: `Track the five KPIs monthly${forCampaign(ctx)} and compare them with the ${ctx.industryKnown ? ctx.industry : 'general'} ranges of the Stratagent knowledge base.`,
+      priority: 'high',
+    },
+    {
+      title: 'Fix activation first',
+      detail: `Improving ${f.brief(kpi(ctx, 'activation').name)} lifts every later stage.`,
+      priority: 'high',
+    },
+    {
+      title: 'Start referrals',
+      detail: `Ask the happiest ${k.customerNoun} for a referral this month.`,
+      priority: 'medium',
+    },
+  ];
+  return tidy({
+    summary: summaryOf(
+      ctx,
+      f,
+      `The funnel's north star is ${f.brief(kpi(ctx, 'revenue').name)}; the stage to fix first is usually activation`,
+      recommendations,
+      ['fix activation first', 'instrument the funnel', 'start asking for referrals'],
+    ),
+    north_star_metric: `${ucFirst(f.brief(kpi(ctx, 'revenue').name, 4))} from ${f.who}`,
     stages: [
-      stage('acquisition', `Reach ${ctx.audience} where they look`, ctx.channels.slice(0, 3)),
-      stage('activation', `Get new ${k.customerNoun} to a first success: ${k.gains[0]}`, [
+      stage('acquisition', `Reach ${f.who} where they look`, ctx.channels.slice(0, 3).map(ucFirst)),
+      stage('activation', `Get new ${k.customerNoun} to a first success: ${f.L(k.gains[0]!)}`, [
         `A first-week welcome sequence from ${ctx.company}`,
-        `Remove ${k.pains[1] ?? k.pains[0]}`,
+        `Remove ${f.L(k.pains[1] ?? k.pains[0]!)}`,
       ]),
       stage('retention', `Keep ${k.customerNoun} coming back`, [
         'Regular useful email',
@@ -701,30 +985,14 @@ function aarrr(ctx: AgentContext): AarrrContent {
         'Ask for a review after a success moment',
         'A simple referral reward',
       ]),
-      stage('revenue', ctx.goal, [
-        `Upsell ${offers(ctx)[1] ?? offers(ctx)[0]}`,
+      stage('revenue', ucFirst(f.aim), [
+        `Upsell ${f.L(f.offers[1] ?? f.offers[0]!)}`,
         'Annual or bundled offers',
       ]),
     ],
-    recommendations: [
-      {
-        title: 'Instrument the funnel',
-        detail: `Track the five KPIs monthly${forCampaign(ctx)}; compare with the ${k.industry} benchmarks.`,
-        priority: 'high',
-      },
-      {
-        title: 'Fix activation first',
-        detail: `Improving ${lcFirst(kpi(ctx, 'activation').name)} lifts every later stage.`,
-        priority: 'high',
-      },
-      {
-        title: 'Start referrals',
-        detail: `Ask the happiest ${k.customerNoun} of ${ctx.company} for a referral this month.`,
-        priority: 'medium',
-      },
-    ],
+    recommendations,
     ...base(ctx),
-  };
+  });
 }
 
 export const OFFLINE_STRATEGY: {

@@ -23,6 +23,7 @@ import { recordWebhookEvent } from '../webhooks/record-event';
 import type { AppContext } from '../../context';
 import type { AgentContext } from '../../agents/engine/types';
 import { loadAgentContext } from '../../agents/engine/load-context';
+import { overlap } from '../../agents/knowledge/phrases';
 import { requireFeature } from '../dashboard/require-feature';
 import { findOutput } from '../outputs/queries';
 import { findSession, selectMessages } from './queries';
@@ -55,21 +56,54 @@ const clip = (s: string, n: number) => {
   return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
 };
 const unquote = (s: string) => s.replace(/^[“"]|[”"]$/g, '');
-const joinAnd = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const joinAnd = (items: string[], conjunction = 'and') =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : items.length === 2
+      ? `${items[0]} ${conjunction} ${items[1]}`
+      : `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
+
+type Answer = (p: PersonaContent, ctx: AgentContext, question: string) => string;
+
+/** "£14", "$20 a month": the price the question names, if any. */
+const priceIn = (question: string) =>
+  /[£$€]\s?\d+(?:[.,]\d+)?(?:\s?(?:a|per)\s(?:month|year|week|bag|box|order))?/i.exec(
+    question,
+  )?.[0] ?? null;
 
 /** What the question is about, by keyword; the first topic that matches leads the answer. */
-const TOPICS: { pattern: RegExp; answer: (p: PersonaContent, company: string) => string }[] = [
+const TOPICS: { pattern: RegExp; answer: Answer }[] = [
   {
-    pattern: /price|pric|cost|budget|expensive|cheap|pay|afford|worth/i,
+    pattern:
+      /cancel|churn|unsubscrib|stop(?:ped)? (?:buying|using|ordering)|\bquit|\bleave\b|\bleft\b|lapse/i,
     answer: (p) =>
-      `Honestly, price is where I hesitate. ${unquote(p.objections[0]!)} And ${lcFirst(p.objections[1] ?? p.objections[0]!)}.`,
+      `If I cancelled, it was because of ${lcFirst(unquote(p.pains[0]!))}${p.pains[1] ? `, and ${lcFirst(unquote(p.pains[1]))} on top of it` : ''}. I stay with a brand when I get ${lcFirst(p.goals[0]!)} without chasing it.`,
+  },
+  {
+    pattern: /price|pric|cost|budget|expensive|cheap|pay|afford|worth|too much|[£$€]\s?\d/i,
+    answer: (p, ctx, question) => {
+      const price = priceIn(question);
+      const what = ctx.offers[0] ? `${price} for the ${lcFirst(ctx.offers[0])}` : price;
+      return price
+        ? `${what} is not too much if I get ${lcFirst(p.goals[0]!)} every time. It starts to feel expensive the moment I run into ${lcFirst(unquote(p.pains[0]!))}. ${unquote(p.objections[0]!)}`
+        : `Honestly, price is where I hesitate. ${unquote(p.objections[0]!)} I'd pay more for ${lcFirst(p.goals[0]!)}.`;
+    },
   },
   {
     pattern:
-      /channel|where do you|hear about|find out|social|email|instagram|linkedin|search|read|watch|content|follow/i,
+      /channel|where do you|hear about|find out|discover|social|email|instagram|linkedin|search|read|watch|content|follow/i,
     answer: (p) =>
-      `You'll find me on ${joinAnd(p.channels.map(lcFirst))}. What gets my attention: ${joinAnd(p.content_preferences.map(lcFirst))}.`,
+      `You'll find me on ${p.channels[0]}${p.channels[1] ? ` first, then ${p.channels[1]}` : ''}. What gets my attention: ${lcFirst(p.content_preferences[0]!)}.`,
+  },
+  {
+    pattern: /compet|alternative|instead|compare|other brands|versus|vs\b/i,
+    answer: (p, ctx) =>
+      `I do compare. ${ctx.competitors.length ? `${joinAnd(ctx.competitors.slice(0, 3), 'or')} would be on my list. ` : ''}${unquote(p.objections[0]!)}`,
+  },
+  {
+    pattern: /buy|decid|trigger|switch|convinc|choose|sign up|purchase|what would make/i,
+    answer: (p) =>
+      `What makes me move: ${joinAnd(p.buying_triggers.map(lcFirst), 'or')}. Until then, my worry is this: ${lcFirst(unquote(p.objections[0]!))}`,
   },
   {
     pattern: /goal|want|achiev|success|hope|need|priorit/i,
@@ -81,28 +115,43 @@ const TOPICS: { pattern: RegExp; answer: (p: PersonaContent, company: string) =>
       `What frustrates me most: ${joinAnd(p.pains.map(lcFirst))}. That's what I deal with every week.`,
   },
   {
-    pattern: /buy|decid|trigger|switch|convinc|choose|sign up|purchase|what would make/i,
-    answer: (p) =>
-      `I'd move when ${joinAnd(p.buying_triggers.map(lcFirst))}. Until then, my worry is: ${lcFirst(unquote(p.objections[0]!))}`,
-  },
-  {
-    pattern: /compet|alternative|instead|compare|other brands|versus|vs\b/i,
-    answer: (p) =>
-      `I do compare. ${unquote(p.objections[0]!)} ${p.objections[2] ? `${p.objections[2]}.` : ''}`,
-  },
-  {
     pattern: /objection|concern|worr|hesita|risk|trust|doubt/i,
     answer: (p) =>
       `My concerns, plainly: ${joinAnd(p.objections.map((o) => lcFirst(unquote(o).replace(/[.?]$/, ''))))}.`,
   },
 ];
 
+/** When no topic matches, a facet picked by the question, so two questions get two answers. */
+const FACETS: Answer[] = [
+  (p) =>
+    `What I care about most is ${lcFirst(p.goals[0]!)}, and what gets in the way is ${lcFirst(p.pains[0]!)}.`,
+  (p) => `It comes back to one thing for me: ${lcFirst(p.pains[0]!)}. Fix that and I'm listening.`,
+  (p) => `I'd start paying attention at a moment like this: ${lcFirst(p.buying_triggers[0]!)}.`,
+  (p) =>
+    `I mostly find things like this on ${lcFirst(p.channels[0]!)}, so that's where it would have to reach me.`,
+];
+
+const hashOf = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0);
+
+/** A sentence of the shared documents that speaks to the question (two key words in common). */
+function fromDocuments(ctx: AgentContext, question: string): string | null {
+  let best: { title: string; sentence: string; score: number } | null = null;
+  for (const d of ctx.documents)
+    for (const sentence of d.excerpt.split(/(?<=[.!?])\s+/)) {
+      const score = overlap(question, sentence);
+      if (score >= 2 && (!best || score > best.score) && sentence.length <= 240)
+        best = { title: d.title, sentence: sentence.trim(), score };
+    }
+  return best ? `That matches what “${best.title}” says: ${best.sentence}` : null;
+}
+
 /** The offline engine's in-character answer, as small chunks that stream like a model's. */
 export function offlinePersonaAnswer(
   persona: PersonaContent,
   question: string,
-  company: string,
+  ctx: AgentContext,
 ): string[] {
+  const company = ctx.company;
   const first = persona.name.split(' ')[0]!;
   const mentionsCompany = new RegExp(company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').test(
     question,
@@ -110,16 +159,12 @@ export function offlinePersonaAnswer(
   const matched = TOPICS.filter((t) => t.pattern.test(question)).slice(0, 2);
   const parts: string[] = [];
   if (
-    /who are you|about yourself|introduce|describe yourself|your (?:job|role|day)/i.test(
-      question,
-    ) ||
-    (!matched.length && !mentionsCompany)
-  ) {
+    /who are you|about yourself|introduce|describe yourself|your (?:job|role|day)/i.test(question)
+  )
     parts.push(
       `I'm ${first}, ${persona.age_range}. You'd count me among ${lcFirst(persona.segment)}. ${unquote(persona.quote)}`,
     );
-  }
-  for (const topic of matched) parts.push(topic.answer(persona, company));
+  for (const topic of matched) parts.push(topic.answer(persona, ctx, question));
   if (
     mentionsCompany ||
     /you guys|your (?:product|service|offer|brand)|how (?:can|could|would) (?:you|it) help/i.test(
@@ -127,13 +172,13 @@ export function offlinePersonaAnswer(
     )
   ) {
     parts.push(
-      `You tell me ${company} can help: “${clip(persona.how_company_helps, 220)}” If that holds up, I'd listen. But ${lcFirst(unquote(persona.objections[0]!))}`,
+      `You tell me ${company} can help: “${clip(persona.how_company_helps, 220)}” If that holds up, I'd listen. But ${lcFirst(unquote(persona.objections[1] ?? persona.objections[0]!))}`,
     );
   }
-  if (!matched.length)
-    parts.push(
-      `What I care about most is ${lcFirst(persona.goals[0]!)}, and what gets in the way is ${lcFirst(persona.pains[0]!)}.`,
-    );
+  if (!parts.length)
+    parts.push(FACETS[hashOf(question.toLowerCase()) % FACETS.length]!(persona, ctx, question));
+  const documented = fromDocuments(ctx, question);
+  if (documented) parts.push(documented);
   const text = parts.join('\n\n');
   return (text.match(/[^ ]+ ?/g) ?? [text]).reduce<string[]>((acc, word, i) => {
     if (i % 6 === 0) acc.push(word);

@@ -125,7 +125,7 @@ export async function answerMessage(
   try {
     if (!llm) {
       const chunks = p.persona
-        ? offlinePersonaAnswer(p.persona.content, p.context.message ?? '', p.context.company)
+        ? offlinePersonaAnswer(p.persona.content, p.context.message ?? '', p.context)
         : offlineAnswer(agent, p.agentType, p.context);
       answer = await writeTextChunks(writer, textId, chunks, {
         delayMs: OFFLINE_CHUNK_DELAY_MS,

@@ -12,7 +12,11 @@ import {
 } from '@/shared/competitive-intelligence';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
+import { loadAgentContext } from '../../agents/engine/load-context';
+import { loadAnalysisFacts } from '../../agents/competitive-intelligence/facts';
+import { offlineAnalysis } from '../../agents/competitive-intelligence/offline';
 import { findTool } from '../../agents/registry';
+import { withTenant } from '../../db/tenant';
 import { queryRows } from '../../db/client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import {
@@ -394,5 +398,31 @@ describe('competitive intelligence', () => {
     for (const text of strings(analysis)) expect(text).not.toMatch(PLACEHOLDER);
     const tool = findTool('competitive-intelligence', 'competitive_analysis')!;
     expect(tool.verifyFigures!({ mentions: analysis.mentions }, analysis)).toEqual([]);
+  });
+
+  it('without records, analyses the competitors the business description names, and says so', async () => {
+    const other = await groundedUser(t, 'Harbor Roasters UK');
+    await t.ctx.db.execute(
+      sql`update business_contexts set details = '{}'::jsonb,
+            description = 'Harbor Roasters is a specialty coffee roaster in Yorkshire, competing with Pact, Origin and Grind.'
+          where org_id = ${other.orgId}::uuid`,
+    );
+    const scope = { orgId: other.orgId, userId: other.userId };
+    const content = await withTenant(t.ctx.db, scope, async (tx) => {
+      const query = { orgId: other.orgId, campaignId: null, clientId: null, message: null };
+      const ctx = await loadAgentContext(tx, { ...query, sessionId: null });
+      ctx.facts = await loadAnalysisFacts(tx, query);
+      return offlineAnalysis(ctx);
+    });
+    expect(content.matrix.rows.map((r) => r.name)).toEqual([
+      'Harbor Roasters',
+      'Pact',
+      'Origin',
+      'Grind',
+    ]);
+    expect(content.summary).toContain('The names come from the business description');
+    expect(content.assumptions.join(' ')).toContain(
+      'Pact, Origin, and Grind are named in the business description',
+    );
   });
 });
