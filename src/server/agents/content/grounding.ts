@@ -11,6 +11,7 @@ import {
   type ContentBrief,
   type ContentToolId,
 } from '@/shared/content';
+import { repeatedSequences } from '@/shared/text-quality';
 import type { AgentContext } from '../engine/types';
 
 export type ContentTemplateFact = { id: string; name: string; structure: string[] };
@@ -254,6 +255,29 @@ function audienceOf(raw: string): { short: string; detail: string | null } {
 /** A range of numbers takes an en dash: "women 25-40" → "women 25–40". */
 export const dashes = (s: string) => s.replace(/(\d)-(\d)/g, '$1–$2');
 
+/**
+ * What a campaign launches, said to customers: "Relaunch the monthly subscription with a
+ * flexible plan" → "We are relaunching the monthly subscription with a flexible plan." Only
+ * a launch is news a customer can hear; the rest of a campaign's description is the plan.
+ */
+export function campaignClaim(description: string | null, company: string): Claim | null {
+  const first = sentencesOf(curly(description ?? ''))[0];
+  const m =
+    first && /^(Launch|Relaunch|Introduce|Unveil|Open)(?: of)? (.+)$/i.exec(stripEnd(first));
+  if (!m) return null;
+  // "… with creators and paid social" is how it is marketed, not what it is.
+  const what = m[2]!.split(
+    / with (?=(?:creators|influencers|paid|ads|social|e-?mail|partners|partnerships)\b)/i,
+  )[0]!;
+  const verb = m[1]!.toLowerCase();
+  const doing = verb === 'open' ? 'opening' : `${verb.replace(/e$/, '')}ing`;
+  if (words(what).length > 18) return null;
+  return { we: `We are ${doing} ${what}.`, they: `${company} is ${doing} ${what}.` };
+}
+
+/** Straight quotes as a reader expects them: "skip or swap" → “skip or swap”. */
+export const curly = (s: string) => s.replace(/"([^"]*)"/g, '“$1”');
+
 export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const { brief } = parseContentBrief(ctx.message);
   const facts = contentFacts(ctx);
@@ -266,10 +290,14 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const uniqueRaw = ctx.uniqueValue?.trim();
   const unique =
     uniqueRaw && words(uniqueRaw).length <= 16 ? lowerFirst(stripEnd(uniqueRaw), [company]) : null;
-  const { identity, claims } = describeBusiness(
-    ctx.description && dashes(ctx.description),
-    company,
-  );
+  const described = describeBusiness(ctx.description && dashes(ctx.description), company);
+  const launch = campaignClaim(ctx.campaign?.description ?? null, company);
+  const { identity } = described;
+  // A launch the description already states is said once.
+  const claims =
+    launch && !described.claims.some((c) => repeatedSequences(`${launch.we} ${c.we}`).length)
+      ? [launch, ...described.claims]
+      : described.claims;
   const campaign = ctx.campaign?.name ?? null;
   const assumptions = [...ctx.assumptions];
   const fallbackTopic = campaign ?? (offer ? capitalize(offer) : `Meet ${company}`);

@@ -130,9 +130,7 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
     'What makes it different',
     'Where to start',
   ]).slice(0, 5);
-  const intro = [aboutLine(g), `We wrote it for ${g.audienceDetail ?? g.audience}.`].filter(
-    Boolean,
-  );
+  const intro = [aboutLine(g), `We wrote it for ${g.audience}.`].filter(Boolean);
   const closing = [
     g.offer
       ? `The easiest way to start is the ${g.offer}.`
@@ -417,7 +415,7 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
       })),
       social_proof: g.document?.line
         ? `“${g.document.line}.” (${g.document.title})`
-        : `${g.company}: ${g.audienceDetail ?? g.audience}.`,
+        : `Made by the people of ${g.company}.`,
       cta: {
         headline: g.offer ? `Ready to try the ${g.offer}?` : `Ready to talk to ${g.company}?`,
         button: g.offer ? 'Get started' : 'Get in touch',
