@@ -89,7 +89,14 @@ const third = (v: string) =>
   /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : /(?:[sxzo]|sh|ch)$/.test(v) ? `${v}es` : `${v}s`;
 
 /** A statement about the company, said by the company ("We …") and about it ("Acme …"). */
-export type Claim = { we: string; they: string; whom?: true };
+export type Claim = {
+  we: string;
+  they: string;
+  /** Whom the business serves: said about them, not to them. */
+  whom?: true;
+  /** Something the business is launching: the news of a press release. */
+  news?: true;
+};
 
 const weToThey = (sentence: string, company: string): string | null => {
   const [pronoun, next = '', ...after] = sentence.split(' ');
@@ -135,7 +142,11 @@ export function describeBusiness(description: string | null, company: string) {
     // "Launching a mineral SPF 30 this summer." → "We are launching …"
     if (/^[A-Z][a-z]+ing\b/.test(body) && !VERBS[body.split(' ')[0]!.toLowerCase()]) {
       const rest = lowerFirst(body);
-      claims.push({ we: `We are ${rest}.`, they: `${company} is ${rest}.` });
+      claims.push({
+        we: `We are ${rest}.`,
+        they: `${company} is ${rest}.`,
+        ...(/^(?:re)?launching\b/i.test(rest) ? { news: true as const } : {}),
+      });
       return;
     }
     const is = /^(?:is|We are|We're) (.*)$/.exec(body);
@@ -272,7 +283,7 @@ export function campaignClaim(description: string | null, company: string): Clai
   const verb = m[1]!.toLowerCase();
   const doing = verb === 'open' ? 'opening' : `${verb.replace(/e$/, '')}ing`;
   if (words(what).length > 18) return null;
-  return { we: `We are ${doing} ${what}.`, they: `${company} is ${doing} ${what}.` };
+  return { we: `We are ${doing} ${what}.`, they: `${company} is ${doing} ${what}.`, news: true };
 }
 
 /** Straight quotes as a reader expects them: "skip or swap" → “skip or swap”. */

@@ -84,7 +84,7 @@ const quoteLine = (g: Grounding) =>
 
 /**
  * The sentences a draft is written from, best first, each handed out once: the user's facts,
- * then (only when they run out) what the knowledge base says matters to the audience.
+ * or (only when there are none) what the knowledge base says matters to the audience.
  */
 function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers' = 'anyone') {
   const own = [
@@ -102,9 +102,9 @@ function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers'
     `What matters most to our ${g.customers}: ${andList(g.gains)}.`,
     `What gets in their way: ${andList(g.pains)}.`,
   ];
-  // The knowledge base is the industry's, not the organization's: it speaks only when the
-  // organization said too little to fill a draft.
-  const all = own.length >= 3 ? own : [...own, ...known];
+  // The knowledge base is the industry's, not the organization's (a store's worries are not
+  // an online brand's): it speaks only when the organization said nothing of its own.
+  const all = own.length ? own : known;
   let next = 0;
   return {
     /** How many of the user's own facts there are. */
@@ -380,7 +380,7 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
   const g = ground('landing_page', ctx);
   // The document's words are the page's social proof, quoted once there.
   const pool = factPool({ ...g, document: null }, 'we');
-  const heads = steps(g, ['What we do', `Why ${g.audience} choose us`, 'How to start']);
+  const heads = steps(g, ['What we do', 'Why choose us', 'How to start']);
   const about = aboutLine(g);
   const per = Math.max(1, Math.ceil(pool.own / Math.max(1, heads.length - 1)));
   const bullets = [
@@ -429,7 +429,7 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
           question: 'How do I start?',
           answer: g.offer
             ? `Choose the ${g.offer} and we take it from there.`
-            : 'Get in touch and we will reply.',
+            : 'Use the button on this page: it reaches our team.',
         },
       ],
     },
@@ -578,7 +578,9 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 
 export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_release'] {
   const g = ground('press_release', ctx);
-  const pool = factPool({ ...g, unique: null }, 'they');
+  // The news leads; the rest of the facts follow it, the boilerplate says who the company is.
+  const news = g.claims.find((c) => c.news);
+  const pool = factPool({ ...g, unique: null, claims: g.claims.filter((c) => c !== news) }, 'they');
   const city =
     ctx.campaign?.geographicTarget?.split(/[,;]/)[0]?.trim() ||
     (/\bin ([A-Z][a-z]+)/.exec(ctx.description ?? '')?.[1] ?? null);
@@ -608,12 +610,14 @@ export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_rele
       headline: `${g.company}: ${capitalize(stripTitle(g.topic))}`,
       subheadline: `For ${g.audience}.`,
       dateline: `${city ? `${city.toUpperCase()}, ` : ''}${today}`,
-      lead: `${g.company} today shared its latest news.`,
+      lead: news
+        ? `${g.company} today announced that it is ${news.they.slice(`${g.company} is `.length)}`
+        : `${g.company} today shared its latest news.`,
       body: body.length ? body : [`More details are available from ${g.company} on request.`],
       quote: {
         text: g.unique
           ? `What sets us apart is simple: ${g.unique}.`
-          : `We are proud to share this news.`,
+          : 'We are proud to share this news.',
         attribution: `A spokesperson for ${g.company}`,
       },
       boilerplate: `About ${g.company}: ${boilerplate}`,
