@@ -5,12 +5,18 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftText } from '@/shared/brand-voice';
-import { CONTENT_TOOL_IDS, formatContentBrief } from '@/shared/content';
+import {
+  BUILT_IN_TEMPLATES,
+  CONTENT_SCHEMAS,
+  CONTENT_TOOL_IDS,
+  formatContentBrief,
+} from '@/shared/content';
 import { INDUSTRIES } from '@/shared/constants';
 import { pastedFields, repeatedSequences } from '@/shared/text-quality';
 import { grammarFindings } from '../engine/grammar';
 import { groundContext } from '../engine/load-context';
 import type { AgentContext, ContextCampaign } from '../engine/types';
+import { contentFacts } from './grounding';
 import { OFFLINE_GENERATORS } from './offline';
 
 type Case = {
@@ -229,6 +235,21 @@ describe('offline content drafts read as clean, specific English', () => {
         facts: [],
       });
       expect(found.join('\n')).toBe('');
+    },
+  );
+
+  it.each(BUILT_IN_TEMPLATES)(
+    '$name ($tool): every step gets a body of its own, for a rich and a thin business',
+    async (template) => {
+      for (const c of [CASES[2]!, { ...CASES[3]!, description: 'Physiotherapy clinic.' }]) {
+        const ctx = contextOf(c);
+        ctx.facts = { voice: contentFacts(ctx).voice, template };
+        const draft = OFFLINE_GENERATORS[template.tool](ctx);
+        expect(CONTENT_SCHEMAS[template.tool].safeParse(draft).success).toBe(true);
+        const copy = draftText({ ...draft, product_name: undefined });
+        expect(repeatedSequences(copy)).toEqual([]);
+        expect(await grammarFindings(prose(draft).join('\n\n'), [c.company])).toEqual([]);
+      }
     },
   );
 });

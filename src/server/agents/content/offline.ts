@@ -105,8 +105,19 @@ function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers'
   // The knowledge base is the industry's, not the organization's (a store's worries are not
   // an online brand's): it speaks only when the organization said nothing of its own.
   const all = own.length ? own : known;
+  // A section that must not be empty once the facts run out: the industry's lines, then a
+  // plain line of our own, each said once.
+  const reserve = [
+    ...(own.length ? known : []),
+    `Ask the ${g.company} team about it.`,
+    'We are glad to explain how we work.',
+    'Write to us with your questions.',
+    `Thank you for your interest in ${g.company}.`,
+  ];
   let next = 0;
   return {
+    /** A line for a section the facts did not reach. */
+    more: () => reserve.shift() ?? '',
     /** How many of the user's own facts there are. */
     own: own.length,
     /** The next n unused sentences (fewer, or none, when they run out). */
@@ -140,7 +151,8 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
   const per = Math.max(1, Math.ceil((pool.own + 1) / heads.length));
   const sections = heads.map((heading, i) => {
     const last = i === heads.length - 1;
-    const body = [...pool.take(last ? 1 : per), ...(last ? closing : [])];
+    const facts = pool.take(last ? 1 : per);
+    const body = [...(facts.length || last ? facts : [pool.more()]), ...(last ? closing : [])];
     return {
       heading: capitalize(heading),
       body: body.join(' '),
@@ -407,10 +419,7 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
       },
       sections: heads.map((heading, i) => ({
         heading: capitalize(heading),
-        body:
-          i === heads.length - 1
-            ? offerCta(g)
-            : pool.take(per).join(' ') || `Tell the ${g.company} team what you need.`,
+        body: i === heads.length - 1 ? offerCta(g) : pool.take(per).join(' ') || pool.more(),
         bullets: (bullets[i % bullets.length]!.filter(Boolean) as string[]).slice(0, 3),
       })),
       social_proof: g.document?.line

@@ -59,5 +59,5 @@ describe('content demo data', () => {
       const voice = (item.content as { brand_voice: { issues: { kind: string }[] } }).brand_voice;
       expect(voice.issues.filter((i) => i.kind !== 'long_sentence')).toEqual([]);
     }
-  });
+  }, 120_000);
 });
