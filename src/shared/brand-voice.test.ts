@@ -4,6 +4,7 @@ import {
   deriveBrandVoice,
   draftText,
   emptyLearning,
+  grammarSlips,
   learnFromEdit,
   LEARN_THRESHOLD,
   scoreBrandVoice,
@@ -62,10 +63,54 @@ describe('brand voice score', () => {
   });
 
   it('takes 10 when none of the use words appear, and caps every penalty', () => {
-    const s = scoreBrandVoice('Synergy. '.repeat(8), profile);
+    const s = scoreBrandVoice(
+      'Synergy one. Synergy two. Synergy three. Synergy four. Synergy five. Synergy six.',
+      profile,
+    );
     expect(s.score).toBe(100 - 50 - 10);
     expect(s.issues.at(-1)!.kind).toBe('no_use_words');
     expect(scoreBrandVoice('Hello there.', { ...profile, use: [] }).score).toBe(100);
+  });
+
+  it('takes 10 per grammar slip and names it: a broken sentence never scores 100', () => {
+    const s = scoreBrandVoice(
+      'Northwind brings a excellent roast. an hour later it ships.. Beans for for you. Order now .',
+      profile,
+    );
+    expect(s.issues.filter((i) => i.kind === 'grammar')).toEqual([
+      expect.objectContaining({ phrase: 'a excellent', detail: expect.stringContaining('“an') }),
+      expect.objectContaining({ phrase: 'an hour later it ships..' }),
+      expect.objectContaining({ phrase: 'later it ships..' }),
+      expect.objectContaining({ phrase: 'you. Order now .' }),
+      expect.objectContaining({ phrase: 'for for' }),
+    ]);
+    expect(s.score).toBe(100 - 40);
+    expect(scoreBrandVoice('Northwind brings a pleasant visit.', profile).score).toBe(100);
+  });
+
+  it('knows "a" and "an" by sound, and leaves what it cannot tell alone', () => {
+    const clean =
+      'A university, an hour, a one-off, an honest price, an 8-week plan, a 5-day trip, a user, an SEO brief, a NASA grant. Plan A is fine. We ship weekly, e.g. on Monday. iPhone owners love it.';
+    expect(grammarSlips(clean)).toEqual([]);
+    expect(grammarSlips('An unique offer.\nA apple a day.').map((s) => s.phrase)).toEqual([
+      'An unique',
+      'A apple',
+    ]);
+    // Keywords and headings (no full stop) are not sentences.
+    expect(grammarSlips('how to brew coffee at home\nbest coffee subscription')).toEqual([]);
+  });
+
+  it('takes 10 per filler phrase and per six-word run said twice, and names them', () => {
+    const s = scoreBrandVoice(
+      'In today’s fast-paced world, Northwind roasts. Unlock the power of freshness. Roasted on Monday and posted the same day. Roasted on Monday and posted the same day.',
+      profile,
+    );
+    expect(s.issues.map((i) => [i.kind, i.phrase])).toEqual([
+      ['filler', "in today's fast-paced world"],
+      ['filler', 'unlock the power'],
+      ['repeated_phrase', 'roasted on monday and posted the same day'],
+    ]);
+    expect(s.score).toBe(100 - 30);
   });
 
   it('splits sentences on punctuation and line breaks', () => {

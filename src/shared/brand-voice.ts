@@ -8,7 +8,14 @@
  *   start at 100;
  *   −10 for each occurrence of a word or phrase to avoid (at most −50);
  *   −5 for each sentence longer than the reading level allows (at most −30);
- *   −10 when the draft uses none of the vocabulary to use (only when the list is not empty).
+ *   −10 when the draft uses none of the vocabulary to use (only when the list is not empty);
+ *   −10 for each grammar slip a reader notices (at most −40): "a" before a vowel sound or
+ *     "an" before a consonant, a sentence that starts in lower case, doubled punctuation
+ *     ("..", ",,") or a space before it, a word said twice ("the the");
+ *   −10 for each filler phrase of {@link FILLER_PHRASES} (at most −30);
+ *   −10 for each run of six words said twice in the draft (at most −30).
+ * The grammar checks are cheap and deterministic (they run in the browser as the user types);
+ * they catch what templates break, not every mistake a full checker would.
  *
  * Learning from edits (stated rule): when a user edits a draft, the words (4 letters or
  * more, not common words) that appear in the new text and not in the old one count as
@@ -17,6 +24,7 @@
  * {@link LEARN_THRESHOLD} different edits joins "avoid" (and leaves "use").
  */
 import { z } from 'zod';
+import { repeatedSequences } from './text-quality';
 
 export const READING_LEVELS = ['simple', 'conversational', 'professional', 'technical'] as const;
 export type ReadingLevel = (typeof READING_LEVELS)[number];
@@ -54,7 +62,36 @@ export const BRAND_VOICE_PENALTIES = {
   longSentence: 5,
   longSentenceMax: 30,
   noUseWords: 10,
+  grammar: 10,
+  grammarMax: 40,
+  filler: 10,
+  fillerMax: 30,
+  repeated: 10,
+  repeatedMax: 30,
 } as const;
+
+/**
+ * Phrases that fill space without saying anything: a reader skims past them and a brand
+ * sounds like everyone else. Matched whole, case-insensitive, either apostrophe.
+ */
+export const FILLER_PHRASES = [
+  "in today's fast-paced world",
+  "in today's digital age",
+  "in today's world",
+  'unlock the power',
+  'unlock your potential',
+  'take it to the next level',
+  'game-changer',
+  'game changer',
+  'look no further',
+  "we've got you covered",
+  'the possibilities are endless',
+  'at the end of the day',
+  'it goes without saying',
+  'needless to say',
+  'dive into',
+  'delve into',
+] as const;
 
 /** Edits in which a word must be added (or deleted) before it joins "use" (or "avoid"). */
 export const LEARN_THRESHOLD = 2;
@@ -87,7 +124,14 @@ export const brandVoiceProfileSchema = z.object({
 });
 export type BrandVoiceProfile = z.infer<typeof brandVoiceProfileSchema>;
 
-export const BRAND_VOICE_ISSUE_KINDS = ['avoid_word', 'long_sentence', 'no_use_words'] as const;
+export const BRAND_VOICE_ISSUE_KINDS = [
+  'avoid_word',
+  'long_sentence',
+  'no_use_words',
+  'grammar',
+  'filler',
+  'repeated_phrase',
+] as const;
 export const brandVoiceIssueSchema = z.object({
   kind: z.enum(BRAND_VOICE_ISSUE_KINDS),
   phrase: z.string(),
@@ -129,6 +173,101 @@ export function sentences(text: string): string[] {
 export const wordCount = (text: string) =>
   text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
 
+// ——— Grammar a reader notices (cheap, deterministic, browser-safe) ———
+
+/** Words spelt with a vowel that start with a consonant sound ("a university", "a one-off"). */
+const CONSONANT_SOUND =
+  /^(?:uni(?![nmd])|us[aeiu]|ut[ie]|ub|uk|ur[aeiu]|eu|ew|one(?![a-z])|once|u-)/i;
+/** Words spelt with a consonant that start with a vowel sound ("an hour", "an honest"). */
+const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir)/i;
+
+/**
+ * Whether a word needs "an": true, false, or null when the spelling does not say (an
+ * acronym may be spelt out or read as a word: "an SEO brief", "a NASA grant").
+ */
+export function needsAn(word: string): boolean | null {
+  if (/^[A-Z][A-Z0-9]+\b/.test(word) || /^[A-Z](?![a-z])/.test(word)) return null;
+  if (/^\d/.test(word)) return /^(?:8|1[18](?!\d))/.test(word);
+  if (VOWEL_SOUND.test(word)) return true;
+  if (CONSONANT_SOUND.test(word)) return false;
+  return /^[aeiou]/i.test(word);
+}
+
+const ABBREVIATION_END =
+  /(?:\b(?:e\.g|i\.e|vs|etc|approx|incl|cf|Dr|Mr|Mrs|Ms|St|No)\.|\b\p{L}\.)$/iu;
+
+export type GrammarSlip = { phrase: string; detail: string };
+
+/**
+ * The slips a template or a hurried edit leaves (see the rule at the top): a wrong article,
+ * a sentence that starts in lower case, doubled punctuation or a space before it, a word
+ * said twice. Each with the words it was found in.
+ */
+export function grammarSlips(text: string): GrammarSlip[] {
+  const slips: GrammarSlip[] = [];
+  for (const line of text.split('\n')) {
+    const article = /(?<![\p{L}\p{N}'’-])(an?|An?)[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
+    for (const m of line.matchAll(article)) {
+      const [phrase, a, word] = m as unknown as [string, string, string];
+      // A capital "A" inside a sentence is a letter ("plan A is"), not an article.
+      const before = line.slice(0, m.index).trimEnd();
+      if (/^A/.test(a) && before && !/[.!?:“"(]$/.test(before)) continue;
+      const an = needsAn(word);
+      if (an === null || an === (a.toLowerCase() === 'an')) continue;
+      slips.push({
+        phrase,
+        detail: an
+          ? `“${word}” starts with a vowel sound: “an ${word}”`
+          : `“${word}” starts with a consonant sound: “a ${word}”`,
+      });
+    }
+    // Sentences of the line; the full stop of "e.g." or of an initial does not end one.
+    const parts = line.split(/(?<=[.!?]["”’)]?)[ \t]+/).reduce<string[]>((all, part) => {
+      const last = all.at(-1);
+      if (last !== undefined && ABBREVIATION_END.test(last))
+        all[all.length - 1] = `${last} ${part}`;
+      else all.push(part);
+      return all;
+    }, []);
+    parts.forEach((part, i) => {
+      // A lone line without a full stop is a heading, a keyword or a label, not a sentence.
+      if (i === 0 && !/[.!?]["”’)]?$/.test(part.trim())) return;
+      const first = /^[^\p{L}\p{N}]*(\p{L}[\p{L}\p{N}'’-]*)/u.exec(part)?.[1];
+      if (!first || !/^\p{Ll}/u.test(first) || /\p{Lu}/u.test(first)) return;
+      slips.push({
+        phrase: part.split(/\s+/).slice(0, 6).join(' '),
+        detail: 'The sentence starts in lower case',
+      });
+    });
+    for (const m of line.matchAll(
+      /(?<!\.)\.\.(?!\.)|([,;:!?])\1|[,;:][ \t]*[.,;:]|\p{L}[ \t]+[,.;:!?](?=\s|$)/gu,
+    )) {
+      const words = line.slice(0, m.index).split(/\s+/).slice(-3).join(' ');
+      slips.push({
+        phrase: `${words}${m[0]}`.trim(),
+        detail: /^\p{L}/u.test(m[0])
+          ? 'A space before punctuation'
+          : `Doubled punctuation “${m[0].replace(/\s/g, '')}”`,
+      });
+    }
+    const doubled = /(?<![\p{L}\p{N}])(\p{L}+)[ \t]+\1(?![\p{L}\p{N}])/giu;
+    for (const m of line.matchAll(doubled)) {
+      if (/^(?:that|had)$/i.test(m[1]!)) continue;
+      slips.push({ phrase: m[0], detail: `“${m[1]}” twice in a row` });
+    }
+  }
+  return slips;
+}
+
+/** The filler phrases of {@link FILLER_PHRASES} a text uses, with how often. */
+export function fillerPhrases(text: string): { phrase: string; count: number }[] {
+  const plain = text.replace(/’/g, "'");
+  return FILLER_PHRASES.map((phrase) => ({
+    phrase,
+    count: countOccurrences(plain, phrase),
+  })).filter((f) => f.count > 0);
+}
+
 /** The score of a draft's text against a brand voice profile (see the rule at the top). */
 export function scoreBrandVoice(text: string, profile: BrandVoiceProfile): BrandVoiceScore {
   const issues: BrandVoiceIssue[] = [];
@@ -165,11 +304,30 @@ export function scoreBrandVoice(text: string, profile: BrandVoiceProfile): Brand
       detail: 'None of the vocabulary to use appears in the draft',
     });
   }
+  const slips = grammarSlips(text);
+  for (const slip of slips) issues.push({ kind: 'grammar', ...slip });
+  let fillerPenalty = 0;
+  for (const { phrase, count } of fillerPhrases(text)) {
+    // A filler phrase the profile already avoids is counted once, as an avoided word.
+    if (profile.avoid.some((w) => w.toLowerCase() === phrase)) continue;
+    fillerPenalty += count * BRAND_VOICE_PENALTIES.filler;
+    issues.push({
+      kind: 'filler',
+      phrase,
+      detail: `Filler: it says nothing a reader can use (${count} time${count > 1 ? 's' : ''})`,
+    });
+  }
+  const repeated = repeatedSequences(text);
+  for (const phrase of repeated)
+    issues.push({ kind: 'repeated_phrase', phrase, detail: 'Said twice in the draft' });
   const score =
     100 -
     Math.min(avoidPenalty, BRAND_VOICE_PENALTIES.avoidWordMax) -
     Math.min(sentencePenalty, BRAND_VOICE_PENALTIES.longSentenceMax) -
-    usePenalty;
+    usePenalty -
+    Math.min(slips.length * BRAND_VOICE_PENALTIES.grammar, BRAND_VOICE_PENALTIES.grammarMax) -
+    Math.min(fillerPenalty, BRAND_VOICE_PENALTIES.fillerMax) -
+    Math.min(repeated.length * BRAND_VOICE_PENALTIES.repeated, BRAND_VOICE_PENALTIES.repeatedMax);
   return { score: Math.max(0, Math.min(100, score)), profile, issues, used_words: usedWords };
 }
 

@@ -3,7 +3,7 @@
  * the run loaded (ctx.facts), and short forms of the organization's context that fit in a
  * sentence of the profile's reading level.
  */
-import { deriveBrandVoice, type BrandVoiceProfile } from '@/shared/brand-voice';
+import { deriveBrandVoice, needsAn, type BrandVoiceProfile } from '@/shared/brand-voice';
 import {
   builtInTemplate,
   CONTENT_TOOLS,
@@ -11,6 +11,7 @@ import {
   type ContentBrief,
   type ContentToolId,
 } from '@/shared/content';
+import { repeatedSequences } from '@/shared/text-quality';
 import type { AgentContext } from '../engine/types';
 
 export type ContentTemplateFact = { id: string; name: string; structure: string[] };
@@ -36,12 +37,6 @@ export function contentFacts(ctx: AgentContext): ContentFacts {
 }
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
-const clip = (s: string, n: number) => {
-  const w = words(s);
-  return w.length <= n ? s.trim() : w.slice(0, n).join(' ');
-};
-const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 const TRAILING = new Set(['.', '!', '?', ';', ':', ',', '|', '-', '–', '—']);
 const stripEnd = (s: string) => {
   let out = s.trim();
@@ -49,65 +44,278 @@ const stripEnd = (s: string) => {
   return out.trim();
 };
 
-/** The first sentence of a text, at most n words. */
-export const firstSentence = (s: string, n = 14) =>
-  stripEnd(clip(s.split(/(?<=[.!?])\s/)[0] ?? s, n));
+/** "Coffee subscription" → "coffee subscription"; names (`keep`) and acronyms keep capitals. */
+export function lowerFirst(s: string, keep: string[] = []): string {
+  const first = words(s)[0] ?? '';
+  if (!/^[A-Z][a-z'’-]*$/.test(first) || keep.some((k) => k.split(/\s+/)[0] === first)) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** The sentences of a text, each with its final punctuation. */
+export const sentencesOf = (s: string) =>
+  s
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"])/)
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+
+/** The first sentence of a text if it is at most n words, else null (a cut quote misleads). */
+export const wholeSentence = (s: string, n = 24) => {
+  const first = sentencesOf(s)[0];
+  return first && words(first).length <= n ? stripEnd(first) : null;
+};
+
+/** "an" or "a" for the word that follows. */
+export const article = (phrase: string) => (needsAn(phrase.trim()) ? 'an' : 'a');
+
+/** Verbs a description starts a clause with ("selling", "offering"), as we say them. */
+const VERBS: Record<string, string> = Object.fromEntries(
+  (
+    'sell offer serve run treat supply make provide help build design produce deliver install ' +
+    'teach create roast grow train connect care bake brew print repair write host organise ' +
+    'organize publish manufacture distribute develop advise coach give bring turn use work ' +
+    'protect support import export source craft cook rent lease insure fund manage plan ship ' +
+    'stock operate'
+  )
+    .split(' ')
+    .map((v) => [ing(v), v]),
+);
+function ing(v: string): string {
+  if (/[^aeiou]e$/.test(v) && v !== 'be') return `${v.slice(0, -1)}ing`;
+  if (/^(?:run|plan|ship)$/.test(v)) return `${v}${v.at(-1)}ing`;
+  return `${v}ing`;
+}
+/** "sell" → "sells", "supply" → "supplies", "teach" → "teaches". */
+const third = (v: string) =>
+  /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : /(?:[sxzo]|sh|ch)$/.test(v) ? `${v}es` : `${v}s`;
+
+/** A statement about the company, said by the company ("We …") and about it ("Acme …"). */
+export type Claim = {
+  we: string;
+  they: string;
+  /** Whom the business serves: said about them, not to them. */
+  whom?: true;
+  /** Something the business is launching: the news of a press release. */
+  news?: true;
+};
+
+const weToThey = (sentence: string, company: string): string | null => {
+  const [pronoun, next = '', ...after] = sentence.split(' ');
+  if (pronoun !== 'We' && pronoun !== 'Our') return sentence;
+  const rest = after.join(' ');
+  if (pronoun === 'Our') return `${possessive(company)} ${next} ${rest}`.trim();
+  const verb = next.toLowerCase();
+  const conjugated =
+    verb === 'are'
+      ? 'is'
+      : verb === 'have'
+        ? 'has'
+        : verb === 'do'
+          ? 'does'
+          : /^[a-z]+$/.test(verb) && !/(?:ed|ing)$/.test(verb)
+            ? third(verb)
+            : null;
+  return conjugated ? `${company} ${conjugated} ${rest}`.trim() : null;
+};
+
+/**
+ * What the description says, as sentences that stand on their own: what the company is
+ * ("Acme is an independent coffee roaster in Bristol."), what it does ("We sell …") and the
+ * other facts it states, each rewritten so it reads in a sentence of ours. A sentence we
+ * cannot rewrite safely is left out rather than pasted.
+ */
+export function describeBusiness(description: string | null, company: string) {
+  let identity: string | null = null;
+  const claims: Claim[] = [];
+  const sentences = sentencesOf(description ?? '').filter(
+    (x) => !/^(?:website|web|url|email|e-mail|phone|tel) ?:/i.test(x) && !/https?:\/\//.test(x),
+  );
+  sentences.forEach((raw, i) => {
+    const sentence = stripEnd(raw);
+    const isName = sentence.startsWith(`${company} `);
+    const body = isName ? sentence.slice(company.length + 1) : sentence;
+    // "Known for transparent sourcing." → "We are known for transparent sourcing."
+    if (/^known for /i.test(body)) {
+      const rest = body.replace(/^known for /i, '');
+      claims.push({ we: `We are known for ${rest}.`, they: `${company} is known for ${rest}.` });
+      return;
+    }
+    // "Launching a mineral SPF 30 this summer." → "We are launching …"
+    if (/^[A-Z][a-z]+ing\b/.test(body) && !VERBS[body.split(' ')[0]!.toLowerCase()]) {
+      const rest = lowerFirst(body);
+      claims.push({
+        we: `We are ${rest}.`,
+        they: `${company} is ${rest}.`,
+        ...(/^(?:re)?launching\b/i.test(rest) ? { news: true as const } : {}),
+      });
+      return;
+    }
+    const is = /^(?:is|We are|We're) (.*)$/.exec(body);
+    const full = !is && (isName || /^(?:We|Our|It|Its|They|Every|Each|All)\b/.test(body));
+    if (full) {
+      const they = body.replace(/^It\b/, company).replace(/^Its\b/, possessive(company));
+      const sentenceThey = isName ? `${company} ${body}` : they;
+      const we = isName
+        ? null
+        : /^(?:We|Our)\b/.test(body)
+          ? body
+          : body.replace(/^It\b/, 'We').replace(/^Its\b/, 'Our');
+      const weForm = we && !/^We \w+s\b/.test(we) ? we : null;
+      const theyForm = weToThey(sentenceThey, company);
+      if (theyForm) claims.push({ we: `${weForm ?? theyForm}.`, they: `${theyForm}.` });
+      return;
+    }
+    if (i > 0) return;
+    // The opening noun phrase: "Small-batch coffee roaster in Portland selling beans online
+    // by subscription, to home brewers." → what it is, and what it does.
+    const phrase = (is?.[1] ?? body).replace(/^(an?|the)\s+/i, '');
+    // What it is ends where a clause starts ("… selling", "… that"); "for …" stays when short.
+    const cut = new RegExp(`,? (${Object.keys(VERBS).join('|')}) `, 'i').exec(phrase);
+    const clause = /,? (?:that|which|who|with) /i.exec(phrase);
+    const ends = [cut?.index, clause?.index].filter((n): n is number => n !== undefined);
+    let head = stripEnd(ends.length ? phrase.slice(0, Math.min(...ends)) : phrase);
+    if (words(head).length > 10) head = stripEnd(head.split(' for ')[0]!);
+    if (
+      words(head).length <= 10 &&
+      !/^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(head)
+    )
+      identity = lowerFirst(head);
+    const verb = cut && VERBS[cut[1]!.toLowerCase()];
+    if (cut && verb) {
+      const [rest = '', ...more] = phrase
+        .slice(cut.index + cut[0].length)
+        .split(/, (?=(?:to|for|with|and|from) )|;| — /);
+      const object = stripEnd(rest);
+      if (words(object).length <= 16)
+        claims.push({ we: `We ${verb} ${object}.`, they: `${company} ${third(verb)} ${object}.` });
+      // "…, to women 25-45 who want gentle protection" names whom it serves.
+      const whom = more.find((m) => /^(?:to|for)\s+/.test(m));
+      if (whom && words(whom).length <= 16) {
+        const people = stripEnd(whom.replace(/^(?:to|for)\s+/, ''));
+        claims.push({
+          we: `Who we serve: ${people}.`,
+          they: `Who ${company} serves: ${people}.`,
+          whom: true,
+        });
+      }
+    }
+  });
+  return { identity, claims };
+}
 
 export type Grounding = {
   tool: ContentToolId;
   brief: ContentBrief;
   facts: ContentFacts;
   company: string;
-  industry: string;
-  /** The audience in a few words ("home espresso enthusiasts"). */
+  /** The industry as a reader says it, or null when the organization never said. */
+  industry: string | null;
+  /** Who the piece is for, in a few words that follow "for" ("home baristas"). */
   audience: string;
+  /** The audience as the user described it, when it says more ("home baristas who …"). */
+  audienceDetail: string | null;
+  /** The goal the piece serves (internal: for the summary and recommendations). */
   goal: string;
-  /** The offer the piece is about. */
-  offer: string;
-  /** What makes the company different, in a few words. */
-  unique: string;
-  /** What the company is ("small-batch coffee roaster in Portland"), when the context says. */
+  /** The user's own offer, as it reads after "the" ("coffee subscription"), or null. */
+  offer: string | null;
+  /** The user's unique value, as a phrase that follows a colon. */
+  unique: string | null;
+  /** What the company is, without its article ("independent coffee roaster in Bristol"). */
   identity: string | null;
+  /** What the description states, as sentences of ours. */
+  claims: Claim[];
   topic: string;
   campaign: string | null;
   persona: string | null;
-  document: { title: string; line: string } | null;
+  /** The first chosen document, and its first sentence when it is short enough to quote. */
+  document: { title: string; line: string | null } | null;
+  /** Earlier outputs chosen as context, by title. */
   earlier: string | null;
-  gain: string;
-  pain: string;
-  trigger: string;
+  /** The industry knowledge's gains and pains, for a business that said nothing of its own. */
+  /** How the industry says "customers" ("patients", "supporters"). */
+  customers: string;
+  gains: string[];
+  pains: string[];
   /** Words of the profile's "use" list other than the company name, to weave in. */
   useWords: string[];
   channels: string[];
   assumptions: string[];
 };
 
+/** An audience as it follows "for": "Home baristas who buy beans (UK)" → "home baristas". */
+function audienceOf(raw: string): { short: string; detail: string | null } {
+  const clean = stripEnd(dashes(raw.replace(/\s+/g, ' ').replace(/\([^()]*\)/g, '')));
+  const split =
+    /[,;]| who | aged | that | with | within | choosing | making | looking | in US\b/i.exec(clean);
+  let short = stripEnd(split ? clean.slice(0, split.index) : clean);
+  // Said several times in a draft, the audience stays short: "operations and team leads".
+  const at = / (?:at|of|in|for) /.exec(short);
+  if (words(short).length > 5 && at && words(short.slice(0, at.index)).length >= 2)
+    short = short.slice(0, at.index);
+  const w = words(short);
+  if (w.length > 6) {
+    const out = w.slice(0, 6);
+    while (out.length > 1 && DANGLING.has(out.at(-1)!.toLowerCase())) out.pop();
+    short = out.join(' ');
+  }
+  short = lowerFirst(short);
+  // The whole audience, said once where a draft says whom it is for.
+  const detail = clean !== short && words(clean).length <= 14 ? lowerFirst(clean) : null;
+  return { short, detail: detail && detail !== short ? detail : null };
+}
+
+/** A range of numbers takes an en dash: "women 25-40" → "women 25–40". */
+export const dashes = (s: string) => s.replace(/(\d)-(\d)/g, '$1–$2');
+
+/**
+ * What a campaign launches, said to customers: "Relaunch the monthly subscription with a
+ * flexible plan" → "We are relaunching the monthly subscription with a flexible plan." Only
+ * a launch is news a customer can hear; the rest of a campaign's description is the plan.
+ */
+export function campaignClaim(description: string | null, company: string): Claim | null {
+  const first = sentencesOf(curly(description ?? ''))[0];
+  const m =
+    first && /^(Launch|Relaunch|Introduce|Unveil|Open)(?: of)? (.+)$/i.exec(stripEnd(first));
+  if (!m) return null;
+  // "… with creators and paid social" is how it is marketed, not what it is.
+  const what = m[2]!.split(
+    / with (?=(?:creators|influencers|paid|ads|social|e-?mail|partners|partnerships)\b)/i,
+  )[0]!;
+  const verb = m[1]!.toLowerCase();
+  const doing = verb === 'open' ? 'opening' : `${verb.replace(/e$/, '')}ing`;
+  if (words(what).length > 18) return null;
+  return { we: `We are ${doing} ${what}.`, they: `${company} is ${doing} ${what}.`, news: true };
+}
+
+/** Straight quotes as a reader expects them: "skip or swap" → “skip or swap”. */
+export const curly = (s: string) => s.replace(/"([^"]*)"/g, '“$1”');
+
 export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const { brief } = parseContentBrief(ctx.message);
   const facts = contentFacts(ctx);
   const k = ctx.knowledge;
-  const audience = lowerFirst(
-    stripEnd(clip(ctx.audience.split(/[(,;]| who | aged | in US\b/i)[0] ?? ctx.audience, 6)),
-  );
-  const offer = stripEnd(clip(ctx.offers[0] ?? k.typicalOffers[0] ?? k.offerNoun, 6));
-  // What sets the company apart, as a phrase that follows "known for" or "brings".
-  const knownFor = /\bknown for ([^.]+)/i.exec(ctx.description ?? '')?.[1];
-  const unique = lowerFirst(
-    stripEnd(
-      clip(ctx.uniqueValue ?? knownFor ?? k.gains[1] ?? k.gains[0] ?? 'results you can see', 10),
-    ),
-  );
-  // What the company is, as a phrase that follows "a" ("small-batch coffee roaster in Portland").
-  const identity = ctx.description
-    ? lowerFirst(firstSentence(ctx.description.split(/ selling | that | which | who /i)[0]!, 9))
-    : null;
-  const goal = lowerFirst(stripEnd(clip(ctx.goal, 10)));
+  const company = ctx.company;
+  const { short: audience, detail: audienceDetail } = audienceOf(ctx.audience);
+  const offerRaw = ctx.offers[0]?.trim();
+  const offer =
+    offerRaw && words(offerRaw).length <= 6 ? lowerFirst(stripEnd(offerRaw), [company]) : null;
+  const uniqueRaw = ctx.uniqueValue?.trim();
+  const unique =
+    uniqueRaw && words(uniqueRaw).length <= 16 ? lowerFirst(stripEnd(uniqueRaw), [company]) : null;
+  const described = describeBusiness(ctx.description && dashes(ctx.description), company);
+  const launch = campaignClaim(ctx.campaign?.description ?? null, company);
+  const { identity } = described;
+  // A launch the description already states is said once.
+  const claims =
+    launch && !described.claims.some((c) => repeatedSequences(`${launch.we} ${c.we}`).length)
+      ? [launch, ...described.claims]
+      : described.claims;
   const campaign = ctx.campaign?.name ?? null;
   const assumptions = [...ctx.assumptions];
-  const topic = brief.topic?.trim() || (campaign ? campaign : `${offer} for ${audience}`);
+  const fallbackTopic = campaign ?? (offer ? capitalize(offer) : `Meet ${company}`);
+  const topic = stripEnd(brief.topic?.trim() || fallbackTopic);
   if (!brief.topic?.trim())
     assumptions.push(
-      `No topic was given: the ${CONTENT_TOOLS[tool].label.toLowerCase()} is about ${campaign ? `the “${campaign}” campaign` : `${offer} for ${audience}`}.`,
+      `No topic was given: the ${CONTENT_TOOLS[tool].label.toLowerCase()} is about ${campaign ? `the “${campaign}” campaign` : `“${fallbackTopic}”`}.`,
     );
   const personaOutput = ctx.outputs.find((o) => o.outputType === 'persona');
   const persona = personaOutput
@@ -115,30 +323,27 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
     : null;
   const doc = ctx.documents[0];
   const earlier = ctx.outputs.find((o) => o.outputType !== 'persona') ?? null;
-  const company = ctx.company;
   return {
     tool,
     brief,
     facts,
     company,
-    industry: ctx.industryKnown ? ctx.industry : 'your market',
+    industry: ctx.industryKnown ? ctx.industry : null,
     audience,
-    goal,
+    audienceDetail,
+    goal: stripEnd(ctx.goal),
     offer,
     unique,
     identity,
-    topic: stripEnd(topic),
+    claims,
+    topic,
     campaign,
     persona,
-    document: doc ? { title: doc.title, line: firstSentence(doc.excerpt, 16) } : null,
-    earlier: earlier
-      ? earlier.summary
-        ? firstSentence(earlier.summary, 16)
-        : earlier.title
-      : null,
-    gain: stripEnd(clip(k.gains[0] ?? 'results you can see', 8)),
-    pain: stripEnd(clip(k.pains[0] ?? 'wasted effort', 8)),
-    trigger: stripEnd(clip(k.buyingTriggers[0] ?? 'a change in their routine', 8)),
+    document: doc ? { title: doc.title, line: wholeSentence(doc.excerpt) } : null,
+    earlier: earlier?.title ?? null,
+    customers: k.customerNoun,
+    gains: k.gains.slice(0, 3),
+    pains: k.pains.slice(0, 3),
     useWords: facts.voice.use.filter((w) => w.toLowerCase() !== company.toLowerCase()).slice(0, 3),
     channels: ctx.campaign?.channels.length ? ctx.campaign.channels : ctx.channels,
     assumptions,
@@ -172,13 +377,13 @@ export const hashtag = (s: string) =>
     .map((w) => capitalize(w.toLowerCase()))
     .join('');
 
-/** Whole sentences while they fit the limit; the first one cut at a word when none does. */
+/** The sentences that fit the limit, in order; the first one cut at a word when none does. */
 export function pack(sentences: string[], limit: number): string {
   let out = '';
   for (const s of sentences) {
     const next = out ? `${out} ${s}` : s;
-    if ([...next].length > limit) break;
-    out = next;
+    // A sentence too long for what is left is skipped, never cut.
+    if ([...next].length <= limit) out = next;
   }
   return out || fit(sentences[0] ?? '', limit);
 }
@@ -190,6 +395,12 @@ export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${
 export const inline = (topic: string) =>
   /[:?!]/.test(topic) ? `“${topic}”` : topic.charAt(0).toLowerCase() + topic.slice(1);
 
-/** "word" or "a, b and c". */
+/** "a", "a and b", "a, b, and c"; "a; b and c; d" when an item has an "and" of its own. */
 export const andList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  items.length <= 1
+    ? (items[0] ?? '')
+    : items.some((i) => / and /.test(i))
+      ? items.join('; ')
+      : items.length === 2
+        ? `${items[0]} and ${items[1]}`
+        : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;

@@ -1,9 +1,11 @@
 /**
- * The offline Content agent: for each of the nine tools, a complete, deterministic draft
- * written from the organization's context (company, industry knowledge, audience, goal,
- * unique value, offers, campaign, chosen documents, personas and earlier outputs), in its
- * brand voice and following the chosen template. Every count and the brand-voice score are
- * computed by `finalizeDraft` (src/shared/content.ts).
+ * The offline Content agent: for each of the nine tools, a short, deterministic draft composed
+ * from the organization's facts (what the description says it is and does, its unique value,
+ * offer and audience, the campaign, the chosen document) in its brand voice and following the
+ * chosen template. Nothing is pasted whole: each fact becomes a sentence of its own, each
+ * sentence is said once per draft, and the industry knowledge base only speaks where the
+ * organization said nothing. Every count and the brand-voice score are computed by
+ * `finalizeDraft` (src/shared/content.ts).
  */
 import {
   finalizeDraft,
@@ -22,11 +24,11 @@ import {
 import type { AgentContext } from '../engine/types';
 import {
   andList,
+  article,
   capitalize,
   fit,
   ground,
   hashtag,
-  inline,
   pack,
   possessive,
   type Grounding,
@@ -34,6 +36,7 @@ import {
 
 /** The topic without a title's tail: "Skip or swap: the flexible plan" → "Skip or swap". */
 const stripTitle = (topic: string) => topic.split(/[:?!]/)[0]!.trim() || topic;
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 const zeroVoice = (g: Grounding) => ({
   score: 0,
@@ -60,31 +63,9 @@ function baseOf(
   };
 }
 
-/** The template's steps, or the tool's own, as headings about the topic. */
+/** The template's steps, or the tool's own. */
 const steps = (g: Grounding, own: string[]) =>
   g.facts.template?.structure.length ? g.facts.template.structure : own;
-
-const proofLine = (g: Grounding) =>
-  g.document
-    ? `From “${g.document.title}”: ${g.document.line}.`
-    : g.earlier
-      ? `Our plan says it plainly: ${g.earlier}.`
-      : `${g.company} is built on ${g.unique}.`;
-
-/** What a later post on the same platform says instead: one angle per turn. */
-const SOCIAL_ANGLES: ((g: Grounding) => string)[] = [
-  (g) =>
-    `${capitalize(g.audience)} want ${g.gain}, not ${g.pain}. That is what ${g.company} is for.`,
-  (g) => proofLine(g),
-  (g) => `Have you seen the ${g.offer}? ${capitalize(g.unique)}, from ${g.company}.`,
-  (g) => `One question for ${g.audience}: what stands between you and ${g.gain}? Tell us.`,
-];
-
-const personaLine = (g: Grounding) =>
-  g.persona ? `We wrote this with ${g.persona} in mind.` : `It is written for ${g.audience}.`;
-
-const useLine = (g: Grounding) =>
-  g.useWords.length ? `Expect ${andList(g.useWords.slice(0, 2))} in every order.` : '';
 
 const recs = (items: [string, string][]) =>
   items.map(([title, detail], i) => ({
@@ -93,23 +74,90 @@ const recs = (items: [string, string][]) =>
     priority: (i === 0 ? 'high' : 'medium') as 'high' | 'medium',
   }));
 
+/** "Acme is an independent coffee roaster in Bristol." */
+const aboutLine = (g: Grounding) =>
+  g.identity ? `${g.company} is ${article(g.identity)} ${g.identity}.` : null;
+
+/** The document's words, quoted, when its first sentence is short enough to quote whole. */
+const quoteLine = (g: Grounding) =>
+  g.document?.line ? `From our “${g.document.title}”: “${g.document.line}.”` : null;
+
+/**
+ * The sentences a draft is written from, best first, each handed out once: the user's facts,
+ * or (only when there are none) what the knowledge base says matters to the audience.
+ */
+function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers' = 'anyone') {
+  const own = [
+    voice === 'we' ? null : aboutLine(g),
+    // Whom the business serves is said about them, not to them.
+    ...g.claims.filter((c) => to === 'anyone' || !c.whom).map((c) => c[voice]),
+    g.unique
+      ? voice === 'we'
+        ? `What sets us apart: ${g.unique}.`
+        : `What sets ${g.company} apart: ${g.unique}.`
+      : null,
+    quoteLine(g),
+  ].filter((s): s is string => Boolean(s));
+  const known = [
+    `What matters most to our ${g.customers}: ${andList(g.gains)}.`,
+    `What gets in their way: ${andList(g.pains)}.`,
+  ];
+  // The knowledge base is the industry's, not the organization's (a store's worries are not
+  // an online brand's): it speaks only when the organization said nothing of its own.
+  const all = own.length ? own : known;
+  // A section that must not be empty once the facts run out: the industry's lines, then a
+  // plain line of our own, each said once.
+  const reserve = [
+    ...(own.length ? known : []),
+    `Ask the ${g.company} team about it.`,
+    'We are glad to explain how we work.',
+    'Write to us with your questions.',
+    `Thank you for your interest in ${g.company}.`,
+  ];
+  let next = 0;
+  return {
+    /** A line for a section the facts did not reach. */
+    more: () => reserve.shift() ?? '',
+    /** How many of the user's own facts there are. */
+    own: own.length,
+    /** The next n unused sentences (fewer, or none, when they run out). */
+    take: (n = 1) => {
+      const out = all.slice(next, next + n);
+      next += out.length;
+      return out;
+    },
+    left: () => all.length - next,
+  };
+}
+
+const offerCta = (g: Grounding) =>
+  g.offer ? `Try the ${g.offer} from ${g.company}.` : `Get in touch with the ${g.company} team.`;
+
 export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_article'] {
   const g = ground('blog_article', ctx);
+  const pool = factPool(g, 'we');
   const heads = steps(g, [
-    `Why it matters to ${g.audience}`,
-    `How ${g.company} approaches it`,
-    `What to do next`,
-  ]);
-  const bodies = [
-    `${capitalize(g.audience)} want ${g.gain}. They do not want ${g.pain}. ${proofLine(g)}`,
-    `${g.identity ? `${g.company} is a ${g.identity}. ` : ''}We work differently: ${g.unique}. ${useLine(g)} ${personaLine(g)}`.trim(),
-    `Start small. Pick one change this week and measure it. ${g.campaign ? `Our “${g.campaign}” campaign makes the first step easy.` : `Our ${g.offer} makes the first step easy.`}`,
-    `Most people stop at the first try. Keep going for a month and compare. The difference shows when you ${g.goal}.`,
+    `What ${g.company} does`,
+    'What makes it different',
+    'Where to start',
+  ]).slice(0, 5);
+  const intro = [aboutLine(g), `We wrote it for ${g.audience}.`].filter(Boolean);
+  const closing = [
+    g.offer
+      ? `The easiest way to start is the ${g.offer}.`
+      : `The easiest way to start is to tell the ${g.company} team what you need.`,
   ];
-  const sections = heads.slice(0, 5).map((heading, i) => ({
-    heading: capitalize(heading),
-    body: bodies[i % bodies.length]!,
-  }));
+  // Each section says something of its own; the last one also says where to start.
+  const per = Math.max(1, Math.ceil((pool.own + 1) / heads.length));
+  const sections = heads.map((heading, i) => {
+    const last = i === heads.length - 1;
+    const facts = pool.take(last ? 1 : per);
+    const body = [...(facts.length || last ? facts : [pool.more()]), ...(last ? closing : [])];
+    return {
+      heading: capitalize(heading),
+      body: body.join(' '),
+    };
+  });
   return finalizeDraft(
     'blog_article',
     {
@@ -119,8 +167,14 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
         `A ${sections.length}-section blog article for ${g.company} on “${g.topic}”, written for ${g.audience}.`,
         recs([
           [
+            'Add what only you know',
+            `Each section states the facts you gave; add an example or a number from your own work before publishing.`,
+          ],
+          [
             'Publish with one clear call to action',
-            `Link the article to the ${g.offer} page and track clicks from it.`,
+            g.offer
+              ? `Link the article to the ${g.offer} page and track clicks from it.`
+              : 'Link the article to the page you most want readers to visit and track clicks from it.',
           ],
           [
             'Share it where your audience reads',
@@ -128,23 +182,15 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
           ],
         ]),
       ),
-      title: /[:?!]/.test(g.topic)
-        ? capitalize(g.topic)
-        : `${capitalize(g.topic)}: a guide for ${g.audience}`,
+      title: /[:?!]/.test(g.topic) ? capitalize(g.topic) : `${capitalize(g.topic)}: a short guide`,
       meta_description: pending(
-        pack(
-          [
-            `${capitalize(inline(g.topic))} explained for ${g.audience}.`,
-            `How ${g.company} helps you get ${g.gain}.`,
-          ],
-          SEO_LIMITS.meta_description,
-        ),
+        fit(`A short read from the team at ${g.company}.`, SEO_LIMITS.meta_description),
         SEO_LIMITS.meta_description,
       ),
-      intro: `${capitalize(g.audience)} ask us about ${inline(g.topic)}. This guide shows what works. It comes from ${g.company}, in ${g.industry}.`,
+      intro: intro.join(' '),
       sections,
-      conclusion: `It is simpler than it looks. Start with one step, and let ${g.company} help with the rest.`,
-      cta: `Try the ${g.offer} from ${g.company} today.`,
+      conclusion: 'Thank you for reading.',
+      cta: offerCta(g),
       word_count: 0,
       reading_minutes: 0,
     },
@@ -154,10 +200,19 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
 
 const SOCIAL_DEFAULT: SocialPlatform[] = ['x', 'linkedin', 'instagram', 'facebook'];
 
+/** How each platform closes a post: said once per post, different on each platform. */
+const CLOSERS: Record<SocialPlatform, (g: Grounding) => string | null> = {
+  x: () => null,
+  linkedin: () => 'What would you add? Tell us in the comments.',
+  instagram: (g) => (g.offer ? `The ${g.offer} is in our bio.` : 'More in our bio.'),
+  facebook: () => 'Share this with a friend who would like it.',
+};
+
 export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_posts'] {
   const g = ground('social_posts', ctx);
+  const pool = factPool(g, 'we', 'customers');
   const fromChannels = SOCIAL_PLATFORM_IDS.filter((p) =>
-    g.channels.some((c) => c.toLowerCase().includes(SOCIAL_PLATFORMS[p].label.toLowerCase())),
+    g.channels.some((c) => new RegExp(`\\b${SOCIAL_PLATFORMS[p].label}\\b`, 'i').test(c)),
   );
   const platforms = g.brief.platforms?.length
     ? g.brief.platforms
@@ -166,85 +221,50 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
       : SOCIAL_DEFAULT;
   const tags = [
     hashtag(g.company),
-    hashtag(g.campaign ?? g.topic),
-    ctx.industryKnown ? hashtag(g.industry) : '',
+    hashtag(g.campaign ?? stripTitle(g.topic)),
+    g.industry ? hashtag(g.industry) : '',
   ].filter((t, i, all) => t && all.indexOf(t) === i);
-  // Asked for more posts than platforms, the platforms take turns and each later turn takes
-  // another angle, so no two posts say the same.
+  // The topic opens the first post; the others open on its short form, or on a fact, so no
+  // run of six words is said twice across the set.
+  const short = stripTitle(g.topic);
   const count = g.brief.posts ?? platforms.length;
+  // When the facts run out, later posts each take another short line.
+  const spare = [offerCta(g), 'Questions? Send us a message.', `Follow ${g.company} for more.`];
   const posts = Array.from({ length: count }, (_, i) => {
     const platform = platforms[i % platforms.length]!;
-    const turn = Math.floor(i / platforms.length);
-    return turn === 0 ? firstPost(platform) : anglePost(platform, turn);
-  });
-
-  function anglePost(platform: SocialPlatform, turn: number) {
-    const angle = SOCIAL_ANGLES[(turn - 1) % SOCIAL_ANGLES.length]!(g);
-    const text = platform === 'x' ? fit(angle, 240) : `${capitalize(g.topic)}.\n\n${angle}`;
+    const opener =
+      i === 0
+        ? `${capitalize(g.topic)}.`
+        : i === 1 && words(short) <= 5
+          ? `${capitalize(short)}.`
+          : null;
+    const facts = pool.take(platform === 'x' ? 1 : 2);
+    const closer = i < platforms.length ? CLOSERS[platform](g) : null;
+    const filler = facts.length ? [] : [spare.shift() ?? `${capitalize(short)}.`];
+    const body = [opener, ...facts, ...filler, closer].filter((s): s is string => Boolean(s));
+    const text = platform === 'x' ? fit(body.join(' '), 240) : body.join('\n\n');
     return { platform, text, hashtags: platform === 'x' ? tags.slice(0, 2) : tags };
-  }
-
-  function firstPost(platform: SocialPlatform) {
-    const hook = steps(g, ['Hook'])[0];
-    switch (platform) {
-      case 'x':
-        return {
-          platform,
-          text: fit(
-            `${capitalize(g.topic)}. ${g.company} brings ${g.unique} to ${g.audience}.`,
-            240,
-          ),
-          hashtags: tags.slice(0, 2),
-        };
-      case 'linkedin':
-        return {
-          platform,
-          text: [
-            `${capitalize(g.topic)}.`,
-            `${capitalize(g.audience)} tell us the same thing: they want ${g.gain}.`,
-            `At ${g.company}, we answer with ${g.unique}.`,
-            proofLine(g),
-            `What would help you most? Tell us below.`,
-          ].join('\n\n'),
-          hashtags: tags,
-        };
-      case 'instagram':
-        return {
-          platform,
-          text: [
-            `${capitalize(g.topic)}.`,
-            `${hook === 'Hook' ? 'A peek behind the scenes' : capitalize(hook!)} at ${g.company}.`,
-            useLine(g) || `Made for ${g.audience}.`,
-            `Tap the link in our bio to see the ${g.offer}.`,
-          ].join('\n\n'),
-          hashtags: [...tags, hashtag(g.offer)].filter((t, i, all) => t && all.indexOf(t) === i),
-        };
-      case 'facebook':
-        return {
-          platform,
-          text: [
-            `${capitalize(g.topic)}.`,
-            `We built ${g.company} for ${g.audience} who want ${g.gain}.`,
-            personaLine(g),
-            `Learn more and share it with a friend who needs it.`,
-          ].join(' '),
-          hashtags: tags.slice(0, 1),
-        };
-    }
-  }
+  });
   return finalizeDraft(
     'social_posts',
     {
       ...baseOf(
         g,
         ctx,
-        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} on “${g.topic}” (${andList(platforms.slice(0, posts.length).map((p) => SOCIAL_PLATFORMS[p].label))}), each within its platform’s limit.`,
+        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} on “${g.topic}” (${andList([...new Set(posts.map((p) => SOCIAL_PLATFORMS[p.platform].label))])}), each within its platform’s limit.`,
         recs([
           [
-            'Post at your audience’s peak hours',
-            `Schedule each post when ${g.audience} are most active and compare reach after a week.`,
+            'Add a photo or a short clip to each post',
+            'Posts with an image of the product or the team get more reach than text alone.',
           ],
-          ['Reply to every comment on day one', 'Early replies lift reach on every platform.'],
+          [
+            'Post at your audience’s peak hours',
+            'Schedule each post when your audience is most active and compare reach after a week.',
+          ],
+          [
+            'Reply to every comment on the first day',
+            'Early replies lift reach on every platform.',
+          ],
         ]),
       ),
       posts: posts.map((p) => ({ ...p, char_count: 0, limit: 0, within_limit: true })),
@@ -255,20 +275,23 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
 
 export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_newsletter'] {
   const g = ground('email_newsletter', ctx);
+  const pool = factPool(g, 'we', 'customers');
   const parts = steps(g, ['Main story', 'What is new', 'One tip']);
+  const per = Math.max(1, Math.ceil(pool.own / 2));
   const body = [
-    `${capitalize(g.topic)}. We wrote this for ${g.audience} like you.`,
-    `${parts.length > 1 ? `${capitalize(parts[1]!)}: ` : ''}${g.company} brings ${g.unique}. ${useLine(g)}`.trim(),
-    `${proofLine(g)} ${g.campaign ? `It is part of “${g.campaign}”.` : ''}`.trim(),
-    `One tip before you go: start with one small change and give it two weeks.`,
-  ];
+    pool.take(per).join(' '),
+    pool.take(per).join(' '),
+    g.offer
+      ? `The ${g.offer} is one click away.`
+      : `Reply to this e-mail if you have a question. We read every answer.`,
+  ].filter(Boolean);
   return finalizeDraft(
     'email_newsletter',
     {
       ...baseOf(
         g,
         ctx,
-        `An e-mail from ${g.company} on “${g.topic}” for ${g.audience}: subject, preheader, ${body.length} paragraphs and one call to action.`,
+        `An e-mail from ${g.company} on “${g.topic}” for ${g.audience}: subject, preview text, ${body.length} paragraphs and one call to action${g.facts.template ? ` (${andList(parts.map((p) => p.toLowerCase()))})` : ''}.`,
         recs([
           [
             'Test two subject lines',
@@ -280,22 +303,16 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
           ],
         ]),
       ),
-      subject: pending(
-        fit(`${capitalize(g.topic)} from ${g.company}`, EMAIL_LIMITS.subject),
-        EMAIL_LIMITS.subject,
-      ),
+      subject: pending(fit(capitalize(g.topic), EMAIL_LIMITS.subject), EMAIL_LIMITS.subject),
       preheader: pending(
-        fit(
-          `${capitalize(g.gain)}, the ${g.company} way. Inside: one tip.`,
-          EMAIL_LIMITS.preheader,
-        ),
+        fit(`News from ${g.company}, in a two-minute read.`, EMAIL_LIMITS.preheader),
         EMAIL_LIMITS.preheader,
       ),
       greeting: 'Hi there,',
       body,
       cta: {
-        label: `See the ${g.offer}`,
-        url_hint: `Link to the ${g.offer} page${g.campaign ? ` with the “${g.campaign}” tracking code` : ''}`,
+        label: g.offer ? `See the ${g.offer}` : `Visit ${g.company}`,
+        url_hint: `Link to the ${g.offer ? `${g.offer} page` : 'homepage'}${g.campaign ? ` with the “${g.campaign}” tracking code` : ''}`,
       },
       sign_off: `The ${g.company} team`,
     },
@@ -305,25 +322,21 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
 
 export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
   const g = ground('ad_copy', ctx);
+  const pool = factPool(g, 'we');
   const H = SEARCH_AD_LIMITS.headline;
   const D = SEARCH_AD_LIMITS.description;
   const headlines = [
     fit(g.company, H),
     fit(capitalize(stripTitle(g.topic)), H),
-    fit(capitalize(g.gain), H),
+    fit(capitalize(g.offer ?? g.unique ?? g.identity ?? `For ${g.audience}`), H),
   ];
-  const descriptions = [
-    pack([`${capitalize(g.unique)}.`, `Made for ${g.audience}.`, `Try ${g.company}.`], D),
-    pack(
-      [`${capitalize(g.topic)}.`, `Try the ${g.offer} from ${g.company} today.`, 'Order now.'],
-      D,
-    ),
-    pack([`No more ${g.pain}.`, `${g.company} helps you get ${g.gain}.`], D),
-  ];
+  // Each variant its own fact, packed within the limit, closed by a short call to action.
+  const closers = [`Made for ${g.audience}.`, offerCta(g), `Visit ${g.company} today.`];
+  const descriptions = headlines.map((_, i) => pack([...pool.take(1), closers[i]!], D));
   const platforms = (['facebook', 'instagram', 'linkedin'] as SocialPlatform[]).filter((p) =>
     g.channels.some(
       (c) =>
-        c.toLowerCase().includes(SOCIAL_PLATFORMS[p].label.toLowerCase()) ||
+        new RegExp(`\\b${SOCIAL_PLATFORMS[p].label}\\b`, 'i').test(c) ||
         (p !== 'linkedin' && /paid social|social/i.test(c)),
     ),
   );
@@ -342,7 +355,7 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
           ],
           [
             'Send clicks to a matching page',
-            `The landing page should repeat the headline ${g.audience} clicked.`,
+            'The landing page should repeat the headline people clicked.',
           ],
         ]),
       ),
@@ -355,24 +368,20 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
         primary_text: pending(
           pack(
             i === 0
-              ? [
-                  `${capitalize(g.gain)} starts here.`,
-                  `${g.company} brings ${g.unique}.`,
-                  `Made for ${g.audience}.`,
-                ]
-              : [`${capitalize(g.topic)}.`, `See why ${g.audience} choose ${g.company}.`],
+              ? [`${capitalize(stripTitle(g.topic))}.`, ...pool.take(2)]
+              : [...pool.take(1), `See why ${g.audience} choose ${g.company}.`],
             SOCIAL_AD_LIMITS.primary_text,
-          ),
+          ) || `See why ${g.audience} choose ${g.company}.`,
           SOCIAL_AD_LIMITS.primary_text,
         ),
         headline: pending(
           fit(
-            i === 0 ? capitalize(stripTitle(g.topic)) : `${g.company}: ${g.offer}`,
+            i === 0 ? g.company : capitalize(g.offer ?? stripTitle(g.topic)),
             SOCIAL_AD_LIMITS.headline,
           ),
           SOCIAL_AD_LIMITS.headline,
         ),
-        cta: i === 0 ? 'Learn more' : 'Shop now',
+        cta: i === 0 ? 'Learn more' : g.offer ? 'Shop now' : 'Sign up',
       })),
     },
     g.facts.voice,
@@ -381,50 +390,56 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
 
 export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_page'] {
   const g = ground('landing_page', ctx);
-  const heads = steps(g, ['How it works', `Why ${g.audience} choose us`, 'What you get']);
+  // The document's words are the page's social proof, quoted once there.
+  const pool = factPool({ ...g, document: null }, 'we');
+  const heads = steps(g, ['What we do', 'Why choose us', 'How to start']);
+  const about = aboutLine(g);
+  const per = Math.max(1, Math.ceil(pool.own / Math.max(1, heads.length - 1)));
+  const bullets = [
+    [`For ${g.audience}`],
+    [g.offer ? capitalize(g.offer) : null, `Run by the ${g.company} team`],
+    [],
+  ];
   return finalizeDraft(
     'landing_page',
     {
       ...baseOf(
         g,
         ctx,
-        `Landing page copy for ${g.company} on “${g.topic}”: hero, ${heads.length} sections, social proof, a call to action and an FAQ.`,
+        `Landing page copy for ${g.company} on “${g.topic}”: hero, ${heads.length} sections, social proof, a call to action, and questions with answers.`,
         recs([
           ['Keep one call to action', 'Every button on the page leads to the same next step.'],
           ['Test the hero headline first', 'It decides most of the page’s conversion rate.'],
         ]),
       ),
       hero: {
-        headline: `${capitalize(g.gain)}, made simple`,
-        subheadline: `${g.company} brings ${g.unique} to ${g.audience}.`,
-        cta: `Start with the ${g.offer}`,
+        headline: capitalize(stripTitle(g.topic)),
+        subheadline: about ?? `${g.company}, for ${g.audience}.`,
+        cta: g.offer ? `Start with the ${g.offer}` : `Talk to ${g.company}`,
       },
       sections: heads.map((heading, i) => ({
         heading: capitalize(heading),
-        body: [
-          `Tell us what you need. We handle the rest. ${useLine(g)}`.trim(),
-          `${proofLine(g)} ${personaLine(g)}`,
-          `You get ${g.gain}, without ${g.pain}.`,
-          `Change or pause at any time. No long contracts.`,
-        ][i % 4]!,
-        bullets: [
-          [`Set up in minutes`, `Clear pricing`, `Help from real people`],
-          [capitalize(g.unique), `Trusted in ${g.industry}`],
-          [capitalize(g.gain), `No more ${g.pain}`],
-          ['Pause or cancel any time', 'Reminders before every renewal'],
-        ][i % 4]!,
+        body: i === heads.length - 1 ? offerCta(g) : pool.take(per).join(' ') || pool.more(),
+        bullets: (bullets[i % bullets.length]!.filter(Boolean) as string[]).slice(0, 3),
       })),
-      social_proof: g.document
+      social_proof: g.document?.line
         ? `“${g.document.line}.” (${g.document.title})`
-        : `${capitalize(g.audience)} choose ${g.company} for ${g.unique}.`,
+        : `Made by the people of ${g.company}.`,
       cta: {
-        headline: `Join the ${g.audience} who chose ${g.company}`,
-        button: `Get started with ${g.company}`,
+        headline: g.offer ? `Ready to try the ${g.offer}?` : `Ready to talk to ${g.company}?`,
+        button: g.offer ? 'Get started' : 'Get in touch',
       },
       faq: [
-        { question: `Who is the ${g.offer} for?`, answer: `It is made for ${g.audience}.` },
-        { question: `What makes ${g.company} different?`, answer: `${capitalize(g.unique)}.` },
-        { question: 'Can I change my mind?', answer: 'Yes. You can pause or cancel at any time.' },
+        {
+          question: 'Who is it for?',
+          answer: `We work with ${g.audience}.`,
+        },
+        {
+          question: 'How do I start?',
+          answer: g.offer
+            ? `Choose the ${g.offer} and we take it from there.`
+            : 'Use the button on this page: it reaches our team.',
+        },
       ],
     },
     g.facts.voice,
@@ -434,9 +449,11 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
 export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
   const g = ground('seo_brief', ctx);
   const keyword = stripTitle(g.brief.keyword ?? g.topic).toLowerCase();
+  const own = g.claims.length + (g.unique ? 1 : 0);
+  const heading = capitalize(stripTitle(g.brief.keyword ?? g.topic));
   const heads = steps(g, [
-    `What is ${keyword}`,
-    `How to choose`,
+    'The short answer',
+    'What to look for',
     `${possessive(g.company)} approach`,
     'Next steps',
   ]);
@@ -446,37 +463,29 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
       ...baseOf(
         g,
         ctx,
-        `An SEO brief for ${g.company} on “${keyword}”: keywords with intent, a title and meta description within their limits, and a ${heads.length + 1}-heading outline.`,
+        `SEO brief for ${g.company} on “${keyword}”: keywords, a title, a meta description, and a ${heads.length + 1}-heading outline.`,
         recs([
           [
             'Answer the questions people ask',
             'Cover every question below in its own short paragraph.',
           ],
-          ['Link from your strongest page', `Add a link to the new page from the ${g.offer} page.`],
+          [
+            'Link from your strongest page',
+            g.offer
+              ? `Add a link to the new page from the ${g.offer} page.`
+              : 'Add a link to the new page from your most visited page.',
+          ],
         ]),
       ),
       primary_keyword: keyword,
       secondary_keywords: [
-        {
-          keyword: `${/^best\b/i.test(g.offer) ? '' : 'best '}${g.offer.toLowerCase()}`,
-          intent: 'commercial',
-        },
-        { keyword: `${keyword} for ${g.audience.toLowerCase()}`, intent: 'informational' },
-        { keyword: `buy ${g.offer.toLowerCase()}`, intent: 'transactional' },
-        { keyword: g.company.toLowerCase(), intent: 'navigational' },
+        ...(g.offer ? [{ keyword: g.offer.toLowerCase(), intent: 'commercial' as const }] : []),
+        { keyword: `${g.company.toLowerCase()} reviews`, intent: 'commercial' as const },
+        { keyword: g.company.toLowerCase(), intent: 'navigational' as const },
       ],
-      title: pending(
-        fit(`${capitalize(keyword)}: a guide | ${g.company}`, SEO_LIMITS.title),
-        SEO_LIMITS.title,
-      ),
+      title: pending(fit(`${heading}: a guide | ${g.company}`, SEO_LIMITS.title), SEO_LIMITS.title),
       meta_description: pending(
-        pack(
-          [
-            `${capitalize(keyword)} for ${g.audience}.`,
-            `What to look for and how ${g.company} helps you get ${g.gain}.`,
-          ],
-          SEO_LIMITS.meta_description,
-        ),
+        fit(`What to know before you choose, from ${g.company}.`, SEO_LIMITS.meta_description),
         SEO_LIMITS.meta_description,
       ),
       slug:
@@ -489,10 +498,14 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
           level: 'h2' as const,
           heading: capitalize(heading),
           notes: [
-            `Define it in two sentences for ${g.audience}.`,
-            `Compare the options on price, quality and effort.`,
-            `Show ${g.unique}. ${g.document ? `Quote “${g.document.title}”.` : ''}`.trim(),
-            `Point to the ${g.offer} with one call to action.`,
+            `Answer the search in two sentences for ${g.audienceDetail ?? g.audience}.`,
+            'Compare the options on price, quality, and effort.',
+            own
+              ? `State what the business context says sets ${g.company} apart${g.document ? `, and quote “${g.document.title}”` : ''}.`
+              : `Say how ${g.company} works${g.document ? `, and quote “${g.document.title}”` : ''}.`,
+            g.offer
+              ? `Point to the ${g.offer} with one call to action.`
+              : 'End with one call to action.',
           ][i % 4]!,
         })),
         {
@@ -503,9 +516,9 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
       ],
       word_count_target: 1200,
       questions: [
-        `What is the best ${keyword}?`,
-        `How much does ${g.offer.toLowerCase()} cost?`,
-        `Is ${g.company} right for ${g.audience}?`,
+        'Who is it for?',
+        g.offer ? `How much does the ${g.offer} cost?` : `How do I get started with ${g.company}?`,
+        `Why choose ${g.company}?`,
       ],
     },
     g.facts.voice,
@@ -514,40 +527,31 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
 
 export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_script'] {
   const g = ground('video_script', ctx);
-  const beats = steps(g, ['Hook', 'Show', 'Proof', 'Call to action']);
-  const lines = [
-    {
-      visual: `Close-up: the ${g.offer} in use`,
-      voiceover: `${capitalize(g.topic)}. Here is how it works.`,
-      on_screen_text: fit(capitalize(g.topic), 40),
-    },
-    {
-      visual: `The ${g.company} team at work`,
-      voiceover: `At ${g.company}, we bring ${g.unique}.`,
-      on_screen_text: g.company,
-    },
-    {
-      visual: `A customer from ${g.audience}`,
-      voiceover: `${capitalize(g.gain)}. No more ${g.pain}.`,
-      on_screen_text: fit(capitalize(g.gain), 40),
-    },
-    {
-      visual: 'Logo and offer on screen',
-      voiceover: `Try the ${g.offer} today.`,
-      on_screen_text: `${g.company} · link below`,
-    },
+  const pool = factPool(g, 'we');
+  const beats = steps(g, ['Hook', 'Show', 'Proof', 'Call to action']).slice(0, 6);
+  const visuals = [
+    g.offer ? `close-up of the ${g.offer} in use` : `close-up of the ${g.company} team at work`,
+    `behind the scenes at ${g.company}`,
+    'a customer, on camera',
+    'logo and offer on screen',
   ];
   const length = [3, 12, 12, 8];
   let at = 0;
-  const scenes = beats.slice(0, 6).map((beat, i) => {
-    const base = lines[Math.min(i, lines.length - 1)]!;
+  const scenes = beats.map((beat, i) => {
+    const last = i === beats.length - 1;
+    const voiceover = last
+      ? offerCta(g)
+      : i === 0
+        ? `${capitalize(g.topic)}.`
+        : (pool.take(1)[0] ?? `Made for ${g.audience}.`);
     const start = at;
     at += length[Math.min(i, length.length - 1)]!;
     return {
       start_seconds: start,
       end_seconds: at,
-      ...base,
-      visual: `${capitalize(beat)}: ${base.visual}`,
+      visual: `${capitalize(beat)}: ${visuals[Math.min(i, visuals.length - 1)]!}`,
+      voiceover,
+      on_screen_text: i === 0 ? g.company : last ? 'Link below' : '',
     };
   });
   return finalizeDraft(
@@ -565,9 +569,9 @@ export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_scrip
       platform:
         g.channels.find((c) => /instagram|tiktok|youtube|video|social/i.test(c)) ??
         'Short social video',
-      hook: scenes[0]!.voiceover,
+      hook: `Open on ${g.offer ? `the ${g.offer}` : `the ${g.company} team`}, with the opening line spoken over it.`,
       scenes,
-      cta: `Try the ${g.offer} from ${g.company}.`,
+      cta: g.offer ? `See the ${g.offer}: link below.` : `Find ${g.company}: link below.`,
       duration_seconds: 0,
     },
     g.facts.voice,
@@ -583,41 +587,49 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 
 export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_release'] {
   const g = ground('press_release', ctx);
+  // The news leads; the rest of the facts follow it, the boilerplate says who the company is.
+  const news = g.claims.find((c) => c.news);
+  const pool = factPool({ ...g, unique: null, claims: g.claims.filter((c) => c !== news) }, 'they');
   const city =
     ctx.campaign?.geographicTarget?.split(/[,;]/)[0]?.trim() ||
     (/\bin ([A-Z][a-z]+)/.exec(ctx.description ?? '')?.[1] ?? null);
   const today = DATE.format(new Date());
+  // The boilerplate says who the company is; the body states the rest of the facts.
+  const boilerplate = pool.take(2).join(' ') || `${g.company} works with ${g.audience}.`;
+  const body = [pool.take(2).join(' '), pool.take(2).join(' ')].filter(Boolean);
   return finalizeDraft(
     'press_release',
     {
       ...baseOf(
         g,
         ctx,
-        `A press release from ${g.company} announcing “${g.topic}”, with a quote, boilerplate and media contact.`,
+        `A press release from ${g.company} announcing “${g.topic}”, with a quote, a boilerplate, and a media contact.`,
         recs([
           [
+            'Add the news itself',
+            'State what is new, from when, and one figure you can stand behind before sending it.',
+          ],
+          [
             'Pitch five trade titles first',
-            `Send it to the ${g.industry} press your audience reads, with one image.`,
+            `Send it to the ${g.industry ?? 'trade'} press your audience reads, with one image.`,
           ],
           ['Publish it on your own site', 'Journalists check the newsroom before they write.'],
         ]),
       ),
-      headline: /[:?!]/.test(g.topic)
-        ? `${g.company}: ${capitalize(g.topic)}`
-        : `${g.company} announces ${inline(g.topic)}`,
-      subheadline: `${capitalize(g.unique)}, now for more ${g.audience}.`,
+      headline: `${g.company}: ${capitalize(stripTitle(g.topic))}`,
+      subheadline: `For ${g.audience}.`,
       dateline: `${city ? `${city.toUpperCase()}, ` : ''}${today}`,
-      lead: `${g.company} today announced news for ${g.audience}: ${inline(g.topic)}. It helps them get ${g.gain}.`,
-      body: [
-        `${g.company} is ${g.identity ? `a ${g.identity}` : `a company in ${g.industry}`}. It is known for ${g.unique}.`,
-        `${proofLine(g)} ${g.campaign ? `The news is part of the “${g.campaign}” campaign.` : ''}`.trim(),
-        `The ${g.offer} is available now.`,
-      ],
+      lead: news
+        ? `${g.company} today announced that it is ${news.they.slice(`${g.company} is `.length)}`
+        : `${g.company} today shared its latest news.`,
+      body: body.length ? body : [`More details are available from ${g.company} on request.`],
       quote: {
-        text: `Our customers told us they want ${g.gain}. This is our answer.`,
+        text: g.unique
+          ? `What sets us apart is simple: ${g.unique}.`
+          : 'We are proud to share this news.',
         attribution: `A spokesperson for ${g.company}`,
       },
-      boilerplate: `About ${g.company}: ${ctx.description ? ctx.description.trim() : `${g.company} serves ${g.audience} in ${g.industry}.`}`,
+      boilerplate: `About ${g.company}: ${boilerplate}`,
       media_contact: `Press office, ${g.company}`,
       word_count: 0,
     },
@@ -627,46 +639,56 @@ export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_rele
 
 export function offlineProductDescription(ctx: AgentContext): ContentDraft['product_description'] {
   const g = ground('product_description', ctx);
-  const name = g.brief.topic?.trim() ? capitalize(g.topic) : capitalize(g.offer);
-  const parts = steps(g, ['What it is', 'What it is like', 'Who it is for']);
+  // The unique value is the first feature: the long description does not say it again.
+  const pool = factPool({ ...g, unique: null }, 'we');
+  const name = capitalize(
+    g.brief.topic?.trim() ? stripTitle(g.topic) : (g.offer ?? `the ${g.company} range`),
+  );
+  const parts = steps(g, ['What it is', 'What makes it different', 'Who it is for']);
+  const facts = pool.take(3);
   return finalizeDraft(
     'product_description',
     {
       ...baseOf(
         g,
         ctx,
-        `A product description for ${name} by ${g.company}: short and long copy, features as benefits and an SEO title.`,
+        `A product description for ${name} by ${g.company}: short and long copy, features as benefits, and a title for search.`,
         recs([
           [
-            'Lead the page with the short description',
-            'It is what shoppers read before they scroll.',
+            'Add the product’s own details',
+            'Size, ingredients or specifications, and the price: the facts a buyer checks first.',
           ],
           ['Add one photo per feature', 'Shoppers trust what they can see.'],
         ]),
       ),
       product_name: name,
       short_description: pending(
-        fit(
-          `${name} from ${g.company}: ${g.unique}. Made for ${g.audience}.`,
-          PRODUCT_LIMITS.short_description,
-        ),
+        fit(`From ${g.company}, made for ${g.audience}.`, PRODUCT_LIMITS.short_description),
         PRODUCT_LIMITS.short_description,
       ),
       long_description: [
-        `${capitalize(parts[0]!)}: ${name} is the ${g.offer} from ${g.company}.`,
-        `${capitalize(parts[1] ?? 'What it is like')}: ${g.unique}. ${useLine(g)}`.trim(),
-        `${capitalize(parts[2] ?? 'Who it is for')}: ${g.audience} who want ${g.gain}.`,
-      ].join('\n\n'),
+        `${capitalize(parts[0]!)}: ${aboutLine(g) ?? `${name} comes from ${g.company}.`}`,
+        facts.length
+          ? `${capitalize(parts[1] ?? 'What makes it different')}: ${facts.join(' ')}`
+          : null,
+        g.audienceDetail
+          ? `${capitalize(parts[2] ?? 'Who it is for')}: ${g.audienceDetail}.`
+          : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       features: [
-        { feature: capitalize(g.unique), benefit: `You get ${g.gain}.` },
-        { feature: `Made by ${g.company}`, benefit: `Backed by a team that knows ${g.industry}.` },
-        { feature: 'Easy to change or return', benefit: `No more ${g.pain}.` },
-      ],
+        ...(g.unique
+          ? [{ feature: capitalize(g.unique), benefit: `What sets ${g.company} apart.` }]
+          : []),
+        { feature: `Made by ${g.company}`, benefit: 'From the team that knows it best.' },
+        { feature: 'Questions answered', benefit: `Ask the ${g.company} team before you buy.` },
+      ].slice(0, 3),
       seo_title: pending(
         fit(`${name} | ${g.company}`, PRODUCT_LIMITS.seo_title),
         PRODUCT_LIMITS.seo_title,
       ),
-      cta: `Add ${name} to your basket`,
+      cta: 'Add to basket',
     },
     g.facts.voice,
   );

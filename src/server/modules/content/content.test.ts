@@ -212,7 +212,7 @@ describe('content agent', () => {
       const edited = {
         ...current,
         intro: `${current.intro} Synergy for handcrafted mornings ${i}.`,
-        conclusion: current.conclusion.replace('simpler', 'easier'),
+        conclusion: current.conclusion.replace('reading', 'browsing'),
       };
       const res = await t.request(`/api/v1/content/items/${ids[i]}`, {
         method: 'PATCH',
@@ -239,8 +239,8 @@ describe('content agent', () => {
       expect.arrayContaining([
         { word: 'handcrafted', list: 'use' },
         { word: 'synergy', list: 'use' },
-        { word: 'easier', list: 'use' },
-        { word: 'simpler', list: 'avoid' },
+        { word: 'browsing', list: 'use' },
+        { word: 'reading', list: 'avoid' },
       ]),
     );
     const voice = await t.request('/api/v1/content/brand-voice', { cookie: a.cookie });

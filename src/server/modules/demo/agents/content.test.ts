@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftText } from '@/shared/brand-voice';
 import { CONTENT_SCHEMAS, type ContentToolId } from '@/shared/content';
+import { repeatedSequences } from '@/shared/text-quality';
+import { grammarFindings } from '../../../agents/engine/grammar';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { runCliCommand } from '../../cli/commands';
 import type { DemoAccount } from '../load-demo';
@@ -11,7 +14,7 @@ describe('content demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the demo SME drafts of its own (one approved, one scheduled, each valid and scored) and the agency drafts for its client', async () => {
+  it('gives the demo SME drafts of its own (one approved, one scheduled, each valid, scored and clean) and the agency drafts for its client', async () => {
     const { accounts } = (await runCliCommand(t.ctx, { name: 'demo' })) as {
       accounts: DemoAccount[];
     };
@@ -47,5 +50,14 @@ describe('content demo data', () => {
       expect(text).toContain('Fernleaf Skincare');
       expect(text).not.toMatch(/Brightline|Amelia/);
     }
-  });
+    // What the demo shows a marketer reads as clean English, and its score says so.
+    for (const item of [...items, ...agencyItems]) {
+      const copy = draftText(item.content);
+      const own = ['Northwind Coffee Roasters', 'Fernleaf Skincare', item.campaign_name ?? ''];
+      expect(await grammarFindings(copy, own), copy).toEqual([]);
+      expect(repeatedSequences(copy)).toEqual([]);
+      const voice = (item.content as { brand_voice: { issues: { kind: string }[] } }).brand_voice;
+      expect(voice.issues.filter((i) => i.kind !== 'long_sentence')).toEqual([]);
+    }
+  }, 120_000);
 });

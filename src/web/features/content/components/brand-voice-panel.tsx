@@ -66,7 +66,10 @@ export function BrandVoicePanel({ canWrite }: { canWrite: boolean }) {
           <CardDescription>
             Every draft is scored against it: −{BRAND_VOICE_PENALTIES.avoidWord} for each word to
             avoid, −{BRAND_VOICE_PENALTIES.longSentence} for each sentence over the reading level, −
-            {BRAND_VOICE_PENALTIES.noUseWords} when none of your vocabulary appears.
+            {BRAND_VOICE_PENALTIES.noUseWords} when none of your vocabulary appears, −
+            {BRAND_VOICE_PENALTIES.grammar} for each grammar slip (“a” or “an” wrong, a sentence in
+            lower case, doubled punctuation or words), −{BRAND_VOICE_PENALTIES.filler} for each
+            filler phrase and −{BRAND_VOICE_PENALTIES.repeated} for each six words said twice.
           </CardDescription>
         </div>
         {canWrite && voice.data && !editing && (

@@ -32,7 +32,8 @@ export function VoiceScore({ voice }: { voice: BrandVoiceScore }) {
       )}
       {voice.issues.length === 0 ? (
         <p className="flex items-center gap-1.5 text-success">
-          <CheckCircle2 className="size-4" aria-hidden="true" /> Nothing breaks the brand voice.
+          <CheckCircle2 className="size-4" aria-hidden="true" /> No avoided words, long sentences,
+          grammar slips, filler or repeated phrases found.
         </p>
       ) : (
         <ul aria-label="Phrases that break the brand voice" className="space-y-1.5">
@@ -43,7 +44,7 @@ export function VoiceScore({ voice }: { voice: BrandVoiceScore }) {
                 aria-hidden="true"
               />
               <span>
-                {issue.kind === 'long_sentence' ? (
+                {issue.kind === 'long_sentence' || issue.kind === 'grammar' ? (
                   <q className="italic">{issue.phrase}</q>
                 ) : (
                   <strong>{issue.phrase}</strong>
