@@ -23,6 +23,8 @@ async function load(): Promise<LocalLinter> {
   ]);
   const instance = new LocalLinter({ binary: binaryInlined });
   await instance.setup();
+  // Spelling is left out below: not computing it (and its suggestions) saves most of the time.
+  await instance.setLintConfig({ ...(await instance.getLintConfig()), SpellCheck: false });
   return instance;
 }
 
@@ -30,8 +32,9 @@ async function load(): Promise<LocalLinter> {
  * Words Harper does not know are the organization's own names and terms (Northwind,
  * Fernleaf, AARRR), not mistakes: spelling findings are left out, and so is a "typo"
  * whose word is one of `ownWords` (names of the organization, its products, competitors).
+ * Readability lints (a sentence over a length) judge style, not grammar: left out too.
  */
-const IGNORED_KINDS = new Set(['Spelling']);
+const IGNORED_KINDS = new Set(['Spelling', 'Readability']);
 
 export async function grammarFindings(
   text: string,
@@ -39,7 +42,9 @@ export async function grammarFindings(
 ): Promise<GrammarFinding[]> {
   if (!text.trim()) return [];
   linter ??= load();
-  const lints: Lint[] = await (await linter).lint(text);
+  // Outputs are plain strings: read as Markdown, a line starting with a number or a dash
+  // would be a list item and an underscore emphasis.
+  const lints: Lint[] = await (await linter).lint(text, { language: 'plaintext' });
   const own = new Set(ownWords.flatMap((w) => w.toLowerCase().split(/\s+/)));
   return lints
     .filter((l) => !IGNORED_KINDS.has(l.lint_kind()))
