@@ -35,6 +35,7 @@ import { loadDemo } from '../src/server/modules/demo/load-demo';
 import { compareToBaseline, readBaseline, writeBaseline } from './eval/baseline';
 import { judge, type Verdict } from './eval/judge';
 import { printFindings, summarize, tableOf, topRules } from './eval/report';
+import { warmGrammar } from './eval/quality';
 import { evaluateContexts, type ContextsResult } from './eval/run-contexts';
 
 const BASELINE = path.join(import.meta.dirname, 'eval', 'baseline.json');
@@ -118,8 +119,9 @@ async function evaluateProfiles(config: Config): Promise<Verdict[]> {
 }
 
 /**
- * The tools that state figures, against the demo organizations' real data; then every tool
- * over the eval's business contexts, loaded into the same throwaway database.
+ * Every tool over the eval's business contexts, then the tools that state figures against
+ * the demo organizations' real data, in one throwaway database (the contexts' grammar pass
+ * runs in its worker meanwhile).
  */
 async function evaluateDatabase(
   config: Config,
@@ -135,6 +137,7 @@ async function evaluateDatabase(
       database,
       logger: createLogger('silent'),
     });
+    const finishContexts = await evaluateContexts(config, ctx);
     await loadDemo(ctx);
     const orgs = await queryRows<{ org_id: string; user_id: string }>(
       ctx.db,
@@ -180,8 +183,7 @@ async function evaluateDatabase(
         }
       });
     }
-    const contexts = await evaluateContexts(config, ctx);
-    return { verdicts, contexts };
+    return { verdicts, contexts: await finishContexts() };
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -198,6 +200,7 @@ async function main() {
   const config = loadConfig();
   const engine = config.llm ? `model ${config.llm.provider}/${config.llm.model}` : 'offline';
   console.log(`Evaluating agents with the ${engine} engine\n`);
+  warmGrammar();
   const profiles = await evaluateProfiles(config);
   const { verdicts: demo, contexts } = await evaluateDatabase(config);
   const verdicts = [...profiles, ...demo, ...contexts.runs.map((r) => r.verdict)];

@@ -31,7 +31,7 @@ import {
 import { EVAL_CONTEXTS, type EvalCampaign } from './contexts';
 import { judge, type Verdict } from './judge';
 import { loadEvalContext, type LoadedContext } from './load-contexts';
-import { checkOutput } from './quality';
+import { checkOutput, closeGrammar } from './quality';
 
 /** Tools whose output analyses competitors: each named competitor must appear. */
 const COMPETITIVE_TOOLS = new Set([
@@ -50,7 +50,7 @@ export type LocatedFinding = Finding & { agent: string; label: string };
 export type ContextRun = {
   agent: string;
   verdict: Verdict;
-  /** Time of the run and its checks. */
+  /** Time of the run and its checks on the main thread (the grammar pass runs beside it). */
   ms: number;
   findings: LocatedFinding[];
   planted: { used: number; applicable: number };
@@ -77,8 +77,9 @@ type Saved = {
 export async function evaluateContexts(
   config: Config,
   app: Pick<AppContext, 'db' | 'auth' | 'config'>,
-): Promise<ContextsResult> {
+): Promise<() => Promise<ContextsResult>> {
   const result: ContextsResult = { runs: [], skipped: [], crossFindings: [] };
+  const pending: Promise<ContextRun>[] = [];
   for (const spec of EVAL_CONTEXTS) {
     const loaded = await loadEvalContext(app, spec);
     const saved: Saved[] = [];
@@ -151,51 +152,65 @@ export async function evaluateContexts(
                 campaignId: scope?.id ?? null,
               });
             }
-            const checked = content
-              ? await checkOutput({
-                  content,
-                  fields: contextFields(grounded, scope?.spec ?? null, loaded),
-                  ownWords: ownWords(loaded, grounded),
-                  material: {
-                    companyName: grounded.company,
-                    documents: new Map(
-                      loaded.documentIds.map((id, i) => [
-                        id,
-                        { title: spec.documents[i]!.title, text: spec.documents[i]!.text },
-                      ]),
-                    ),
-                    campaigns: new Map(loaded.campaigns.map((c) => [c.id, c.spec.name])),
-                    outputs: new Map(saved.map((s) => [s.id, s])),
-                    knowledge: grounded.knowledge,
-                  },
-                  planted: plantedFacts({
-                    name,
-                    agent: agent.agentType,
-                    loaded,
-                    campaign: scope?.spec ?? null,
-                    ownBusiness: subject.clientId === null,
-                    focusAsked: message === spec.focus,
-                    text: readableStrings(content).join('\n'),
-                  }),
-                })
-              : { findings: [], planted: [] };
-            result.runs.push({
-              agent: agent.agentType,
-              verdict,
-              ms: verdict.ms + performance.now() - started,
-              findings: checked.findings.map((f) => ({ ...f, agent: agent.agentType, label })),
-              planted: {
-                used: checked.planted.filter((p) => p.used).length,
-                applicable: checked.planted.length,
-              },
-            });
+            const located = (findings: Finding[]) =>
+              findings.map((f) => ({ ...f, agent: agent.agentType, label }));
+            const ms = verdict.ms + performance.now() - started;
+            // The grammar pass finishes in its worker while the next tools run.
+            pending.push(
+              (content
+                ? checkOutput({
+                    content,
+                    fields: contextFields(grounded, scope?.spec ?? null, loaded),
+                    ownWords: ownWords(loaded, grounded),
+                    material: {
+                      companyName: grounded.company,
+                      documents: new Map(
+                        loaded.documentIds.map((id, i) => [
+                          id,
+                          { title: spec.documents[i]!.title, text: spec.documents[i]!.text },
+                        ]),
+                      ),
+                      campaigns: new Map(loaded.campaigns.map((c) => [c.id, c.spec.name])),
+                      outputs: new Map(saved.map((s) => [s.id, s])),
+                      knowledge: grounded.knowledge,
+                    },
+                    planted: plantedFacts({
+                      name,
+                      agent: agent.agentType,
+                      loaded,
+                      campaign: scope?.spec ?? null,
+                      ownBusiness: subject.clientId === null,
+                      focusAsked: message === spec.focus,
+                      text: readableStrings(content).join('\n'),
+                    }),
+                  })
+                : Promise.resolve({ findings: [], planted: [] })
+              ).then((checked) => ({
+                agent: agent.agentType,
+                verdict,
+                ms,
+                findings: located(checked.findings),
+                planted: {
+                  used: checked.planted.filter((p) => p.used).length,
+                  applicable: checked.planted.length,
+                },
+              })),
+            );
           }
         }
       });
     }
     result.crossFindings.push(...crossOutputFindings(loaded, saved));
   }
-  return result;
+  // The caller runs the demo's tools meanwhile, then waits for the last grammar passes.
+  return async () => {
+    try {
+      result.runs = await Promise.all(pending);
+    } finally {
+      await closeGrammar();
+    }
+    return result;
+  };
 }
 
 function contextFields(
