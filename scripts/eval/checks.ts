@@ -12,7 +12,8 @@
  * - sources: a source listed under "Grounded in" whose content the output does not show:
  *   - document: the output quotes one of its figures (a token with a digit that is not a
  *     year or a lone digit) or shares a six-word run with it;
- *   - campaign: the campaign's name appears;
+ *   - campaign: the campaign's name appears (a campaign source that names no campaign of
+ *     the organization, such as all campaigns' daily metrics, is not judged);
  *   - output (an earlier output cited): its title, the name after "Persona: ", or a six-word
  *     run of its summary appears;
  *   - knowledge_base: one of the industry's KPI names or benchmark ranges, or one of its
@@ -151,8 +152,9 @@ export function sourceFindings(
       const quoted = figuresOf(doc.text).some((f) => has(text, f)) || sharesRun(text, doc.text);
       if (!quoted) miss(source, 'none of its figures or wording appears');
     } else if (source.kind === 'campaign') {
-      const name = source.id ? (material.campaigns.get(source.id) ?? source.title) : source.title;
-      if (!has(text, name)) miss(source, 'the campaign is not named');
+      // A campaign source that is not one campaign (all campaigns' daily metrics) is data.
+      const name = source.id ? material.campaigns.get(source.id) : undefined;
+      if (name !== undefined && !has(text, name)) miss(source, 'the campaign is not named');
     } else if (source.kind === 'output') {
       const cited = source.id ? material.outputs.get(source.id) : undefined;
       const title = cited?.title ?? source.title;

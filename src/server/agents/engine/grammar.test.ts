@@ -39,5 +39,12 @@ describe('grammar findings (Harper, offline)', () => {
       'Readability',
     );
   });
-});
 
+  it('knows the marketing words Harper takes for typos, and “day one” is not a brand', async () => {
+    expect(
+      await grammarFindings(
+        'Two campaigns are underspending and one is overspending. Reply to every comment on day one. Write the preheader and do not overclaim.',
+      ),
+    ).toEqual([]);
+  });
+});

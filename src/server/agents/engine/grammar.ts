@@ -36,6 +36,33 @@ async function load(): Promise<LocalLinter> {
  */
 const IGNORED_KINDS = new Set(['Spelling', 'Readability']);
 
+/**
+ * Marketing words Harper's typo lint takes for two words run together ("underspending" →
+ * "under spending"), and the product's glossary: treated as own words in every text.
+ */
+const GLOSSARY = [
+  'underspending',
+  'overspending',
+  'underspend',
+  'overspend',
+  'overclaim',
+  'nearshoring',
+  'preheader',
+  'upsell',
+  'AARRR',
+  'JTBD',
+  'PESTEL',
+  'CTR',
+  'ROAS',
+  'SaaS',
+  'CPA',
+  'CPC',
+  'KPI',
+];
+
+/** Lints that misread an ordinary phrase as a brand ("on day one" is not the Day One app). */
+const IGNORED_MESSAGES = [/Day One .*brand names/];
+
 export async function grammarFindings(
   text: string,
   ownWords: readonly string[] = [],
@@ -65,9 +92,10 @@ export async function grammarFindingsEach(
   // Outputs are plain strings: read as Markdown, a line starting with a number or a dash
   // would be a list item and an underscore emphasis.
   const lints: Lint[] = await (await linter).lint(joined, { language: 'plaintext' });
-  const own = new Set(ownWords.flatMap((w) => w.toLowerCase().split(/\s+/)));
+  const own = new Set([...GLOSSARY, ...ownWords].flatMap((w) => w.toLowerCase().split(/\s+/)));
   for (const l of lints) {
     if (IGNORED_KINDS.has(l.lint_kind())) continue;
+    if (IGNORED_MESSAGES.some((m) => m.test(l.message()))) continue;
     const span = l.span();
     if (l.lint_kind() === 'Typo' && own.has(joined.slice(span.start, span.end).toLowerCase()))
       continue;
