@@ -128,6 +128,8 @@ describe('contradictions', () => {
     expect(budgetPolarity('Pause the campaign until the offer is fixed.')).toBe('down');
     expect(budgetPolarity('Cut spend on paid social and raise the budget for email.')).toBe(null);
     expect(budgetPolarity('Reduce the cost per order with a better landing page.')).toBe(null);
+    expect(budgetPolarity('Slow Win-back Autumn to $80 a day.', ['Win-back Autumn'])).toBe('down');
+    expect(budgetPolarity('Raise Win-back Autumn to $1,200.', ['Win-back Autumn'])).toBe('up');
   });
 
   it('finds opposing advice on one campaign across two outputs', () => {

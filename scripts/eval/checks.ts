@@ -33,7 +33,8 @@
  * - contradiction: across one organization's outputs of one eval run,
  *   - two sentences about the same campaign (and the same channel, when one is named) with
  *     opposing budget verbs: scale, raise, increase, boost, double… against cut, reduce,
- *     slow, pause, stop, trim… (a sentence with both, a shift, is neither);
+ *     slow, pause, stop, trim…, whose object (within four words) is a budget word, "the
+ *     campaign", "it" or the campaign's name (a sentence with both, a shift, is neither);
  *   - an output citing an earlier output whose channel split (objects with `channel` and
  *     `budget_share`) differs from its own on the channels both have, once each is scaled
  *     to 100% over those channels, by more than two points.
@@ -287,22 +288,32 @@ export const statesDates = (text: string) => DATE_PATTERN.test(text);
 
 // ——— Contradictions ———
 
-const TARGET = String.raw`(?:budgets?|spend|spending|bids?|investment|the campaign|campaign|it)`;
-const UP = new RegExp(
-  String.raw`\b(?:scale|scaling|increase|increasing|raise|raising|boost|boosting|double|doubling|grow|expand|add)\s+(?:up\s+)?(?:[\w'’-]+\s+){0,3}?${TARGET}\b|\b(?:more|extra|additional)\s+(?:budget|spend)\b`,
-  'i',
-);
-const DOWN = new RegExp(
-  String.raw`\b(?:cut|cutting|reduce|reducing|lower|lowering|trim|trimming|slow|slowing|decrease|decreasing|pause|pausing|halt|stop|stopping|cap|capping)\s+(?:down\s+)?(?:[\w'’-]+\s+){0,3}?${TARGET}\b|\bless\s+(?:budget|spend)\b`,
-  'i',
-);
+const TARGET = String.raw`budgets?|spend|spending|bids?|investment|the campaign|campaign|it`;
+const UP_VERBS = String.raw`scale|scaling|increase|increasing|raise|raising|boost|boosting|double|doubling|grow|expand|add`;
+const DOWN_VERBS = String.raw`cut|cutting|reduce|reducing|lower|lowering|trim|trimming|slow|slowing|decrease|decreasing|pause|pausing|halt|stop|stopping|cap|capping`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const advice = (verbs: string, extra: string, names: readonly string[]) =>
+  new RegExp(
+    String.raw`\b(?:${verbs})\s+(?:up\s+|down\s+)?(?:[\w'’-]+\s+){0,3}?(?:${[TARGET, ...names.map(escape)].join('|')})\b|${extra}`,
+    'i',
+  );
 
 export type Polarity = 'up' | 'down' | null;
 
-/** Whether a sentence asks to put more money in (up), less (down), or neither or both. */
-export function budgetPolarity(sentence: string): Polarity {
-  const up = UP.test(sentence);
-  const down = DOWN.test(sentence);
+/**
+ * Whether a sentence asks to put more money in (up), less (down), or neither or both. The
+ * verb's object is a budget word, "the campaign", "it", or one of `campaignNames`.
+ */
+export function budgetPolarity(sentence: string, campaignNames: readonly string[] = []): Polarity {
+  const up = advice(
+    UP_VERBS,
+    String.raw`\b(?:more|extra|additional)\s+(?:budget|spend)\b`,
+    campaignNames,
+  ).test(sentence);
+  const down = advice(DOWN_VERBS, String.raw`\bless\s+(?:budget|spend)\b`, campaignNames).test(
+    sentence,
+  );
   return up === down ? null : up ? 'up' : 'down';
 }
 
@@ -338,7 +349,10 @@ export function contradictionFindings(
   const said: Said[] = [];
   for (const output of outputs) {
     for (const sentence of output.advice.flatMap(sentencesOf)) {
-      const polarity = budgetPolarity(sentence);
+      const polarity = budgetPolarity(
+        sentence,
+        campaigns.map((c) => c.name),
+      );
       if (!polarity) continue;
       const named = campaigns.filter((c) => has(sentence, c.name));
       const about = named.length ? named : campaigns.filter((c) => c.id === output.campaignId);
@@ -357,7 +371,8 @@ export function contradictionFindings(
   const reported = new Set<string>();
   for (const up of said.filter((s) => s.polarity === 'up')) {
     for (const down of said.filter((s) => s.polarity === 'down' && s.key === up.key)) {
-      const pair = `${up.key}|${up.output.tool}|${down.output.tool}`;
+      // The same two sentences in several outputs are one contradiction to fix.
+      const pair = `${up.key}|${up.sentence}|${down.sentence}`;
       if (reported.has(pair)) continue;
       reported.add(pair);
       findings.push({

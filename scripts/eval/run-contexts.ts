@@ -131,14 +131,15 @@ export async function evaluateContexts(
             const started = performance.now();
             const content = verdict.content as { summary?: unknown } | undefined;
             if (content && verdict.ok) {
+              // Each output its own time (not the transaction's), so "the latest" is one output.
               const title = tool.title(ctx);
               const summary = typeof content.summary === 'string' ? content.summary : null;
               const [row] = await queryRows<{ id: string }>(
                 tx,
                 sql`insert into agent_outputs (org_id, client_id, campaign_id, agent_type, output_type, title, summary,
-                      content, engine, saved, created_by)
+                      content, engine, saved, created_by, created_at)
                     values (${loaded.orgId}, ${subject.clientId}, ${scope?.id ?? null}, ${agent.agentType},
-                      ${tool.outputType}, ${title}, ${summary}, ${JSON.stringify(content)}::jsonb, 'offline', true, ${loaded.userId})
+                      ${tool.outputType}, ${title}, ${summary}, ${JSON.stringify(content)}::jsonb, 'offline', true, ${loaded.userId}, clock_timestamp())
                     returning id`,
               );
               saved.push({
