@@ -40,6 +40,8 @@ describe('readable strings', () => {
         priority: 'high',
         campaign_id: 'c1',
         starts_on: '2027-03-15',
+        link: '/campaigns/0b6c3d8e-1f2a-4c5b-9d7e-8f9a0b1c2d3e/analytics',
+        key: 'scale-roas:0b6c3d8e-1f2a-4c5b-9d7e-8f9a0b1c2d3e',
         sources: [{ kind: 'document', id: 'doc-1', title: 'Cancellation survey 2026' }],
         recommendations: [{ title: 'Offer a pause', detail: 'Pause instead of cancel.' }],
       }),
@@ -76,6 +78,12 @@ describe('sources honesty', () => {
     expect(figuresOf(material.documents.get('doc-1')!.text)).toEqual(['39%']);
     const quoted = 'Many say coffee piles up before they finish a bag.';
     expect(sourceFindings(quoted, [sources[1]!], material)).toEqual([]);
+  });
+
+  it('does not take a figure inside a date or a larger number for a citation', () => {
+    const doc = { kind: 'document', id: 'doc-1', title: 'Cancellation survey 2026' };
+    expect(sourceFindings('Sent on 2026-11-39%… and 139% more.', [doc], material)).toHaveLength(1);
+    expect(sourceFindings('Kettle & Crane: 39% say so.', [doc], material)).toEqual([]);
   });
 
   it('does not judge a campaign source that is no campaign of the organization', () => {

@@ -62,8 +62,8 @@ export type Finding = {
 
 /** Keys whose strings a reader never reads as prose: identifiers, enums, the sources list. */
 const SKIPPED_KEYS = new Set(['sources', 'id', 'priority', 'kind', 'stage', 'status', 'level']);
-const NOT_PROSE =
-  /^(?:\d{4}-\d{2}-\d{2}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|https?:\/\/\S+|[a-z_]+)$/;
+/** Dates, ids, links and keys (`scale-roas:<id>`, `/campaigns/<id>`): one "word" with a digit, colon or slash, or a lower-case enum. */
+const NOT_PROSE = /^(?:\S*[\d:/]\S*|[a-z_]+)$/;
 
 /** The strings of an output a person reads, in order, without ids, enums or its sources. */
 export function readableStrings(value: unknown, key = ''): string[] {
@@ -86,6 +86,13 @@ const excerptAround = (text: string, needle: string, width = 60) => {
 
 const has = (text: string, needle: string) =>
   needle.trim() !== '' && text.toLowerCase().includes(needle.trim().toLowerCase());
+
+/** Whether the text states the figure as a figure: "14" is not in "2026-11-14" or "140". */
+export const citesFigure = (text: string, figure: string) =>
+  new RegExp(
+    `(?<![\\d.,-])${figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d]|[.,]\\d)`,
+    'i',
+  ).test(text);
 
 /** Whether the two texts share a run of `n` words. */
 export function sharesRun(a: string, b: string, n = 6): boolean {
@@ -150,7 +157,8 @@ export function sourceFindings(
     } else if (source.kind === 'document') {
       const doc = source.id ? material.documents.get(source.id) : undefined;
       if (!doc) continue;
-      const quoted = figuresOf(doc.text).some((f) => has(text, f)) || sharesRun(text, doc.text);
+      const quoted =
+        figuresOf(doc.text).some((f) => citesFigure(text, f)) || sharesRun(text, doc.text);
       if (!quoted) miss(source, 'none of its figures or wording appears');
     } else if (source.kind === 'campaign') {
       // A campaign source that is not one campaign (all campaigns' daily metrics) is data.
@@ -271,7 +279,7 @@ export function plantedFindings(
           excerpt: fact.name,
         };
     } else {
-      used = fact.figures.some((f) => has(text, f));
+      used = fact.figures.some((f) => citesFigure(text, f));
       if (!used)
         finding = {
           kind: 'planted',
