@@ -43,7 +43,12 @@ export default defineConfig({
           // which sets up in half of jsdom's time, or jsdom where a test relies on what
           // happy-dom does not do faithfully (a disabled <fieldset> disabling its controls,
           // a <select>'s default option, a form's reset values).
-          include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', ...pureServerTests],
+          include: [
+            'src/web/**/*.test.{ts,tsx}',
+            'src/shared/**/*.test.ts',
+            'scripts/eval/**/*.test.ts',
+            ...pureServerTests,
+          ],
           pool: 'threads',
         },
       },

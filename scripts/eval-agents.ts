@@ -6,9 +6,17 @@
  *   against the demo organizations, loaded into a throwaway embedded database, overall and
  *   for each demo campaign; every figure they state must equal the value computed from the
  *   demo data (`verifyFigures`).
+ * - Every tool runs over six more business contexts (scripts/eval/contexts.ts: countries,
+ *   industries, sizes, documents, campaigns and a focus question), loaded through the
+ *   product's services; their outputs also get the quality checks of scripts/eval/checks.ts
+ *   (grammar, repetition, pasted fields, honest sources, planted facts, contradictions).
  * Per run it reports whether the output matches its schema, whether it is grounded (the
  * company and industry appear, and the audience or goal for the profiles) and any
- * placeholder text. Exits 1 on a failure.
+ * placeholder text; a failure of these exits 1. Quality findings are counted per agent and
+ * kind and held to scripts/eval/baseline.json (decision 066): a count above it exits 1.
+ *
+ * Flags: --findings prints every finding with its excerpt; --json <file> writes them;
+ * --update-baseline rewrites the baseline with today's counts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,12 +27,18 @@ import { loadConfig, type Config } from '../src/server/config';
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { withTenant } from '../src/server/db/tenant';
 import { groundContext, loadAgentContext } from '../src/server/agents/engine/load-context';
-import { createLanguageModel, runToolOnModel } from '../src/server/agents/engine/model';
-import type { AgentContext, AgentTool } from '../src/server/agents/engine/types';
+import type { AgentContext } from '../src/server/agents/engine/types';
 import { AGENT_REGISTRY } from '../src/server/agents/registry';
 import { AppError } from '../src/server/lib/errors';
 import { createLogger } from '../src/server/lib/logger';
 import { loadDemo } from '../src/server/modules/demo/load-demo';
+import { compareToBaseline, readBaseline, writeBaseline } from './eval/baseline';
+import { judge, type Verdict } from './eval/judge';
+import { printFindings, summarize, tableOf, topRules } from './eval/report';
+import { warmGrammar } from './eval/quality';
+import { evaluateContexts, type ContextsResult } from './eval/run-contexts';
+
+const BASELINE = path.join(import.meta.dirname, 'eval', 'baseline.json');
 
 const PROFILES = [
   {
@@ -75,61 +89,6 @@ const PROFILES = [
   },
 ];
 
-const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
-
-/** One run's result; `tool` is agentType/toolId. */
-type Verdict = { ok: boolean; line: string; tool: string };
-
-/** Runs one tool on one context (offline, or the model and then the tool's finalize). */
-async function produce(config: Config, tool: AgentTool, ctx: AgentContext): Promise<unknown> {
-  if (!config.llm) return tool.offline(ctx);
-  const content = await runToolOnModel({
-    model: createLanguageModel(config.llm),
-    maxRetries: config.llm.maxRetries,
-    tool,
-    ctx,
-    signal: AbortSignal.timeout(config.llm.timeoutMs),
-    emit: { progress: () => undefined, text: () => undefined },
-  });
-  return tool.finalize ? tool.finalize(ctx, content) : content;
-}
-
-async function judge(
-  config: Config,
-  label: string,
-  tool: AgentTool,
-  ctx: AgentContext,
-  mustMention: string[],
-  oneOf: string[],
-): Promise<Verdict> {
-  let content: unknown;
-  let error: string | null = null;
-  try {
-    content = await produce(config, tool, ctx);
-  } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
-  }
-  const valid = !error && tool.schema.safeParse(content).success;
-  const text = strings(content).join('\n');
-  const grounded =
-    mustMention.every((m) => text.includes(m)) &&
-    (oneOf.length === 0 || oneOf.some((m) => text.includes(m)));
-  const placeholders = strings(content).filter((s) => PLACEHOLDER.test(s));
-  const figures = valid && tool.verifyFigures ? tool.verifyFigures(ctx.facts, content) : [];
-  const ok = valid && grounded && placeholders.length === 0 && figures.length === 0;
-  return {
-    ok,
-    tool: label.split(' ')[0]!,
-    line: `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(52)} schema ${valid ? 'valid' : 'INVALID'} · grounding ${grounded ? 'yes' : 'NO'} · placeholders ${placeholders.length ? placeholders.slice(0, 2).join(' | ') : 'none'}${tool.verifyFigures ? ` · figures ${figures.length ? `WRONG: ${figures.slice(0, 3).join('; ')}` : 'match the data'}` : ''}${error ? ` · error: ${error}` : ''}`,
-  };
-}
-
 /** The tools that need only a business context, over the sample profiles. */
 async function evaluateProfiles(config: Config): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
@@ -159,12 +118,17 @@ async function evaluateProfiles(config: Config): Promise<Verdict[]> {
   return verdicts;
 }
 
-/** The tools that state figures, against the demo organizations' real data. */
-async function evaluateDemoData(config: Config): Promise<Verdict[]> {
+/**
+ * Every tool over the eval's business contexts, then the tools that state figures against
+ * the demo organizations' real data, in one throwaway database (the contexts' grammar pass
+ * runs in its worker meanwhile).
+ */
+async function evaluateDatabase(
+  config: Config,
+): Promise<{ verdicts: Verdict[]; contexts: ContextsResult }> {
   const factTools = AGENT_REGISTRY.flatMap((agent) =>
     agent.tools.filter((t) => t.loadFacts).map((tool) => ({ agent, tool })),
   );
-  if (factTools.length === 0) return [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stratagent-eval-'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
@@ -173,6 +137,7 @@ async function evaluateDemoData(config: Config): Promise<Verdict[]> {
       database,
       logger: createLogger('silent'),
     });
+    const finishContexts = await evaluateContexts(config, ctx);
     await loadDemo(ctx);
     const orgs = await queryRows<{ org_id: string; user_id: string }>(
       ctx.db,
@@ -207,7 +172,7 @@ async function evaluateDemoData(config: Config): Promise<Verdict[]> {
               // A tool that needs something this organization lacks (one campaign, a competitor
               // record) refuses the run as the API would; every tool must pass somewhere below.
               if (error instanceof AppError && error.status < 500) {
-                console.log(`SKIP  ${label.padEnd(52)} ${error.message}`);
+                if (verbose) console.log(`SKIP  ${label.padEnd(52)} ${error.message}`);
                 continue;
               }
               throw error;
@@ -218,19 +183,30 @@ async function evaluateDemoData(config: Config): Promise<Verdict[]> {
         }
       });
     }
-    return verdicts;
+    return { verdicts, contexts: await finishContexts() };
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose') || args.includes('--findings');
+const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const updateBaseline = args.includes('--update-baseline');
+
 async function main() {
+  const started = performance.now();
   const config = loadConfig();
   const engine = config.llm ? `model ${config.llm.provider}/${config.llm.model}` : 'offline';
   console.log(`Evaluating agents with the ${engine} engine\n`);
-  const verdicts = [...(await evaluateProfiles(config)), ...(await evaluateDemoData(config))];
-  for (const v of verdicts) console.log(v.line);
+  warmGrammar();
+  const profiles = await evaluateProfiles(config);
+  const { verdicts: demo, contexts } = await evaluateDatabase(config);
+  const verdicts = [...profiles, ...demo, ...contexts.runs.map((r) => r.verdict)];
+  // Passing runs are one line each in --verbose; a failure is always printed.
+  for (const v of verdicts) if (verbose || !v.ok) console.log(v.line);
+  if (verbose) for (const skip of contexts.skipped) console.log(`SKIP  ${skip}`);
   // A tool skipped everywhere was never evaluated: that is a failure too.
   const untested = AGENT_REGISTRY.flatMap((agent) =>
     agent.tools
@@ -239,10 +215,45 @@ async function main() {
   );
   for (const name of untested) console.log(`FAIL  ${name} passed no run`);
   const failures = verdicts.filter((v) => !v.ok).length + untested.length;
+
+  const findings = [...contexts.runs.flatMap((r) => r.findings), ...contexts.crossFindings];
+  if (verbose) printFindings(findings);
+  if (jsonFile) {
+    fs.writeFileSync(jsonFile, `${JSON.stringify({ findings }, null, 2)}\n`);
+    console.log(`Findings written to ${jsonFile}`);
+  }
+  const summary = summarize(contexts);
+  console.log(`\nQuality of the outputs over ${contexts.runs.length} runs on the eval contexts\n`);
+  console.log(tableOf(summary));
+  console.log('\nMost frequent findings\n');
+  console.log(topRules(findings, 15));
+
+  const counts = Object.fromEntries(summary.map((row) => [row.agent, row.counts]));
+  let ratchet = 0;
+  if (updateBaseline) {
+    writeBaseline(BASELINE, counts);
+    console.log(`\nBaseline written to ${path.relative(process.cwd(), BASELINE)}`);
+  } else {
+    const { over, under } = compareToBaseline(counts, readBaseline(BASELINE));
+    for (const d of over)
+      console.log(
+        `FAIL  ${d.agent} has ${d.count} ${d.kind} finding(s), the baseline allows ${d.allowed}`,
+      );
+    for (const d of under)
+      console.log(
+        `LOWER ${d.agent} has ${d.count} ${d.kind} finding(s), below the baseline's ${d.allowed}`,
+      );
+    if (under.length)
+      console.log(
+        'Counts fell below the baseline: lower it with npm run eval:agents -- --update-baseline',
+      );
+    ratchet = over.length;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `\n${verdicts.length} runs. ${failures === 0 ? 'All tools passed.' : `${failures} check(s) failed.`}`,
+    `\n${verdicts.length} runs in ${seconds} s. ${failures === 0 ? 'All tools passed the hard checks.' : `${failures} check(s) failed.`} ${ratchet === 0 ? 'Findings within the baseline.' : `${ratchet} count(s) above the baseline.`}`,
   );
-  process.exit(failures === 0 ? 0 : 1);
+  process.exit(failures === 0 && ratchet === 0 ? 0 : 1);
 }
 
 void main();

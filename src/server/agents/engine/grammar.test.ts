@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grammarFindings } from './grammar';
+import { grammarFindings, grammarFindingsEach } from './grammar';
 
 describe('grammar findings (Harper, offline)', () => {
   it('flags a wrong article, a sentence without a capital and a doubled full stop', async () => {
@@ -17,6 +17,33 @@ describe('grammar findings (Harper, offline)', () => {
       await grammarFindings(
         'Northwind Roasters sells single-origin coffee to home baristas in Leeds.',
         ['Northwind Roasters'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives each text its own findings when several are linted in one pass', async () => {
+    const [clean, faulty, alsoClean] = await grammarFindingsEach([
+      'Kettle & Crane roasts coffee in Bristol.',
+      'The plan is ready. and it starts in March.',
+      'Subscribers pause instead of cancelling.',
+    ]);
+    expect(clean).toEqual([]);
+    expect(alsoClean).toEqual([]);
+    expect(faulty!.map((f) => f.kind)).toContain('Capitalization');
+    expect(faulty!.every((f) => f.excerpt.includes('and it starts'))).toBe(true);
+  });
+
+  it('leaves out sentence-length (readability) lints: they judge style, not grammar', async () => {
+    const long = `Kettle & Crane ${'sends fresh coffee to home brewers and '.repeat(12)}keeps them.`;
+    expect((await grammarFindings(long, ['Kettle', 'Crane'])).map((f) => f.kind)).not.toContain(
+      'Readability',
+    );
+  });
+
+  it('knows the marketing words Harper takes for typos, and “day one” is not a brand', async () => {
+    expect(
+      await grammarFindings(
+        'Two campaigns are underspending and one is overspending. Reply to every comment on day one. Write the preheader and do not overclaim.',
       ),
     ).toEqual([]);
   });

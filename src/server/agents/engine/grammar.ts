@@ -23,6 +23,8 @@ async function load(): Promise<LocalLinter> {
   ]);
   const instance = new LocalLinter({ binary: binaryInlined });
   await instance.setup();
+  // Spelling is left out below: not computing it (and its suggestions) saves most of the time.
+  await instance.setLintConfig({ ...(await instance.getLintConfig()), SpellCheck: false });
   return instance;
 }
 
@@ -30,30 +32,83 @@ async function load(): Promise<LocalLinter> {
  * Words Harper does not know are the organization's own names and terms (Northwind,
  * Fernleaf, AARRR), not mistakes: spelling findings are left out, and so is a "typo"
  * whose word is one of `ownWords` (names of the organization, its products, competitors).
+ * Readability lints (a sentence over a length) judge style, not grammar: left out too.
  */
-const IGNORED_KINDS = new Set(['Spelling']);
+const IGNORED_KINDS = new Set(['Spelling', 'Readability']);
+
+/**
+ * Marketing words Harper's typo lint takes for two words run together ("underspending" →
+ * "under spending"), and the product's glossary: treated as own words in every text.
+ */
+const GLOSSARY = [
+  'underspending',
+  'overspending',
+  'underspend',
+  'overspend',
+  'overclaim',
+  'nearshoring',
+  'preheader',
+  'upsell',
+  'AARRR',
+  'JTBD',
+  'PESTEL',
+  'CTR',
+  'ROAS',
+  'SaaS',
+  'CPA',
+  'CPC',
+  'KPI',
+];
+
+/** Lints that misread an ordinary phrase as a brand ("on day one" is not the Day One app). */
+const IGNORED_MESSAGES = [/Day One .*brand names/];
 
 export async function grammarFindings(
   text: string,
   ownWords: readonly string[] = [],
 ): Promise<GrammarFinding[]> {
-  if (!text.trim()) return [];
+  return (await grammarFindingsEach([text], ownWords))[0]!;
+}
+
+/**
+ * The findings of each text, from one pass of Harper over them all (a call costs a few
+ * milliseconds on its own): the eval lints each distinct string of the outputs once.
+ * Texts are read as separate paragraphs.
+ */
+export async function grammarFindingsEach(
+  texts: readonly string[],
+  ownWords: readonly string[] = [],
+): Promise<GrammarFinding[][]> {
+  const results = texts.map((): GrammarFinding[] => []);
+  const joined = texts.join('\n\n');
+  if (!joined.trim()) return results;
+  const starts: number[] = [];
+  let offset = 0;
+  for (const text of texts) {
+    starts.push(offset);
+    offset += text.length + 2;
+  }
   linter ??= load();
-  const lints: Lint[] = await (await linter).lint(text);
-  const own = new Set(ownWords.flatMap((w) => w.toLowerCase().split(/\s+/)));
-  return lints
-    .filter((l) => !IGNORED_KINDS.has(l.lint_kind()))
-    .filter((l) => {
-      const span = l.span();
-      const word = text.slice(span.start, span.end).toLowerCase();
-      return !(l.lint_kind() === 'Typo' && own.has(word));
-    })
-    .map((l) => {
-      const span = l.span();
-      return {
-        kind: l.lint_kind(),
-        message: l.message(),
-        excerpt: text.slice(Math.max(0, span.start - 30), span.end + 30).replace(/\s+/g, ' '),
-      };
+  // Outputs are plain strings: read as Markdown, a line starting with a number or a dash
+  // would be a list item and an underscore emphasis.
+  const lints: Lint[] = await (await linter).lint(joined, { language: 'plaintext' });
+  const own = new Set([...GLOSSARY, ...ownWords].flatMap((w) => w.toLowerCase().split(/\s+/)));
+  for (const l of lints) {
+    if (IGNORED_KINDS.has(l.lint_kind())) continue;
+    if (IGNORED_MESSAGES.some((m) => m.test(l.message()))) continue;
+    const span = l.span();
+    if (l.lint_kind() === 'Typo' && own.has(joined.slice(span.start, span.end).toLowerCase()))
+      continue;
+    let index = starts.length - 1;
+    while (index > 0 && starts[index]! > span.start) index--;
+    const text = texts[index]!;
+    const start = span.start - starts[index]!;
+    const end = span.end - starts[index]!;
+    results[index]!.push({
+      kind: l.lint_kind(),
+      message: l.message(),
+      excerpt: text.slice(Math.max(0, start - 30), end + 30).replace(/\s+/g, ' '),
     });
+  }
+  return results;
 }
