@@ -28,7 +28,15 @@ export function writeBaseline(file: string, counts: Counts) {
 
 export type Drift = { agent: string; kind: FindingKind; count: number; allowed: number };
 
-/** Counts above their baseline (failures) and below it (the baseline can be lowered). */
+/**
+ * How far above a count the eval lets a run go: 3 % of a non-zero baseline (rounded up),
+ * nothing above zero. The contexts' campaigns and metrics are dated from today while their
+ * planted dates are fixed, so a few findings can come or go from one day to the next with
+ * no change in the code; a kind that reached zero stays at zero.
+ */
+export const slackFor = (baseline: number) => (baseline > 0 ? Math.ceil(baseline * 0.03) : 0);
+
+/** Counts above their baseline and its slack (failures) and below it (it can be lowered). */
 export function compareToBaseline(counts: Counts, baseline: Counts) {
   const over: Drift[] = [];
   const under: Drift[] = [];
@@ -36,9 +44,10 @@ export function compareToBaseline(counts: Counts, baseline: Counts) {
   for (const agent of [...agents].sort()) {
     for (const kind of FINDING_KINDS) {
       const count = counts[agent]?.[kind] ?? 0;
-      const allowed = baseline[agent]?.[kind] ?? 0;
+      const base = baseline[agent]?.[kind] ?? 0;
+      const allowed = base + slackFor(base);
       if (count > allowed) over.push({ agent, kind, count, allowed });
-      else if (count < allowed) under.push({ agent, kind, count, allowed });
+      else if (count < base) under.push({ agent, kind, count, allowed: base });
     }
   }
   return { over, under };

@@ -71,6 +71,16 @@ describe('one decision per campaign', () => {
     expect(advice.detail).not.toMatch(/scale|raise its budget/i);
   });
 
+  it('tells a campaign whose budget is already spent to stop, never to slow to $0 a day', () => {
+    const c = losingOverspender({ spent_cents: 150_000 });
+    const d = decideCampaign(input(c));
+    expect(d).toMatchObject({ action: 'slow', target_daily_cents: 0 });
+    const advice = describeDecision(d);
+    expect(advice.title).toBe('Stop Autumn Single Origin: its budget is spent');
+    expect(advice.detail).toContain('Nothing is left of its budget for the');
+    expect(`${advice.title} ${advice.detail}`).not.toContain('$0 a day');
+  });
+
   it('fixes a losing campaign on pace, pauses one under half of break-even', () => {
     const c = losingOverspender({ budget_cents: 300_000 });
     expect(decideCampaign(input(c)).action).toBe('fix');

@@ -177,6 +177,8 @@ export function describeDecision(d: CampaignDecision): {
 } {
   const name = d.campaign_name;
   const ended = d.days_remaining === 0;
+  // Its budget is already spent with days to go: nothing is left to slow it to.
+  const exhausted = !ended && d.target_daily_cents === 0;
   switch (d.action) {
     case 'pause':
       return {
@@ -188,8 +190,10 @@ export function describeDecision(d: CampaignDecision): {
       return {
         title: ended
           ? `Stop ${name}: its dates have ended`
-          : `Slow ${name} to ${usd(d.target_daily_cents)} a day`,
-        detail: `${d.reason} ${ended ? 'Extend its dates or raise its budget knowingly before it spends more.' : `${usd(d.target_daily_cents)} a day spends what is left of its budget over ${d.days_remaining === 1 ? 'its last day' : `the ${d.days_remaining} days remaining`}.`}${d.loss_cents > 0 ? ' Fix its conversion path before giving it any more budget.' : ''}`,
+          : exhausted
+            ? `Stop ${name}: its budget is spent`
+            : `Slow ${name} to ${usd(d.target_daily_cents)} a day`,
+        detail: `${d.reason} ${ended ? 'Extend its dates or raise its budget knowingly before it spends more.' : exhausted ? `Nothing is left of its budget for ${d.days_remaining === 1 ? 'its last day' : `the ${d.days_remaining} days remaining`}: stop it, or raise its budget knowingly before it spends more.` : `${usd(d.target_daily_cents)} a day spends what is left of its budget over ${d.days_remaining === 1 ? 'its last day' : `the ${d.days_remaining} days remaining`}.`}${d.loss_cents > 0 ? ' Fix its conversion path before giving it any more budget.' : ''}`,
         priority: d.priority,
       };
     case 'fix':

@@ -221,19 +221,19 @@ const ACTIONS: Record<BenchmarkRow['metric'], { bad: string; good: string; neutr
   },
   conversion_rate: {
     bad: 'Match each landing page to the ad that sends traffic to it, cut form fields, and add proof near the call to action.',
-    good: 'Visitors convert well: spend more on the campaigns that bring them before optimising the page further.',
+    good: 'Visitors convert well: the page is not the bottleneck, so look at what brings them, campaign by campaign.',
     neutral:
       'Run one landing-page test at a time (headline, offer, form length) to gain a point of conversion rate.',
   },
   cpa: {
     bad: 'Move budget from the campaigns with the highest cost per acquisition to the lowest, and exclude audiences that click but never convert.',
-    good: 'Each acquisition costs less than is typical: there is room to bid for more volume.',
+    good: 'Each acquisition costs less than is typical; each campaign’s budget still follows its own decision in Performance Intelligence, not this average.',
     neutral:
-      'Keep CPA within range while scaling: raise budgets in steps of 20% and watch the cost per acquisition each week.',
+      'Watch the cost per acquisition each week; each campaign’s budget follows its own decision in Performance Intelligence, not this average.',
   },
   roas: {
     bad: 'Check the revenue tracking first, then shift spend to the offers with the highest order value.',
-    good: 'Spend returns more than is typical: scale the campaigns with the highest ROAS first.',
+    good: 'Spend returns more than is typical; which campaign deserves a bigger share is each campaign’s own decision in Performance Intelligence, not this average.',
     neutral:
       'Raise order value (bundles, subscriptions, thresholds for free shipping) to move ROAS up the range.',
   },

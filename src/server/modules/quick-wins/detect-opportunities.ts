@@ -244,7 +244,9 @@ function decisionRule(
         multiple('ROAS', d.roas ?? 0),
       ],
       checklist: [
-        `Lower ${c.name}'s daily budget to ${formatUsd(d.target_daily_cents)}`,
+        d.target_daily_cents
+          ? `Lower ${c.name}'s daily budget to ${formatUsd(d.target_daily_cents)}`
+          : `Stop ${c.name}, or raise its budget knowingly: none of it is left`,
         ...(d.loss_cents > 0 ? ['Fix the landing page or offer before spending more'] : []),
         'Check the pacing again in a week',
       ],
