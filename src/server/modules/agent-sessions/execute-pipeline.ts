@@ -4,6 +4,7 @@
  * quick marketing plan are produced in turn, each saved as its own output under its own
  * agent (so the intelligence readiness counts them), with a progress step for each.
  */
+import type { PersonaFacts } from '../../agents/persona/offline';
 import { sql } from 'drizzle-orm';
 import { type OutputStreamData, type ProgressData, type RunStreamData } from '@/shared/agent-runs';
 import { MARKETING_MODE_INFO } from '@/shared/marketing-plan';
@@ -245,8 +246,16 @@ export async function executePipeline(
         [`Persona ${i + 1} of ${QUICK_START_PERSONA_COUNT}: ${String(content.name ?? p.title)}. `],
         `${run.id}-persona-${i}`,
       );
+      // The next persona knows this one, so it takes another name (the persona agent's facts).
+      const known = (personaCtx.facts as PersonaFacts | undefined)?.existing ?? [];
       personaCtx = {
         ...personaCtx,
+        facts: {
+          existing: [
+            ...known,
+            { name: String(content.name ?? ''), segment: String(content.segment ?? '') },
+          ],
+        } satisfies PersonaFacts,
         outputs: [
           ...personaCtx.outputs,
           {
