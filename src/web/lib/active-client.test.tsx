@@ -4,12 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import {
-  ActiveClientProvider,
-  scopePath,
-  usableForClient,
-  useActiveClient,
-} from './active-client';
+import { ActiveClientProvider, scopePath, usableForClient, useActiveClient } from './active-client';
 
 afterEach(() => {
   cleanup();

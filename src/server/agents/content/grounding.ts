@@ -88,6 +88,13 @@ function ing(v: string): string {
 const third = (v: string) =>
   /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : /(?:[sxzo]|sh|ch)$/.test(v) ? `${v}es` : `${v}s`;
 
+/** A tool's label inside a sentence: lower case, but an acronym stays as it is ("SEO brief"). */
+const lowerLabel = (label: string) =>
+  label
+    .split(' ')
+    .map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase()))
+    .join(' ');
+
 /** A statement about the company, said by the company ("We …") and about it ("Acme …"). */
 export type Claim = {
   we: string;
@@ -315,7 +322,7 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const topic = stripEnd(brief.topic?.trim() || fallbackTopic);
   if (!brief.topic?.trim())
     assumptions.push(
-      `No topic was given: the ${CONTENT_TOOLS[tool].label.toLowerCase()} is about ${campaign ? `the “${campaign}” campaign` : `“${fallbackTopic}”`}.`,
+      `No topic was given: the ${lowerLabel(CONTENT_TOOLS[tool].label)} is about ${campaign ? `the “${campaign}” campaign` : `“${fallbackTopic}”`}.`,
     );
   const personaOutput = ctx.outputs.find((o) => o.outputType === 'persona');
   const persona = personaOutput

@@ -448,7 +448,12 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
 
 export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
   const g = ground('seo_brief', ctx);
-  const keyword = stripTitle(g.brief.keyword ?? g.topic).toLowerCase();
+  // Keywords are written in lower case, as people search, but an acronym keeps its capitals
+  // ("mineral SPF 30").
+  const keyword = stripTitle(g.brief.keyword ?? g.topic)
+    .split(' ')
+    .map((w) => (/^[A-Z0-9]{2,}$/.test(w) && /[A-Z]/.test(w) ? w : w.toLowerCase()))
+    .join(' ');
   const own = g.claims.length + (g.unique ? 1 : 0);
   const heading = capitalize(stripTitle(g.brief.keyword ?? g.topic));
   const heads = steps(g, [
