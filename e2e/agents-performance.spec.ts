@@ -82,7 +82,7 @@ test.describe.serial('performance intelligence agent', () => {
     // The anomaly table states its rule and flags the day the CTR collapsed.
     await expect(page.getByText(/scaled median absolute deviations/).first()).toBeVisible();
     const anomalies = page.getByRole('table', { name: 'Anomalies' });
-    await expect(anomalies.getByRole('row', { name: /2026-03-21.*CTR drop/ })).toBeVisible();
+    await expect(anomalies.getByRole('row', { name: /Mar 21, 2026.*CTR drop/ })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Daily spend and revenue' })).toBeVisible();
   });
 
@@ -99,15 +99,15 @@ test.describe.serial('performance intelligence agent', () => {
 
     const output = page.getByRole('article', { name: /^Anomaly detection: / });
     await expect(output).toBeVisible({ timeout: 30_000 });
-    await expect(output.getByRole('row', { name: /2026-03-21.*CTR drop/ })).toBeVisible();
+    await expect(output.getByRole('row', { name: /Mar 21, 2026.*CTR drop/ })).toBeVisible();
     await expect(output.getByText(/scaled median absolute deviations/)).toBeVisible();
     await expect(
-      output.getByText(`Check the ads of ${campaignName} from 2026-03-21`),
+      output.getByText(`Check the ads of ${campaignName} from Mar 21, 2026`),
     ).toBeVisible();
 
     await output.getByRole('link', { name: 'Open output' }).click();
     await page.waitForURL(/\/outputs\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('row', { name: /2026-03-21.*CTR drop/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Mar 21, 2026.*CTR drop/ })).toBeVisible();
 
     // Saved to the campaign: its Performance Intelligence page lists it.
     await page.goto(`/performance-intelligence/campaign/${campaignId}`);

@@ -284,15 +284,24 @@ export function dailyLimit(
 }
 
 /** Words that would contradict a decision to scale or to hold a campaign. */
-const AGAINST: Partial<Record<CampaignAction, RegExp>> = {
+// For a campaign to be paused, slowed or fixed, any other word on its budget (more, or a
+// different cut) gives way to the decision's own advice.
+const MORE =
+  /\b(scale|scaling|raise|raising|increase|increasing|boost|boosting|double|grow|slow|pause|stop|cut|lower|reduce)\b/i;
+const AGAINST: Record<CampaignAction, RegExp | null> = {
   scale: /\b(pause|stop|slow|cut|lower|reduce)\b/i,
   hold: /\b(pause|stop|scale)\b/i,
+  pause: MORE,
+  slow: MORE,
+  fix: MORE,
+  measure: null,
 };
 
 /**
- * Recommendations made to agree with the decisions: advice naming a campaign to be paused,
- * slowed or fixed must carry its decision's title (else it gives way to the decision's
- * advice), and advice naming a campaign to scale or hold may not tell it the opposite.
+ * Recommendations made to agree with the decisions: advice naming a campaign may not tell it
+ * the opposite of its decision (more budget for one to be paused, slowed or fixed; a cut for
+ * one to scale), and a campaign to be paused, slowed or fixed gets its decision's advice first.
+ * Advice that does not touch the budget ("check the ads from Mar 21") stays.
  */
 export function withDecisions<T>(
   recommendations: readonly T[],
@@ -307,7 +316,7 @@ export function withDecisions<T>(
     decisions.every((d) => {
       const said = text(r);
       if (!said.includes(d.campaign_name)) return true;
-      if (urgent.includes(d)) return said.includes(describeDecision(d).title);
+      if (said.includes(describeDecision(d).title)) return true;
       return !AGAINST[d.action]?.test(said);
     });
   const kept = recommendations.filter(agrees);
