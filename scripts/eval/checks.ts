@@ -39,7 +39,23 @@
  *     `budget_share`) differs from its own on the channels both have, once each is scaled
  *     to 100% over those channels, by more than two points.
  */
-import { repeatedSequences, wordsOf } from '@/shared/text-quality';
+import {
+  citesFigure,
+  figuresOf,
+  mentions,
+  readableStrings,
+  repeatedSequences,
+  sharesRun,
+  wordsOf,
+} from '@/shared/text-quality';
+import {
+  sourceUse,
+  type ListedSource,
+  type SourceMaterial,
+} from '../../src/server/agents/engine/grounding';
+
+export { citesFigure, figuresOf, readableStrings, sharesRun };
+export type { ListedSource, SourceMaterial };
 
 export const FINDING_KINDS = [
   'grammar',
@@ -58,23 +74,6 @@ export type Finding = {
   excerpt: string;
 };
 
-// ——— Readable text ———
-
-/** Keys whose strings a reader never reads as prose: identifiers, enums, the sources list. */
-const SKIPPED_KEYS = new Set(['sources', 'id', 'priority', 'kind', 'stage', 'status', 'level']);
-/** Dates, ids, links and keys (`scale-roas:<id>`, `/campaigns/<id>`): one "word" with a digit, colon or slash, or a lower-case enum. */
-const NOT_PROSE = /^(?:\S*[\d:/]\S*|[a-z_]+)$/;
-
-/** The strings of an output a person reads, in order, without ids, enums or its sources. */
-export function readableStrings(value: unknown, key = ''): string[] {
-  if (SKIPPED_KEYS.has(key) || /_id$|Id$/.test(key)) return [];
-  if (typeof value === 'string') return value.trim() && !NOT_PROSE.test(value) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((v) => readableStrings(v, ''));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => readableStrings(v, k));
-  return [];
-}
-
 const excerptAround = (text: string, needle: string, width = 60) => {
   const at = text.toLowerCase().indexOf(needle.toLowerCase());
   if (at < 0) return text.slice(0, width * 2);
@@ -84,25 +83,7 @@ const excerptAround = (text: string, needle: string, width = 60) => {
     .trim();
 };
 
-const has = (text: string, needle: string) =>
-  needle.trim() !== '' && text.toLowerCase().includes(needle.trim().toLowerCase());
-
-/** Whether the text states the figure as a figure: "14" is not in "2026-11-14" or "140". */
-export const citesFigure = (text: string, figure: string) =>
-  new RegExp(
-    `(?<![\\d.,-])${figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d]|[.,]\\d)`,
-    'i',
-  ).test(text);
-
-/** Whether the two texts share a run of `n` words. */
-export function sharesRun(a: string, b: string, n = 6): boolean {
-  const words = wordsOf(b);
-  if (words.length < n) return false;
-  const haystack = ` ${wordsOf(a).join(' ')} `;
-  for (let i = 0; i + n <= words.length; i++)
-    if (haystack.includes(` ${words.slice(i, i + n).join(' ')} `)) return true;
-  return false;
-}
+const has = mentions;
 
 // ——— Repetition and pasted fields ———
 
@@ -116,72 +97,25 @@ export function repetitionFindings(text: string): Finding[] {
 
 // ——— Sources ———
 
-export type SourceMaterial = {
-  companyName: string;
-  documents: Map<string, { title: string; text: string }>;
-  campaigns: Map<string, string>;
-  outputs: Map<string, { title: string; summary: string | null }>;
-  knowledge: { kpis: { name: string; benchmark: string }[]; channels: string[] };
-};
-
-export type ListedSource = { kind: string; id: string | null; title: string };
-
-/** Figures of a text: tokens with a digit, without years and lone digits. */
-export function figuresOf(text: string): string[] {
-  const tokens = text.match(/[$£€]?\d[\d,.]*(?:%|\s?(?:hours?|days?|weeks?|years?|times))?/g) ?? [];
-  return [
-    ...new Set(
-      tokens
-        .map((t) => t.replace(/[.,]+$/, ''))
-        .filter((t) => !/^(?:19|20)\d\d$/.test(t) && !/^\d$/.test(t)),
-    ),
-  ];
-}
-
-/** The sources an output lists whose content it does not show (rules at the top). */
+/** The sources an output lists whose content it does not show (the rule of the product's
+ * "Grounded in", src/server/agents/engine/grounding.ts, which drops them before saving). */
 export function sourceFindings(
   text: string,
   sources: readonly ListedSource[],
   material: SourceMaterial,
 ): Finding[] {
-  const findings: Finding[] = [];
-  const miss = (source: ListedSource, why: string) =>
-    findings.push({
-      kind: 'sources',
-      rule: `${source.kind} listed but not used`,
-      excerpt: `“${source.title}”: ${why}`,
-    });
-  for (const source of sources) {
-    if (source.kind === 'business_context') {
-      if (!has(text, material.companyName)) miss(source, 'the company is not named');
-    } else if (source.kind === 'document') {
-      const doc = source.id ? material.documents.get(source.id) : undefined;
-      if (!doc) continue;
-      const quoted =
-        figuresOf(doc.text).some((f) => citesFigure(text, f)) || sharesRun(text, doc.text);
-      if (!quoted) miss(source, 'none of its figures or wording appears');
-    } else if (source.kind === 'campaign') {
-      // A campaign source that is not one campaign (all campaigns' daily metrics) is data.
-      const name = source.id ? material.campaigns.get(source.id) : undefined;
-      if (name !== undefined && !has(text, name)) miss(source, 'the campaign is not named');
-    } else if (source.kind === 'output') {
-      const cited = source.id ? material.outputs.get(source.id) : undefined;
-      const title = cited?.title ?? source.title;
-      const persona = /^Persona:\s*(.+)$/.exec(source.title)?.[1];
-      const used =
-        has(text, title) ||
-        (persona !== undefined && has(text, persona)) ||
-        (cited?.summary ? sharesRun(text, cited.summary) : false);
-      if (!used) miss(source, 'neither its title nor its wording appears');
-    } else if (source.kind === 'knowledge_base') {
-      const { kpis, channels } = material.knowledge;
-      const used =
-        kpis.some((k) => has(text, k.name) || has(text, k.benchmark)) ||
-        channels.some((c) => has(text, c));
-      if (!used) miss(source, 'no benchmark, KPI or channel of the industry appears');
-    }
-  }
-  return findings;
+  return sources.flatMap((source): Finding[] => {
+    const use = sourceUse(text, source, material);
+    return use.used
+      ? []
+      : [
+          {
+            kind: 'sources',
+            rule: `${source.kind} listed but not used`,
+            excerpt: `“${source.title}”: ${use.why}`,
+          },
+        ];
+  });
 }
 
 // ——— Planted facts ———

@@ -6,6 +6,7 @@
 import type { Config } from '../../src/server/config';
 import { createLanguageModel, runToolOnModel } from '../../src/server/agents/engine/model';
 import type { AgentContext, AgentTool } from '../../src/server/agents/engine/types';
+import { completeOutput, offlineOutput } from '../../src/server/agents/engine/complete-output';
 
 const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
 export const strings = (value: unknown): string[] =>
@@ -20,7 +21,7 @@ export type Verdict = { ok: boolean; line: string; tool: string; content: unknow
 
 /** Runs one tool on one context (offline, or the model and then the tool's finalize). */
 async function produce(config: Config, tool: AgentTool, ctx: AgentContext): Promise<unknown> {
-  if (!config.llm) return tool.offline(ctx);
+  if (!config.llm) return offlineOutput(tool, ctx);
   const content = await runToolOnModel({
     model: createLanguageModel(config.llm),
     maxRetries: config.llm.maxRetries,
@@ -29,7 +30,7 @@ async function produce(config: Config, tool: AgentTool, ctx: AgentContext): Prom
     signal: AbortSignal.timeout(config.llm.timeoutMs),
     emit: { progress: () => undefined, text: () => undefined },
   });
-  return tool.finalize ? tool.finalize(ctx, content) : content;
+  return completeOutput(tool, ctx, content);
 }
 
 export async function judge(

@@ -184,6 +184,8 @@ export const sourceSchema = z.object({
   kind: z.enum(['business_context', 'campaign', 'document', 'output', 'knowledge_base']),
   id: z.string().nullable(),
   title: text,
+  /** What the output took from a document: the passage it quotes or whose figure it states. */
+  quote: z.string().optional(),
 });
 export type OutputSource = z.infer<typeof sourceSchema>;
 

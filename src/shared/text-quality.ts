@@ -61,3 +61,55 @@ export function pastedFields(
     })
     .map(([name]) => name);
 }
+
+/** Whether the text contains the needle, ignoring case (an empty needle never matches). */
+export const mentions = (text: string, needle: string) =>
+  needle.trim() !== '' && text.toLowerCase().includes(needle.trim().toLowerCase());
+
+/** Whether the text states the figure as a figure: "14" is not in "2026-11-14" or "140". */
+export const citesFigure = (text: string, figure: string) =>
+  new RegExp(
+    `(?<![\\d.,-])${figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d]|[.,]\\d)`,
+    'i',
+  ).test(text);
+
+/** Whether the two texts share a run of `n` words. */
+export function sharesRun(a: string, b: string, n = 6): boolean {
+  const words = wordsOf(b);
+  if (words.length < n) return false;
+  const haystack = ` ${wordsOf(a).join(' ')} `;
+  for (let i = 0; i + n <= words.length; i++)
+    if (haystack.includes(` ${words.slice(i, i + n).join(' ')} `)) return true;
+  return false;
+}
+
+/** Figures of a text: tokens with a digit, without years and lone digits. */
+export function figuresOf(text: string): string[] {
+  const tokens = text.match(/[$£€]?\d[\d,.]*(?:%|\s?(?:hours?|days?|weeks?|years?|times))?/g) ?? [];
+  return [
+    ...new Set(
+      tokens
+        .map((t) => {
+          let end = t.length;
+          while (end > 0 && (t[end - 1] === '.' || t[end - 1] === ',')) end--;
+          return t.slice(0, end);
+        })
+        .filter((t) => !/^(?:19|20)\d\d$/.test(t) && !/^\d$/.test(t)),
+    ),
+  ];
+}
+
+/** Keys whose strings a reader never reads as prose: identifiers, enums, the sources list. */
+const SKIPPED_KEYS = new Set(['sources', 'id', 'priority', 'kind', 'stage', 'status', 'level']);
+/** Dates, ids, links and keys (`scale-roas:<id>`, `/campaigns/<id>`): one "word" with a digit, colon or slash, or a lower-case enum. */
+const NOT_PROSE = /^(?:[^\s\d:/]*[\d:/]\S*|[a-z_]+)$/;
+
+/** The strings of an output a person reads, in order, without ids, enums or its sources. */
+export function readableStrings(value: unknown, key = ''): string[] {
+  if (SKIPPED_KEYS.has(key) || /_id$|Id$/.test(key)) return [];
+  if (typeof value === 'string') return value.trim() && !NOT_PROSE.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => readableStrings(v, ''));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => readableStrings(v, k));
+  return [];
+}

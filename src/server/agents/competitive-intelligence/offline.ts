@@ -295,7 +295,7 @@ export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
   const scored = facts.rows.filter((r) => r.verdict !== 'no_data');
   const weak = scored.filter((r) => verdictTone(r) === 'bad');
   const strong = scored.filter((r) => verdictTone(r) === 'good');
-  const where = ctx.campaign ? `the “${ctx.campaign.name}” campaign` : ctx.company;
+  const where = ctx.campaign ? `${ctx.company}’s “${ctx.campaign.name}” campaign` : ctx.company;
   const summary = facts.period
     ? `${where} against typical ${rangesName(facts)} ranges, ${facts.period.from} to ${facts.period.to} (${plural(facts.campaigns_with_metrics, 'campaign')} with metrics): ${scored
         .map(

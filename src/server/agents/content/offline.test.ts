@@ -14,7 +14,7 @@ import {
 import { INDUSTRIES } from '@/shared/constants';
 import { pastedFields, repeatedSequences } from '@/shared/text-quality';
 import { grammarFindings } from '../engine/grammar';
-import { groundContext } from '../engine/load-context';
+import { contextDocument, groundContext } from '../engine/load-context';
 import type { AgentContext, ContextCampaign } from '../engine/types';
 import { contentFacts } from './grounding';
 import { OFFLINE_GENERATORS } from './offline';
@@ -148,7 +148,9 @@ function contextOf(c: Case): AgentContext {
       details: c.details ?? {},
     },
     campaign,
-    documents: c.document ? [{ id: 'd1', ...c.document }] : [],
+    documents: c.document
+      ? [contextDocument({ id: 'd1', title: c.document.title, text: c.document.excerpt })]
+      : [],
     outputs: [],
     message: formatContentBrief({ topic: c.topic }),
   });

@@ -10,10 +10,13 @@ import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { knowledgeFor } from '../knowledge/industries';
 import { competitorsNamedIn, joinAnd } from '../knowledge/phrases';
+import { passagesOf } from './grounding';
 import { resolveRunSubject } from './run-subject';
 import type { AgentContext, ContextCampaign, ContextDocument, ContextOutput } from './types';
 
 const DOCUMENT_EXCERPT_CHARS = 1500;
+/** How much of a document an agent reads for passages: enough for a report, bounded for speed. */
+const DOCUMENT_TEXT_CHARS = 20_000;
 
 export type LoadContextOptions = {
   orgId: string;
@@ -127,9 +130,9 @@ async function loadCampaign(tx: Tx, id: string): Promise<ContextCampaign | null>
 async function loadDocuments(tx: Tx, ids: string[]): Promise<ContextDocument[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const rows = await queryRows<{ id: string; title: string; excerpt: string }>(
+  const rows = await queryRows<{ id: string; title: string; text: string }>(
     tx,
-    sql`select id, title, left(text_content, ${DOCUMENT_EXCERPT_CHARS}) as excerpt from documents
+    sql`select id, title, left(coalesce(text_content, ''), ${DOCUMENT_TEXT_CHARS}) as text from documents
         where id in (${sql.join(
           unique.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -137,7 +140,7 @@ async function loadDocuments(tx: Tx, ids: string[]): Promise<ContextDocument[]> 
   );
   if (rows.length !== unique.length)
     throw new AppError('not_found', AGENT_RUN_MESSAGES.documentNotFound);
-  return unique.map((id) => rows.find((r) => r.id === id)!);
+  return unique.map((id) => contextDocument(rows.find((r) => r.id === id)!));
 }
 
 async function loadOutputs(
@@ -214,6 +217,17 @@ const pickList = (details: Record<string, unknown>, keys: string[]): string[] =>
   }
   return [];
 };
+
+/** A document as the agents read it: its opening, its text and its passages. */
+export function contextDocument(row: { id: string; title: string; text: string }): ContextDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.text.slice(0, DOCUMENT_EXCERPT_CHARS),
+    text: row.text,
+    passages: passagesOf(row.id, row.title, row.text),
+  };
+}
 
 /**
  * Turns the raw rows into the facts every tool uses, with the industry knowledge base

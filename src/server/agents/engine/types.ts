@@ -19,7 +19,23 @@ export type ContextCampaign = {
   successMetrics: string[];
 };
 
-export type ContextDocument = { id: string; title: string; excerpt: string };
+/** One sentence of a document, with an id a source or a prompt can point at (`<doc>#3`). */
+export type ContextPassage = {
+  id: string;
+  documentId: string;
+  documentTitle: string;
+  text: string;
+};
+
+export type ContextDocument = {
+  id: string;
+  title: string;
+  /** The opening of the text, for prompts and short quotes. */
+  excerpt: string;
+  /** The text as far as an agent reads it (DOCUMENT_TEXT_CHARS). */
+  text: string;
+  passages: ContextPassage[];
+};
 export type ContextOutput = {
   id: string;
   agentType: string;

@@ -38,6 +38,7 @@ import { recordSources, runSources } from '../outputs/output-sources';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import { holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
+import { completeOutput, offlineOutput } from '../../agents/engine/complete-output';
 
 /** Fills the business context's empty fields from the answers (never overwrites). */
 async function groundBusinessContext(tx: Tx, orgId: string, userId: string, a: QuickStartAnswers) {
@@ -105,12 +106,12 @@ export async function executePipeline(
   };
 
   const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
-    if (!llm) return tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
+    if (!llm) return offlineOutput(tool, ctx) as Record<string, unknown>;
     const { createLanguageModel, runToolOnModel, toModelRunError } =
       await import('../../agents/engine/model');
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     try {
-      return (await runToolOnModel({
+      const content = await runToolOnModel({
         model: createLanguageModel(llm),
         maxRetries: llm.maxRetries,
         tool,
@@ -118,7 +119,8 @@ export async function executePipeline(
         signal: AbortSignal.any([controller.signal, timeout]),
         emit: { progress: () => undefined, text: () => undefined },
         onUsage: (call) => usage.push(call),
-      })) as Record<string, unknown>;
+      });
+      return completeOutput(tool, ctx, content) as Record<string, unknown>;
     } catch (error) {
       if (controller.signal.aborted) throw new RunCancelled();
       throw toModelRunError(error, llm, timeout.aborted);

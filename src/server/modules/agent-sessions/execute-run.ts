@@ -30,6 +30,7 @@ import { recordSources, runSources } from '../outputs/output-sources';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import { findRun, HEARTBEAT_MS, holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
+import { completeOutput, offlineOutput } from '../../agents/engine/complete-output';
 
 /** Pause between offline narration chunks: enough for the browser to show it streaming. */
 export const OFFLINE_CHUNK_DELAY_MS = 30;
@@ -73,7 +74,7 @@ export async function executeRun(
     if (!llm) {
       progress(2, `Applying ${tool.label} (offline engine)`);
       await testRunDelay(controller.signal);
-      content = tool.schema.parse(tool.offline(context)) as Record<string, unknown>;
+      content = offlineOutput(tool, context) as Record<string, unknown>;
       narration = await writeTextChunks(
         writer,
         `${run.id}-text`,
@@ -116,8 +117,7 @@ export async function executeRun(
       if (summary) writer.write({ type: 'text-delta', id: textId, delta: summary });
       writer.write({ type: 'text-end', id: textId });
     }
-    if (tool.finalize)
-      content = tool.schema.parse(tool.finalize(context, content)) as Record<string, unknown>;
+    if (llm) content = completeOutput(tool, context, content) as Record<string, unknown>;
     if (controller.signal.aborted) throw new RunCancelled();
 
     progress(3, 'Saving the output');

@@ -75,10 +75,12 @@ describe('agent sessions, runs and conversation', () => {
     });
     const output = (await t.request(`/api/v1/outputs/${ok.outputId}`, { cookie: a.cookie })).json
       .data;
+    // "Grounded in" quotes the passage the output took from the document.
     expect(output.content.sources).toContainEqual({
       kind: 'document',
       id: doc!.id,
       title: 'Customer survey 2026',
+      quote: 'Subscribers love the freshness guarantee but find shipping slow.',
     });
     expect(JSON.stringify(output.content.strengths)).toContain('Customer survey 2026');
     const missing = await run(t, a.cookie, sessionId, {

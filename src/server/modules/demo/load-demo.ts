@@ -32,6 +32,7 @@ import { groundContext } from '../../agents/engine/load-context';
 import { toolForOutputType } from '../../agents/registry';
 import { AGENT_DEMO_SEEDS } from './agents';
 import { demoDocuments, demoOutputs } from './demo-outputs';
+import { offlineOutput } from '../../agents/engine/complete-output';
 
 type Spec = typeof DEMO_SME | typeof DEMO_AGENCY;
 export type DemoAccount = {
@@ -297,7 +298,7 @@ function completeContent(spec: Spec, outputType: string, given: Record<string, u
     outputs: [],
     message: null,
   });
-  const generated = tool.offline(ctx) as Record<string, unknown>;
+  const generated = offlineOutput(tool, ctx) as Record<string, unknown>;
   const merged = { ...generated, ...given };
   return tool.schema.safeParse(merged).success ? merged : generated;
 }

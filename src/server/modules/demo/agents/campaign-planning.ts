@@ -11,6 +11,7 @@ import { loadAgentContext } from '../../../agents/engine/load-context';
 import { resolveRunSubject } from '../../../agents/engine/run-subject';
 import { insertPlanRows } from '../../campaign-planning/insert-plan';
 import type { DemoSeedInput } from './index';
+import { offlineOutput } from '../../../agents/engine/complete-output';
 
 export async function seedCampaignPlanning(tx: Tx, input: DemoSeedInput): Promise<void> {
   const campaignId = input.campaignIds.values().next().value;
@@ -29,7 +30,7 @@ export async function seedCampaignPlanning(tx: Tx, input: DemoSeedInput): Promis
     clientId: subject.clientId,
     message: null,
   });
-  const content = campaignPlanTool.schema.parse(campaignPlanTool.offline(ctx));
+  const content = offlineOutput(campaignPlanTool, ctx);
   const title = campaignPlanTool.title(ctx);
   const [output] = await queryRows<{ id: string }>(
     tx,

@@ -8,6 +8,7 @@ import type { Tx } from '../../../db/client';
 import { loadAgentContext } from '../../../agents/engine/load-context';
 import { findTool } from '../../../agents/registry';
 import type { DemoSeedInput } from './index';
+import { offlineOutput } from '../../../agents/engine/complete-output';
 
 export async function seedClientSuccess(tx: Tx, input: DemoSeedInput): Promise<void> {
   if (input.organizationType !== 'AGENCY') return;
@@ -20,7 +21,7 @@ export async function seedClientSuccess(tx: Tx, input: DemoSeedInput): Promise<v
     clientId: null,
     message: null,
   });
-  const content = tool.schema.parse(tool.offline(ctx)) as { summary: string; clients: unknown[] };
+  const content = offlineOutput(tool, ctx) as { summary: string; clients: unknown[] };
   if (content.clients.length === 0) return;
   await tx.execute(
     sql`insert into agent_outputs (org_id, agent_type, output_type, title, summary, content, engine, saved, created_by)

@@ -12,6 +12,7 @@ import { contentAgent } from '../../../agents/content';
 import { loadAgentContext } from '../../../agents/engine/load-context';
 import { ensureBrandVoice } from '../../content/brand-voice-store';
 import type { DemoSeed } from './index';
+import { offlineOutput } from '../../../agents/engine/complete-output';
 
 type DemoDraft = {
   tool: ContentToolId;
@@ -94,7 +95,7 @@ export const seedContent: DemoSeed = async (tx: Tx, input) => {
       message,
     });
     ctx.facts = { voice: voice.profile, template: null };
-    const content = tool.schema.parse(tool.offline(ctx)) as Record<string, unknown>;
+    const content = offlineOutput(tool, ctx) as Record<string, unknown>;
     const title = tool.title(ctx);
     const [session] = await queryRows<{ id: string }>(
       tx,

@@ -9,6 +9,7 @@ import type { Tx } from '../../../db/client';
 import { loadAgentContext } from '../../../agents/engine/load-context';
 import { findTool } from '../../../agents/registry';
 import type { DemoSeedInput } from './index';
+import { offlineOutput } from '../../../agents/engine/complete-output';
 
 export async function seedPerformanceIntelligence(tx: Tx, input: DemoSeedInput): Promise<void> {
   const tool = findTool('performance-intelligence', 'performance_report');
@@ -26,7 +27,7 @@ export async function seedPerformanceIntelligence(tx: Tx, input: DemoSeedInput):
     clientId: null,
     message,
   });
-  const content = tool.schema.parse(tool.offline(ctx)) as { summary: string };
+  const content = offlineOutput(tool, ctx) as { summary: string };
   await tx.execute(
     sql`insert into agent_outputs (org_id, agent_type, output_type, title, summary, content, engine, saved, created_by)
         values (${input.orgId}, 'performance-intelligence', ${tool.outputType}, ${tool.title(ctx)},

@@ -133,7 +133,7 @@ export function IntensityBar({ level, label }: { level: string; label: string })
 }
 
 type Recommendation = { title: string; detail: string; priority: string };
-type Source = { kind: string; id: string | null; title: string };
+type Source = { kind: string; id: string | null; title: string; quote?: string };
 
 /** What every framework output ends with: recommendations, assumptions and its sources. */
 export function OutputFooter({ content }: { content: Record<string, unknown> }) {
@@ -184,6 +184,17 @@ export function OutputFooter({ content }: { content: Record<string, unknown> }) 
               </li>
             ))}
           </ul>
+          {sources.some((s) => s.quote) && (
+            <ul className="mt-2 space-y-1">
+              {sources
+                .filter((s) => s.quote)
+                .map((s, i) => (
+                  <li key={i} className="border-l-2 pl-2">
+                    <span className="font-medium">{s.title}:</span> “{s.quote}”
+                  </li>
+                ))}
+            </ul>
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,27 @@
+/**
+ * The one way an output is finished before anyone sees it, whoever wrote it: the tool puts
+ * its computed figures back (`finalize`), "Grounded in" keeps only the sources the output
+ * used (grounding.ts), and the result must match the tool's schema. Runs, the Quick Start
+ * pipeline, the demo and the evaluation all go through here, so what the evaluation judges
+ * is what a user reads.
+ */
+import type { z } from 'zod';
+import { groundSources } from './grounding';
+import type { AgentContext, AgentTool } from './types';
+
+export function completeOutput<S extends z.ZodType>(
+  tool: AgentTool<S>,
+  ctx: AgentContext,
+  content: z.infer<S>,
+): z.infer<S> {
+  const finalized = tool.finalize ? tool.finalize(ctx, content) : content;
+  return tool.schema.parse(groundSources(ctx, finalized)) as z.infer<S>;
+}
+
+/** The offline engine's output of a tool, finished as every output is. */
+export function offlineOutput<S extends z.ZodType>(
+  tool: AgentTool<S>,
+  ctx: AgentContext,
+): z.infer<S> {
+  return completeOutput(tool, ctx, tool.schema.parse(tool.offline(ctx)) as z.infer<S>);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { groundSources, passagesFor, quotePassage } from './grounding';
+import { contextDocument, groundContext } from './load-context';
+
+const survey = contextDocument({
+  id: 'doc-1',
+  title: 'Cancellation survey',
+  text: 'Cancellation survey, autumn 2026. We asked 412 subscribers why they left. 39% of subscribers who cancel say coffee piles up before they finish a bag. 22% say the price went up.',
+});
+
+const ctx = groundContext({
+  business: {
+    organization_name: 'Kettle & Crane',
+    company_name: 'Kettle & Crane',
+    industry: 'E-commerce',
+    company_size: null,
+    description: 'A Bristol roastery selling coffee subscriptions.',
+    details: {},
+  },
+  campaign: null,
+  documents: [survey],
+  outputs: [],
+  message: null,
+});
+
+describe('passagesFor', () => {
+  it('ranks the passage that answers the question first', () => {
+    const [first] = passagesFor(ctx, 'Why do subscribers cancel before finishing a bag?');
+    expect(first?.text).toBe(
+      '39% of subscribers who cancel say coffee piles up before they finish a bag.',
+    );
+    expect(first?.id).toBe('doc-1#3');
+  });
+
+  it('leaves out passages that share nothing, unless asked to fall back on figures', () => {
+    expect(passagesFor(ctx, 'television advertising reach')).toEqual([]);
+    expect(passagesFor(ctx, 'television advertising reach', { fallback: true }).length).toBe(2);
+  });
+
+  it('quotes a passage with its document', () => {
+    const [p] = passagesFor(ctx, 'price');
+    expect(quotePassage(p!)).toBe('Cancellation survey says: “22% say the price went up.”');
+  });
+});
+
+describe('groundSources', () => {
+  const sources = ctx.sources;
+
+  it('keeps only the sources the output shows, and quotes the passage it took', () => {
+    const content = {
+      summary: 'Kettle & Crane loses subscribers: 39% cancel because coffee piles up.',
+      sources,
+    };
+    const grounded = groundSources(ctx, content);
+    expect(grounded.sources.map((s) => s.kind)).toEqual(['business_context', 'document']);
+    expect(grounded.sources[1]).toMatchObject({
+      title: 'Cancellation survey',
+      quote: '39% of subscribers who cancel say coffee piles up before they finish a bag.',
+    });
+  });
+
+  it('drops a document whose figures and wording the output never uses', () => {
+    const grounded = groundSources(ctx, { summary: 'Post more often.', sources });
+    expect(grounded.sources).toEqual([]);
+  });
+});
