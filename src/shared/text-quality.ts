@@ -99,8 +99,20 @@ export function figuresOf(text: string): string[] {
   ];
 }
 
-/** Keys whose strings a reader never reads as prose: identifiers, enums, the sources list. */
-const SKIPPED_KEYS = new Set(['sources', 'id', 'priority', 'kind', 'stage', 'status', 'level']);
+/**
+ * Keys whose strings a reader never reads as prose: identifiers, enums, the sources list, and
+ * the brand-voice score's `phrase`, which quotes the draft's own words back.
+ */
+const SKIPPED_KEYS = new Set([
+  'sources',
+  'id',
+  'priority',
+  'kind',
+  'stage',
+  'status',
+  'level',
+  'phrase',
+]);
 /** Dates, ids, links and keys (`scale-roas:<id>`, `/campaigns/<id>`): one "word" with a digit, colon or slash, or a lower-case enum. */
 const NOT_PROSE = /^(?:[^\s\d:/]*[\d:/]\S*|[a-z_]+)$/;
 

@@ -13,6 +13,7 @@ import {
 } from '@/shared/content';
 import { repeatedSequences } from '@/shared/text-quality';
 import type { AgentContext } from '../engine/types';
+import { passagesFor } from '../engine/grounding';
 
 export type ContentTemplateFact = { id: string; name: string; structure: string[] };
 export type ContentFacts = { voice: BrandVoiceProfile; template: ContentTemplateFact | null };
@@ -233,7 +234,7 @@ export type Grounding = {
   topic: string;
   campaign: string | null;
   persona: string | null;
-  /** The first chosen document, and its first sentence when it is short enough to quote. */
+  /** The chosen document that speaks to the piece, and that passage when short enough to quote. */
   document: { title: string; line: string | null } | null;
   /** Earlier outputs chosen as context, by title. */
   earlier: string | null;
@@ -328,7 +329,11 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const persona = personaOutput
     ? (/^Persona:\s*([^(]+)/.exec(personaOutput.title)?.[1]?.trim() ?? personaOutput.title)
     : null;
-  const doc = ctx.documents[0];
+  // The passage of the chosen documents that speaks to this piece, a figure before a heading.
+  const [passage] = passagesFor(ctx, [topic, brief.keyword ?? '', ctx.goal, audience].join(' '), {
+    limit: 1,
+    fallback: true,
+  });
   const earlier = ctx.outputs.find((o) => o.outputType !== 'persona') ?? null;
   return {
     tool,
@@ -346,7 +351,11 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
     topic,
     campaign,
     persona,
-    document: doc ? { title: doc.title, line: wholeSentence(doc.excerpt) } : null,
+    document: passage
+      ? { title: passage.documentTitle, line: wholeSentence(passage.text, 40) }
+      : ctx.documents[0]
+        ? { title: ctx.documents[0].title, line: null }
+        : null,
     earlier: earlier?.title ?? null,
     customers: k.customerNoun,
     gains: k.gains.slice(0, 3),

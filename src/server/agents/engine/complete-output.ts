@@ -1,12 +1,13 @@
 /**
  * The one way an output is finished before anyone sees it, whoever wrote it: the tool puts
- * its computed figures back (`finalize`), "Grounded in" keeps only the sources the output
+ * its computed figures back (`finalize`), a document the output ignored is quoted where it
+ * bears (`withDocumentEvidence`), "Grounded in" keeps only the sources the output
  * used (grounding.ts), and the result must match the tool's schema. Runs, the Quick Start
  * pipeline, the demo and the evaluation all go through here, so what the evaluation judges
  * is what a user reads.
  */
 import type { z } from 'zod';
-import { groundSources } from './grounding';
+import { groundSources, withDocumentEvidence } from './grounding';
 import type { AgentContext, AgentTool } from './types';
 
 export function completeOutput<S extends z.ZodType>(
@@ -15,7 +16,12 @@ export function completeOutput<S extends z.ZodType>(
   content: z.infer<S>,
 ): z.infer<S> {
   const finalized = tool.finalize ? tool.finalize(ctx, content) : content;
-  return tool.schema.parse(groundSources(ctx, finalized)) as z.infer<S>;
+  const question = [tool.label, ctx.message ?? '', ctx.goal].join('. ');
+  let evidenced =
+    tool.quotesDocuments === false ? finalized : withDocumentEvidence(ctx, finalized, question);
+  // A tool whose recommendations carry more than a title and a detail keeps its own.
+  if (evidenced !== finalized && !tool.schema.safeParse(evidenced).success) evidenced = finalized;
+  return tool.schema.parse(groundSources(ctx, evidenced)) as z.infer<S>;
 }
 
 /** The offline engine's output of a tool, finished as every output is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundSources, passagesFor, quotePassage } from './grounding';
+import { groundSources, passagesFor, quotePassage, withDocumentEvidence } from './grounding';
 import { contextDocument, groundContext } from './load-context';
 
 const survey = contextDocument({
@@ -62,5 +62,25 @@ describe('groundSources', () => {
   it('drops a document whose figures and wording the output never uses', () => {
     const grounded = groundSources(ctx, { summary: 'Post more often.', sources });
     expect(grounded.sources).toEqual([]);
+  });
+});
+
+describe('withDocumentEvidence', () => {
+  const content = {
+    summary: 'Kettle & Crane should post twice a week.',
+    recommendations: [{ title: 'Post twice a week', detail: 'On Instagram.', priority: 'high' }],
+  };
+
+  it('quotes the passage that bears on the question when the output used no document', () => {
+    const evidenced = withDocumentEvidence(ctx, content, 'Why do subscribers cancel?');
+    expect(evidenced.recommendations).toHaveLength(2);
+    expect(evidenced.recommendations[1]?.detail).toContain(
+      'Cancellation survey says: “39% of subscribers who cancel say coffee piles up before they finish a bag.”',
+    );
+  });
+
+  it('adds nothing when the output already cites a document', () => {
+    const cited = { ...content, summary: '22% of cancellations are about price.' };
+    expect(withDocumentEvidence(ctx, cited, 'price')).toBe(cited);
   });
 });

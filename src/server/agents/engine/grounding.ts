@@ -184,3 +184,32 @@ export function quotePassage(p: ContextPassage): string {
   const said = p.text.length > MAX_QUOTE ? `${p.text.slice(0, MAX_QUOTE - 1).trimEnd()}…` : p.text;
   return `${p.documentTitle} says: “${said.replace(/[“”]/g, '"')}”`;
 }
+
+/** Whether the output already states a figure or a six-word run of one of the run's documents. */
+function citesDocuments(text: string, ctx: Pick<AgentContext, 'documents'>): boolean {
+  return ctx.documents.some((d) =>
+    d.passages.some(
+      (p) => figuresOf(p.text).some((f) => citesFigure(text, f)) || sharesRun(text, p.text),
+    ),
+  );
+}
+
+/**
+ * A run given documents whose output uses none of them gets one recommendation quoting the
+ * passage that bears most on the question, so what the user gave is used or visibly set
+ * before them, never silently dropped (issue 27). Outputs without recommendations, and runs
+ * without documents, are left as they are.
+ */
+export function withDocumentEvidence<C>(ctx: AgentContext, content: C, question: string): C {
+  const record = content as { recommendations?: unknown };
+  if (!ctx.documents.length || !record || !Array.isArray(record.recommendations)) return content;
+  if (citesDocuments(readableStrings(content).join('\n'), ctx)) return content;
+  const [passage] = passagesFor(ctx, question, { limit: 1, fallback: true });
+  if (!passage) return content;
+  const recommendation = {
+    title: `Weigh the evidence in “${passage.documentTitle}”`,
+    detail: `${quotePassage(passage)} Check this plan against it before acting, and cite it when you present the plan.`,
+    priority: 'medium' as const,
+  };
+  return { ...content, recommendations: [...record.recommendations, recommendation] };
+}

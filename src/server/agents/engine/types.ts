@@ -133,6 +133,11 @@ export type AgentTool<S extends z.ZodType = z.ZodType> = {
    * facts give (an empty list when they all match). Tools that state figures must have it.
    */
   verifyFigures?: (facts: unknown, content: z.infer<S>) => string[];
+  /**
+   * False for a tool whose every figure must come from the organization's data (performance
+   * intelligence, ROI and budget): a document's figure is never set beside them.
+   */
+  quotesDocuments?: false;
   /** Refuses a run whose message the tool cannot use (a 400 before the stream starts). */
   validateMessage?: (message: string | null) => string | null;
 };

@@ -92,6 +92,7 @@ function performanceTool(tool: PerformanceToolId): AgentTool {
             : computed.recommendations,
       };
     },
+    quotesDocuments: false,
     verifyFigures: (facts, content) => diffFigures(figuresFor(tool, asFacts(facts)), content),
     narrate: (ctx, content) => narrate(ctx, content as Record<string, unknown>),
   };

@@ -104,6 +104,7 @@ function roiTool<T extends RoiTool>(tool: T): AgentTool<(typeof SCHEMAS)[T]> {
       );
       return { ...content, recommendations, figures } as Content;
     },
+    quotesDocuments: false,
     verifyFigures: (facts, content) => {
       const f = (facts as RoiFacts<unknown>).figures;
       const c = content as Narrative & { figures: unknown };
