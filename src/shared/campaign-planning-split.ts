@@ -32,7 +32,7 @@ const FAMILY_WORDS: [ChannelFamily, RegExp][] = [
   ['paid_social', /paid social|(facebook|meta|instagram|tiktok|linkedin|pinterest) ads/i],
   ['display', /display|programmatic|retargeting|banner/i],
   ['video', /video|youtube/i],
-  ['marketplace', /marketplace|amazon|etsy|review site|app store/i],
+  ['marketplace', /marketplace|amazon|etsy|reviews?\b|app store/i],
   ['social', /social|instagram|facebook|tiktok|linkedin|pinterest|twitter|\bx\b|community/i],
   ['content', /seo|content|blog|article|podcast/i],
   ['events', /event|webinar|trade show|tasting|pop-up|workshop|fair/i],
@@ -125,18 +125,24 @@ const words = (list: readonly string[]) =>
   list.length <= 1
     ? (list[0] ?? '')
     : `${list.slice(0, -1).join(', ')}${list.length > 2 ? ',' : ''} and ${list.at(-1)}`;
-const GOAL_NAMES: Record<GoalKind, string> = {
+export const GOAL_NAMES: Record<GoalKind, string> = {
   awareness: 'awareness',
   acquisition: 'winning new customers',
   conversion: 'sales',
   retention: 'keeping customers',
 };
 
+/** How well a channel serves the goals, 1 to 5: the mean of its fit for each. */
+export function goalFit(channel: string, goals: readonly GoalKind[]): number {
+  const family = channelFamily(channel);
+  return goals.reduce((a, g) => a + CHANNEL_GOAL_FIT[family][g], 0) / Math.max(1, goals.length);
+}
+
 /** One channel's weight: its fit for the goals, its industry rank, and whether it is affordable. */
 function fitWeights(input: SplitInput, channels: readonly string[], goals: GoalKind[]) {
   const base = channels.map((channel) => {
     const family = channelFamily(channel);
-    const fit = goals.reduce((a, g) => a + CHANNEL_GOAL_FIT[family][g], 0) / goals.length;
+    const fit = goalFit(channel, goals);
     const rank = input.industryChannels.findIndex(
       (c) => same(c, channel) || channelFamily(c) === family,
     );

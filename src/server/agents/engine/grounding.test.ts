@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groundSources, passagesFor, quotePassage, withDocumentEvidence } from './grounding';
+import {
+  citesPassage,
+  groundSources,
+  passagesFor,
+  quotePassage,
+  withDocumentEvidence,
+} from './grounding';
 import { contextDocument, groundContext } from './load-context';
 
 const survey = contextDocument({
@@ -82,5 +88,13 @@ describe('withDocumentEvidence', () => {
   it('adds nothing when the output already cites a document', () => {
     const cited = { ...content, summary: '22% of cancellations are about price.' };
     expect(withDocumentEvidence(ctx, cited, 'price')).toBe(cited);
+  });
+});
+
+describe('citesPassage', () => {
+  const passage = '22% say the price went up.';
+  it('needs the figure in a sentence about the same thing', () => {
+    expect(citesPassage('Price rises drove 22% of cancellations.', passage)).toBe(true);
+    expect(citesPassage('Email takes 22% of the budget.', passage)).toBe(false);
   });
 });

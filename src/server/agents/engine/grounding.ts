@@ -38,10 +38,33 @@ export type SourceUse = { used: boolean; why: string; quote?: string };
 
 const MAX_QUOTE = 240;
 
+const stem = (w: string) => w.slice(0, Math.max(4, w.length - 3));
+const stems = (text: string) => keyTerms(text).map(stem);
+
+/**
+ * Whether the output took something from the passage: six of its words in a row, or one of
+ * its figures in a sentence that shares at least two of its key words (a plan's "22%" share
+ * is not a survey's "22% say the price went up").
+ */
+export function citesPassage(text: string, passage: string): boolean {
+  if (sharesRun(text, passage)) return true;
+  const figures = figuresOf(passage);
+  if (!figures.length) return false;
+  const terms = stems(passage);
+  return text
+    .split(/(?<=[.!?:;])\s+|\n+/)
+    .some(
+      (sentence) =>
+        figures.some((f) => citesFigure(sentence, f)) &&
+        stems(sentence).filter((w) => terms.some((t) => w.startsWith(t) || t.startsWith(w)))
+          .length >= 2,
+    );
+}
+
 /** The sentence of a document that holds what the output took from it. */
 function quotedPassage(text: string, doc: string): string | undefined {
   for (const passage of splitPassages(doc)) {
-    if (figuresOf(passage).some((f) => citesFigure(text, f)) || sharesRun(text, passage))
+    if (citesPassage(text, passage))
       return passage.length > MAX_QUOTE ? `${passage.slice(0, MAX_QUOTE - 1).trimEnd()}…` : passage;
   }
   return undefined;
@@ -147,8 +170,6 @@ export function passagesOf(id: string, title: string, text: string): ContextPass
   }));
 }
 
-const stem = (w: string) => w.slice(0, Math.max(4, w.length - 3));
-
 /**
  * The passages of the run's documents that answer a question, best first: those sharing
  * most of the question's key terms, a passage holding a figure before one that does not,
@@ -187,11 +208,7 @@ export function quotePassage(p: ContextPassage): string {
 
 /** Whether the output already states a figure or a six-word run of one of the run's documents. */
 function citesDocuments(text: string, ctx: Pick<AgentContext, 'documents'>): boolean {
-  return ctx.documents.some((d) =>
-    d.passages.some(
-      (p) => figuresOf(p.text).some((f) => citesFigure(text, f)) || sharesRun(text, p.text),
-    ),
-  );
+  return ctx.documents.some((d) => d.passages.some((p) => citesPassage(text, p.text)));
 }
 
 /**

@@ -9,6 +9,14 @@ import {
   type PlanBrief,
   type PlanFramework,
 } from '@/shared/marketing-plan';
+import {
+  GOAL_NAMES,
+  channelFamily,
+  goalFit,
+  splitBudget,
+  toPercentages,
+  type ChannelFamily,
+} from '@/shared/campaign-planning-split';
 import type { AgentContext } from '../engine/types';
 import {
   aimsTo,
@@ -82,29 +90,111 @@ export function planInputs(ctx: AgentContext, mode: MarketingMode) {
 }
 
 /**
- * Integer percentages that sum to exactly 100 and dollar amounts that sum to exactly the
- * budget, weighting the first channels (the strongest fit) a little more.
+ * The plan's split of the monthly budget: the one rule campaign plans use (decision 069),
+ * each channel weighed by how well it serves the objective, its rank among the industry's
+ * channels and whether its share can pay for it. Shares sum to exactly 100 and amounts to
+ * exactly the budget; the largest share comes first.
  */
-export function allocate(channels: string[], budget: number) {
-  const weights = channels.map((_, i) => channels.length - i + 1);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const split = (amount: number) => {
-    const raw = weights.map((w) => (w / total) * amount);
-    const floors = raw.map(Math.floor);
-    let rest = amount - floors.reduce((a, b) => a + b, 0);
-    const order = raw
-      .map((r, i) => ({ i, frac: r - Math.floor(r) }))
-      .sort((a, b) => b.frac - a.frac);
-    for (const { i } of order) {
-      if (rest <= 0) break;
-      floors[i]! += 1;
-      rest -= 1;
-    }
-    return floors;
+export function allocate(
+  channels: string[],
+  budget: number,
+  basis: { goals: readonly string[]; industryChannels: readonly string[] } = {
+    goals: [],
+    industryChannels: [],
+  },
+) {
+  const split = splitBudget({
+    channels,
+    goals: basis.goals,
+    industryChannels: basis.industryChannels,
+    budget,
+    days: 30,
+    plan: null,
+  });
+  const shares = split.shares.map((s) => s.share);
+  const amounts = toPercentages(shares, budget);
+  return channels
+    .map((channel, i) => ({
+      channel,
+      share: shares[i]!,
+      amount: amounts[i]!,
+      fit: goalFit(channel, split.goals),
+    }))
+    .sort((a, b) => b.share - a.share)
+    .map((a) => ({ ...a, goals: split.goals }));
+}
+
+/** What each kind of channel does for a plan, said once in its rationale. */
+const CHANNEL_ROLES: Record<ChannelFamily, string> = {
+  email: 'Reaches people who already know you at almost no media cost',
+  paid_search: 'Catches people already searching for what you sell',
+  paid_social: 'Finds new people by interest and look-alike audiences',
+  display: 'Brings back visitors who left without acting',
+  social: 'Builds familiarity and word of mouth without media spend',
+  content: 'Keeps bringing search visitors long after each piece is paid for',
+  events: 'Meets buyers in person, where considered purchases are decided',
+  partners: 'Borrows the trust of partners’ audiences',
+  pr: 'Earns reach and credibility that paid media cannot buy',
+  video: 'Shows the offer working, which lifts awareness fastest',
+  marketplace: 'Meets buyers where they compare options and read reviews',
+  other: 'Weighed by where it ranks among the industry’s channels',
+};
+
+/** How a share follows from the fit, worded differently for each channel at the same level. */
+const FIT_PHRASES: [number, ((share: number) => string)[]][] = [
+  [
+    4.5,
+    [
+      (n) => `The best fit for the objective, hence ${n}%.`,
+      (n) => `Equally suited to the objective: ${n}%.`,
+    ],
+  ],
+  [
+    3.5,
+    [
+      (n) => `A strong fit, hence ${n}%.`,
+      (n) => `Also serves the objective well: ${n}%.`,
+      (n) => `Another strong fit: ${n}%.`,
+    ],
+  ],
+  [
+    2.5,
+    [
+      (n) => `A partial fit, so ${n}%.`,
+      (n) => `Helps the objective in part: ${n}%.`,
+      (n) => `Only partly suited, at ${n}%.`,
+    ],
+  ],
+  [
+    0,
+    [
+      (n) => `A weak fit for the objective, so only ${n}%.`,
+      (n) => `Serves the objective least: ${n}%.`,
+      (n) => `Kept small at ${n}%.`,
+    ],
+  ],
+];
+
+/**
+ * "Catches people already searching for what you sell. A strong fit, hence 34%." A second
+ * channel of the same kind says whose job it shares instead of repeating it.
+ */
+function channelRationales(allocation: ReturnType<typeof allocate>): string[] {
+  const firstOfKind = new Map<ChannelFamily, string>();
+  const said = new Map<number, number>();
+  const fitPhrase = (fit: number, share: number) => {
+    const [level, phrases] = FIT_PHRASES.find(([min]) => fit >= min)!;
+    const n = said.get(level) ?? 0;
+    said.set(level, n + 1);
+    return phrases[n % phrases.length]!(share);
   };
-  const shares = split(100);
-  const amounts = split(budget);
-  return channels.map((channel, i) => ({ channel, share: shares[i]!, amount: amounts[i]! }));
+  return allocation.map((a) => {
+    const family = channelFamily(a.channel);
+    const first = firstOfKind.get(family);
+    if (!first) firstOfKind.set(family, a.channel);
+    const role = first ? `Does the same job as ${shortPhrase(first, 3)}` : CHANNEL_ROLES[family];
+    return `${role}. ${fitPhrase(a.fit, a.share)}`;
+  });
 }
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -220,13 +310,6 @@ function freeText(message: string | null): string | null {
   return lines.join(' ') || null;
 }
 
-const RATIONALES = [
-  (who: string) => `Reaches ${who} at a lower cost per result.`,
-  () => 'Adds proof and reach alongside the lead channel.',
-  (_: string, company: string) => `Keeps ${company} in view between purchases.`,
-  () => 'A smaller test budget to learn what works.',
-];
-
 export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): MarketingPlan {
   const input = planInputs(ctx, mode);
   const { objective, audience, horizonMonths, monthlyBudget, channels, frameworks } = input;
@@ -238,7 +321,10 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
   const marketOffer = ctx.industryKnown ? `${ctx.industry} ${k.offerNoun}` : k.offerNoun;
   const promise = ctx.uniqueValue ? L(ctx.uniqueValue) : L(k.gains[0] ?? 'results you can see');
   const promiseShort = shortPhrase(promise, 5);
-  const allocation = allocate(channels, monthlyBudget);
+  const allocation = allocate(channels, monthlyBudget, {
+    goals: [objective, ...(ctx.campaign?.successMetrics ?? [])],
+    industryChannels: k.channels,
+  });
   const totalDays = horizonMonths * 30;
   const third = Math.max(1, Math.round(totalDays / 3));
   const campaignNote = ctx.campaign ? ` for the “${ctx.campaign.name}” campaign` : '';
@@ -262,6 +348,7 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     benchmark: `${ucFirst(kpi.benchmark)} (knowledge base)`,
     stage: kpi.stage,
   }));
+  const rationales = channelRationales(allocation);
   const tacticsFor = distinctTactics(
     allocation.map((a) => a.channel),
     ctx,
@@ -269,8 +356,8 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
   );
   const recommendations: MarketingPlan['recommendations'] = [
     {
-      title: 'Lead with the first channel',
-      detail: `${allocation[0]!.share}% of the budget (${usd(allocation[0]!.amount)} a month) goes where ${who} already look.`,
+      title: 'Lead with the largest share',
+      detail: `${allocation[0]!.share}% of the budget (${usd(allocation[0]!.amount)} a month) goes to the channel that weighs most for ${joinAnd(allocation[0]!.goals.map((g) => GOAL_NAMES[g]))}.`,
       priority: 'high',
     },
     {
@@ -285,7 +372,7 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     },
   ];
   const gists = [
-    `put most of the budget on ${shortPhrase(allocation[0]!.channel, 4)}`,
+    `put the largest share on ${shortPhrase(allocation[0]!.channel, 4)}`,
     `judge every channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))}`,
     `repeat one promise everywhere, ${promiseShort}`,
   ];
@@ -321,14 +408,11 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     target_segments: segments,
     monthly_budget: monthlyBudget,
     horizon_months: horizonMonths,
-    channels: allocation.map(({ channel, share, amount }, i) => ({
-      channel,
-      budget_share: share,
-      monthly_amount: amount,
-      rationale:
-        i === 0
-          ? `The strongest fit for ${who}: it carries the largest share.`
-          : RATIONALES[(i - 1) % RATIONALES.length]!(who, company),
+    channels: allocation.map((a, i) => ({
+      channel: a.channel,
+      budget_share: a.share,
+      monthly_amount: a.amount,
+      rationale: rationales[i]!,
       tactics: tacticsFor[i]!,
     })),
     timeline: [

@@ -22,7 +22,25 @@ describe('marketing plan allocation', () => {
     const split = allocate(channels, budget);
     expect(split.reduce((a, s) => a + s.share, 0)).toBe(100);
     expect(split.reduce((a, s) => a + s.amount, 0)).toBe(budget);
-    expect(split.map((s) => s.channel)).toEqual(channels);
+    expect(split.map((s) => s.channel).sort()).toEqual([...channels].sort());
+    // The largest share comes first.
+    expect(split.map((s) => s.share)).toEqual(split.map((s) => s.share).sort((a, b) => b - a));
+  });
+
+  it('weighs the channels by the objective, not by their order', () => {
+    const channels = ['Paid search', 'Email', 'Organic social', 'PR'];
+    const retain = allocate(channels, 4000, { goals: ['Reduce churn'], industryChannels: [] });
+    const sell = allocate(channels, 4000, { goals: ['Grow online sales'], industryChannels: [] });
+    expect(retain[0]!.channel).toBe('Email');
+    expect(sell[0]!.channel).toBe('Paid search');
+    const shares = (s: typeof retain) => s.map((a) => `${a.channel} ${a.share}`).sort();
+    expect(shares(retain)).not.toEqual(shares(sell));
+    // Another set of channels is not the same table of percentages in another order.
+    const three = allocate(['Email', 'Events', 'Video'], 4000, {
+      goals: ['Reduce churn'],
+      industryChannels: [],
+    });
+    expect(three.map((a) => a.share)).not.toEqual([36, 29, 21]);
   });
 
   it('reads back the brief it writes and ignores unknown channels', () => {
