@@ -5,7 +5,9 @@
  * browser fetches, modulepreloaded or not, before it can render the page). Builds first when
  * there is no build. Exits 1 when a route is over its budget.
  *
- * `npm run size -- <outDir>` reads another build (default dist/web).
+ * `npm run size -- <outDir>` reads another build (default dist/web). `SIZE_CHUNKS=1 npm run size`
+ * also lists each route's chunks, largest first: diffing two builds' lists shows what a page
+ * grew by (a `schemas-*.js` there is zod's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +56,11 @@ const rows = ROUTE_BUDGETS.map(({ route, modules, maxGzipKb }) => {
   const files = new Set<string>();
   for (const key of [...entryKeys, ...modules]) staticClosure(key, files);
   const kb = [...files].reduce((sum, file) => sum + gzipSize(file), 0) / KB;
+  if (process.env.SIZE_CHUNKS) {
+    console.log(`${route}: ${files.size} chunks`);
+    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`${(gzipSize(file) / KB).toFixed(1).padStart(8)} KB  ${file}`);
+  }
   return { route, chunks: files.size, kb, maxGzipKb, ok: kb <= maxGzipKb };
 });
 

@@ -27,7 +27,10 @@ function trackTraffic(page: Page) {
 
 /**
  * Waits until the page's network has been quiet for half a second (Playwright's networkidle,
- * which only follows a document's load, for in-app navigations too), 15 s at most.
+ * which only follows a document's load, for in-app navigations too), 15 s at most. The half
+ * second counts from the call at the earliest: a navigation just started (a click, a history
+ * entry) may not have asked for anything yet, and the router renders it in a transition, so
+ * the page shown may still be the one before.
  */
 export async function settled(page: Page) {
   const state = traffic.get(page);
@@ -35,9 +38,10 @@ export async function settled(page: Page) {
     await page.waitForLoadState('networkidle').catch(() => undefined);
     return;
   }
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.lastChange < 500))
-    await page.waitForTimeout(50);
+  const start = Date.now();
+  const deadline = start + 15_000;
+  const quiet = () => Date.now() - Math.max(state.lastChange, start) >= 500;
+  while (Date.now() < deadline && (state.inFlight > 0 || !quiet())) await page.waitForTimeout(50);
 }
 
 /**

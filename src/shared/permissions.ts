@@ -92,6 +92,17 @@ export function portalClientIds(roles: RoleAssignment[]): string[] {
  */
 export const isPortalUser = (roles: RoleAssignment[]) => portalClientIds(roles).length > 0;
 
+/** Seed 001 §2: client stakeholders, collaborators and client viewers get the portal as dashboard. */
+export const seesPortalDashboard = isPortalUser;
+
+/** Seed 001 §6: only these roles may open `/portal` itself. */
+export const PORTAL_PAGE_ROLES = ['guest', 'client_viewer'] as const;
+
+/** Seed 001 §6: the portal page answers guests and client viewers only. */
+export const mayOpenPortalPage = (roles: RoleAssignment[]) =>
+  isPortalUser(roles) &&
+  roles.some((r) => (PORTAL_PAGE_ROLES as readonly string[]).includes(r.role_name.toLowerCase()));
+
 /** Roles an SME can give a teammate. */
 export const SME_TEAM_ROLES = ['sme_admin', 'marketing_manager', 'viewer'] as const;
 

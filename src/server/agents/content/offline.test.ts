@@ -13,7 +13,7 @@ import {
 } from '@/shared/content';
 import { INDUSTRIES } from '@/shared/constants';
 import { pastedFields, repeatedSequences } from '@/shared/text-quality';
-import { grammarFindings } from '../engine/grammar';
+import { grammarFindings, grammarFindingsEach } from '../engine/grammar';
 import { contextDocument, groundContext } from '../engine/load-context';
 import type { AgentContext, ContextCampaign } from '../engine/types';
 import { contentFacts } from './grounding';
@@ -189,7 +189,9 @@ async function problems(c: Case) {
     const draft = OFFLINE_GENERATORS[tool](ctx);
     // An SEO brief repeats its keyword in its title, a product page its name, on purpose.
     const copy = draftText({ ...draft, primary_keyword: undefined, product_name: undefined });
-    for (const f of await grammarFindings(prose(draft).join('\n\n'), own))
+    // String by string: a knowledge-base sentence recurs across tools and industries and is
+    // linted once.
+    for (const f of (await grammarFindingsEach(prose(draft), own)).flat())
       found.push(`${tool}: ${f.kind}: ${f.message} — “${f.excerpt}”`);
     for (const run of repeatedSequences(copy)) found.push(`${tool}: said twice: “${run}”`);
     for (const field of pastedFields(copy, {
@@ -250,7 +252,7 @@ describe('offline content drafts read as clean, specific English', () => {
         expect(CONTENT_SCHEMAS[template.tool].safeParse(draft).success).toBe(true);
         const copy = draftText({ ...draft, product_name: undefined });
         expect(repeatedSequences(copy)).toEqual([]);
-        expect(await grammarFindings(prose(draft).join('\n\n'), [c.company])).toEqual([]);
+        expect((await grammarFindingsEach(prose(draft), [c.company])).flat()).toEqual([]);
       }
     },
   );

@@ -33,6 +33,24 @@ describe('grammar findings (Harper, offline)', () => {
     expect(faulty!.every((f) => f.excerpt.includes('and it starts'))).toBe(true);
   });
 
+  it('reads nothing across a blank line, so a text’s findings do not depend on its neighbours', async () => {
+    expect(await grammarFindings('We sell a apple.')).not.toEqual([]);
+    expect(await grammarFindings('We sell a\n\napple.')).toEqual([]);
+    const [alone] = await grammarFindingsEach(['The plan is ready. and it starts in March.']);
+    const [, beside] = await grammarFindingsEach([
+      'We sell a',
+      'The plan is ready. and it starts in March.',
+    ]);
+    expect(beside).toEqual(alone);
+  });
+
+  it('filters a text linted before by the own words of each caller', async () => {
+    const text = 'The team is cobranding this quarter.';
+    expect((await grammarFindings(text)).map((f) => f.kind)).toEqual(['Typo']);
+    expect(await grammarFindings(text, ['cobranding'])).toEqual([]);
+    expect((await grammarFindings(text)).map((f) => f.kind)).toEqual(['Typo']);
+  });
+
   it('leaves out sentence-length (readability) lints: they judge style, not grammar', async () => {
     const long = `Kettle & Crane ${'sends fresh coffee to home brewers and '.repeat(12)}keeps them.`;
     expect((await grammarFindings(long, ['Kettle', 'Crane'])).map((f) => f.kind)).not.toContain(

@@ -2,7 +2,9 @@
  * Grammar, punctuation and capitalisation findings in English text, from Harper
  * (harper.js: an offline grammar checker compiled to WebAssembly; no network, no model).
  * The agents' evaluation runs every output's text through it. Loaded on first use: it takes
- * about two seconds to start, which no request of the server pays.
+ * about two seconds to start, which no request of the server pays. It reads its WebAssembly
+ * file from node_modules (harper.js/binary): the inlined build (a 21 MB base64 string) starts
+ * slower and takes 200 MB more memory, and nothing here is bundled.
  */
 import type { Lint, LocalLinter } from 'harper.js';
 
@@ -17,11 +19,11 @@ export type GrammarFinding = {
 let linter: Promise<LocalLinter> | null = null;
 
 async function load(): Promise<LocalLinter> {
-  const [{ LocalLinter }, { binaryInlined }] = await Promise.all([
+  const [{ LocalLinter }, { binary }] = await Promise.all([
     import('harper.js'),
-    import('harper.js/binaryInlined'),
+    import('harper.js/binary'),
   ]);
-  const instance = new LocalLinter({ binary: binaryInlined });
+  const instance = new LocalLinter({ binary });
   await instance.setup();
   // Spelling is left out below: not computing it (and its suggestions) saves most of the time.
   await instance.setLintConfig({ ...(await instance.getLintConfig()), SpellCheck: false });
@@ -70,45 +72,69 @@ export async function grammarFindings(
   return (await grammarFindingsEach([text], ownWords))[0]!;
 }
 
+/** A finding, with the words it flags: a typo among the caller's own words is not one. */
+type Linted = GrammarFinding & { flagged: string };
+
 /**
- * The findings of each text, from one pass of Harper over them all (a call costs a few
- * milliseconds on its own): the eval lints each distinct string of the outputs once.
- * Texts are read as separate paragraphs.
+ * Harper's findings of each text already linted, before the caller's own words filter them.
+ * Linting costs about a twentieth of a millisecond a character, and the same sentence recurs
+ * across tools, businesses and tests (a knowledge-base phrase, a plan's section): each
+ * distinct text is linted once per process.
+ */
+const linted = new Map<string, Linted[]>();
+
+/**
+ * The findings of each text, from one pass of Harper over those not linted before (a call
+ * costs a few milliseconds on its own): the eval lints each distinct string of the outputs
+ * once. Texts are read as separate paragraphs, and Harper reads nothing across a blank line,
+ * so a text's findings do not depend on the texts beside it: linting the parts of a text
+ * (its strings) finds what linting them joined by blank lines finds.
  */
 export async function grammarFindingsEach(
   texts: readonly string[],
   ownWords: readonly string[] = [],
 ): Promise<GrammarFinding[][]> {
-  const results = texts.map((): GrammarFinding[] => []);
+  await lintOnce(texts.filter((text) => !linted.has(text)));
+  const own = new Set([...GLOSSARY, ...ownWords].flatMap((w) => w.toLowerCase().split(/\s+/)));
+  return texts.map((text) =>
+    linted
+      .get(text)!
+      .filter((f) => f.kind !== 'Typo' || !own.has(f.flagged.toLowerCase()))
+      .map(({ flagged: _, ...finding }) => finding),
+  );
+}
+
+async function lintOnce(fresh: readonly string[]) {
+  const texts = [...new Set(fresh)];
+  const results = texts.map((): Linted[] => []);
   const joined = texts.join('\n\n');
-  if (!joined.trim()) return results;
   const starts: number[] = [];
   let offset = 0;
   for (const text of texts) {
     starts.push(offset);
     offset += text.length + 2;
   }
-  linter ??= load();
-  // Outputs are plain strings: read as Markdown, a line starting with a number or a dash
-  // would be a list item and an underscore emphasis.
-  const lints: Lint[] = await (await linter).lint(joined, { language: 'plaintext' });
-  const own = new Set([...GLOSSARY, ...ownWords].flatMap((w) => w.toLowerCase().split(/\s+/)));
-  for (const l of lints) {
-    if (IGNORED_KINDS.has(l.lint_kind())) continue;
-    if (IGNORED_MESSAGES.some((m) => m.test(l.message()))) continue;
-    const span = l.span();
-    if (l.lint_kind() === 'Typo' && own.has(joined.slice(span.start, span.end).toLowerCase()))
-      continue;
-    let index = starts.length - 1;
-    while (index > 0 && starts[index]! > span.start) index--;
-    const text = texts[index]!;
-    const start = span.start - starts[index]!;
-    const end = span.end - starts[index]!;
-    results[index]!.push({
-      kind: l.lint_kind(),
-      message: l.message(),
-      excerpt: text.slice(Math.max(0, start - 30), end + 30).replace(/\s+/g, ' '),
-    });
+  if (joined.trim()) {
+    linter ??= load();
+    // Outputs are plain strings: read as Markdown, a line starting with a number or a dash
+    // would be a list item and an underscore emphasis.
+    const lints: Lint[] = await (await linter).lint(joined, { language: 'plaintext' });
+    for (const l of lints) {
+      if (IGNORED_KINDS.has(l.lint_kind())) continue;
+      if (IGNORED_MESSAGES.some((m) => m.test(l.message()))) continue;
+      const span = l.span();
+      let index = starts.length - 1;
+      while (index > 0 && starts[index]! > span.start) index--;
+      const text = texts[index]!;
+      const start = span.start - starts[index]!;
+      const end = span.end - starts[index]!;
+      results[index]!.push({
+        kind: l.lint_kind(),
+        message: l.message(),
+        excerpt: text.slice(Math.max(0, start - 30), end + 30).replace(/\s+/g, ' '),
+        flagged: text.slice(start, end),
+      });
+    }
   }
-  return results;
+  texts.forEach((text, i) => linted.set(text, results[i]!));
 }

@@ -2,7 +2,12 @@ import { Building2, Settings2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@/shared/dashboard';
-import { canCreateCampaigns, canManageClients, isReadOnly } from '@/shared/permissions';
+import {
+  canCreateCampaigns,
+  canManageClients,
+  isReadOnly,
+  seesPortalDashboard,
+} from '@/shared/permissions';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { SkeletonText } from '@/web/components/ui/skeleton';
@@ -16,7 +21,6 @@ import { SmeDashboard } from '@/web/features/dashboard/components/sme-dashboard'
 import { ViewOnlyNotice } from '@/web/features/dashboard/components/view-only-notice';
 import { lazyPage } from '@/web/lib/lazy-page';
 import { LazyOutputRenderer } from '@/web/features/outputs/components/renderers/lazy-output-renderer';
-import { seesPortalDashboard } from '@/shared/portal';
 
 // Only a client's own people see the portal, which renders outputs (their charts included):
 // chunks of their own, so nobody else downloads them with the dashboard.

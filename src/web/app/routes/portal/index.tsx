@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { mayOpenPortalPage, PORTAL_MESSAGES } from '@/shared/portal';
+import { mayOpenPortalPage } from '@/shared/permissions';
+import { PORTAL_MESSAGES } from '@/shared/portal';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
