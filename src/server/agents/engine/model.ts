@@ -53,8 +53,21 @@ export function toModelRunError(error: unknown, llm: LlmConfig, timedOut: boolea
   const message = describeModelError(error, llm, timedOut);
   return new ModelRunError(message, {
     cause: error,
-    details: { message, cause: modelErrorDetails(error) },
+    details: { message, cause: withoutSecret(modelErrorDetails(error), llm.apiKey) },
   });
+}
+
+/**
+ * Details with every copy of the API key replaced: providers quote a wrong key back
+ * ("Incorrect API key provided: sk-…"), and the organization's key must not reach the log.
+ */
+export function withoutSecret(
+  details: Record<string, unknown>,
+  secret: string | undefined,
+): Record<string, unknown> {
+  if (!secret) return details;
+  const json = JSON.stringify(details).split(secret).join('[redacted]');
+  return JSON.parse(json) as Record<string, unknown>;
 }
 
 function describeModelError(error: unknown, llm: LlmConfig, timedOut: boolean): string {

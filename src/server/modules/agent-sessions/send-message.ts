@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { LlmConfig } from '../../config';
 import { recordAiUsage } from '../ai-usage/record-usage';
-import { resolveRunLlm } from '../ai-usage/model-settings';
+import { modelEnvOf, resolveRunLlm } from '../ai-usage/model-settings';
 import { describeContext } from '../../agents/engine/describe-context';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import type { TokenUsage } from '../../agents/engine/model';
@@ -106,7 +106,7 @@ export async function prepareMessage(
       history,
       persona,
       clientId: session.client_id,
-      llm: await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id),
+      llm: await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id),
     };
   });
 }
