@@ -2,6 +2,7 @@
  * The offline engine's side of a conversation: a grounded answer that says what it knows,
  * asks for what it lacks (industry, audience, goal) and points to the tool that fits.
  */
+import { CONNECT_MODEL_HINT } from '@/shared/ai-models';
 import { agentById } from '@/shared/agents';
 import type { AgentContext, AgentDefinition } from './types';
 
@@ -56,7 +57,9 @@ export function offlineAnswer(
       `\n\n${name} noted your message. For ${ctx.company}, the channels that usually work in ${ctx.knowledge.industry} are ${ctx.knowledge.channels.slice(0, 3).join(', ')}; a first KPI to watch is ${ctx.knowledge.kpis[0]!.name.toLowerCase()} (typically ${ctx.knowledge.kpis[0]!.benchmark}).`,
     );
   }
-  parts.push('\n\n_Offline draft: connect a model (LLM_PROVIDER) for a free-form conversation._');
+  parts.push(
+    `\n\n_Offline draft: no language model is connected. For a free-form conversation, ${CONNECT_MODEL_HINT.charAt(0).toLowerCase()}${CONNECT_MODEL_HINT.slice(1)}_`,
+  );
   // Several small chunks so the answer streams like a model's would; splitting after each
   // space keeps every character, so the chunks join back to the exact text.
   return parts
