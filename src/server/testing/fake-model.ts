@@ -1,12 +1,11 @@
 /**
  * A local OpenAI-compatible model server (node:http on 127.0.0.1:0) for the model-path
- * tests, and a test app whose LLM config points at it. It speaks the chat-completions
+ * tests (and the e2e specs), and a test app whose LLM config points at it. It speaks the chat-completions
  * protocol, streamed (SSE chunks) and as one JSON answer, and can fail the ways providers do.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config';
-import { createTestApp } from './test-app';
 
 /**
  * `ok` answers; the others fail: never answer, HTTP 500/401/404, a 400 refusing a JSON schema
@@ -211,6 +210,8 @@ export async function createModelTestApp(
   const { timeoutMs = 5000, config, ...modelOptions } = options;
   const model = await startFakeModel(modelOptions);
   const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
+  // Loaded here, not at the top: the e2e specs start this file's stand-ins outside Vitest.
+  const { createTestApp } = await import('./test-app');
   const t = await createTestApp({
     ...config,
     llm: {
