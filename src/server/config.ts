@@ -134,6 +134,11 @@ export type LlmConfig = {
   apiKey: string | undefined;
   timeoutMs: number;
   maxRetries: number;
+  /**
+   * How the provider is reached; unset = the global fetch. An organization's own server goes
+   * through a fetch that checks each address as it connects (decision 071).
+   */
+  fetch?: typeof fetch;
 };
 
 const DEFAULT_MODELS: Record<LlmConfig['provider'], string> = {

@@ -4,8 +4,9 @@
  * risk like a webhook's (decision 043): public https addresses always; this machine and
  * private networks (Ollama on localhost or on the office LAN, plain http allowed) only when
  * the operator sets ALLOW_PRIVATE_MODEL_URLS=true; link-local (cloud metadata), multicast and
- * reserved addresses never. A name is judged on every address it resolves to, when the URL is
- * saved and when it is tested; the address ranges are the webhooks' (url-policy.ts).
+ * reserved addresses never. A name is judged on every address it resolves to when the URL is
+ * saved, and again as each call connects (model-fetch.ts); the address ranges are the
+ * webhooks' (url-policy.ts).
  */
 import dns from 'node:dns/promises';
 import net from 'node:net';
@@ -24,9 +25,10 @@ const PRIVATE_NETWORKS = (() => {
   return list;
 })();
 
-type Reach = 'public' | 'private' | 'forbidden';
+export type Reach = 'public' | 'private' | 'forbidden';
 
-function reachOf(address: string): Reach {
+/** Public, loopback or private network (allowed by the operator's flag), or never reached. */
+export function addressReach(address: string): Reach {
   if (isPublicAddress(address)) return 'public';
   if (isLoopbackAddress(address)) return 'private';
   const family = net.isIPv4(address) ? 'ipv4' : 'ipv6';
@@ -70,7 +72,7 @@ export async function checkModelBaseUrl(
   const host = hostOf(url);
   if (!host) throw invalid(AI_MODEL_MESSAGES.baseUrlInvalid);
   if (url.username || url.password) throw invalid(AI_MODEL_MESSAGES.baseUrlCredentials);
-  const reaches = (await addressesOf(host)).map(reachOf);
+  const reaches = (await addressesOf(host)).map(addressReach);
   if (!net.isIP(host) && (isLoopbackName(host) || isPrivateName(host))) reaches.push('private');
   if (reaches.includes('forbidden')) throw invalid(AI_MODEL_MESSAGES.baseUrlForbidden);
   if (reaches.includes('private')) {

@@ -381,6 +381,21 @@ describe('the organization’s own model connection', () => {
         expect(res.status, base_url).toBe(400);
         expect(res.json.error.message).toBe(AI_MODEL_MESSAGES.baseUrlPrivate);
       }
+      // A name saved while it was public and re-pointed since (DNS rebinding): refused as each
+      // call connects, and told as unreachable.
+      const rebound = model.baseUrl.replace('127.0.0.1', 'localhost');
+      await closed.ctx.db.execute(sql`update organizations set llm_provider = 'openai-compatible',
+        llm_model = 'llama3.1' where id = ${admin.orgId}::uuid`);
+      await closed.ctx.db
+        .execute(sql`insert into organization_model_keys (org_id, provider, base_url)
+        values (${admin.orgId}::uuid, 'openai-compatible', ${rebound})`);
+      model.reset();
+      const tried = await closed.request('/api/v1/settings/ai-model/test', {
+        cookie: admin.cookie,
+        body: { provider: 'openai-compatible', model: 'llama3.1' },
+      });
+      expect(tried.json.data).toMatchObject({ ok: false, problem: 'unreachable' });
+      expect(model.requests).toHaveLength(0);
     } finally {
       await closed.close();
     }

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { findClient, inClientTx, type ClientCaller } from '../clients/queries';
 import { checkModelBaseUrl } from './model-base-url';
+import { guardedModelFetch } from './model-fetch';
 
 /** What the model settings need of the server: its default model and the operator's rules. */
 export type ModelEnv = {
@@ -158,7 +159,15 @@ export async function resolveRunLlm(
   if (!choice) return undefined;
   if (usable && choice.provider === usable.provider) {
     const timing = { timeoutMs: env.timeoutMs, maxRetries: env.server?.maxRetries ?? 2 };
-    return { ...timing, ...choice, baseUrl: usable.baseUrl, apiKey: usable.apiKey };
+    return {
+      ...timing,
+      ...choice,
+      baseUrl: usable.baseUrl,
+      apiKey: usable.apiKey,
+      ...(usable.baseUrl
+        ? { fetch: guardedModelFetch({ allowPrivate: env.allowPrivateUrls }) }
+        : {}),
+    };
   }
   // resolveModelChoice answers another provider only when the server has a model.
   const server = env.server!;

@@ -24,6 +24,7 @@ import {
   requireKeysAllowed,
   type ModelEnv,
 } from './model-settings';
+import { guardedModelFetch } from './model-fetch';
 
 const PROBE_SCHEMA = z.object({ answer: z.string() });
 const PROBE_PROMPT = 'This is a connection test. Answer with the JSON object {"answer": "ok"}.';
@@ -62,6 +63,7 @@ async function probeConfig(
     apiKey,
     timeoutMs: env.testTimeoutMs,
     maxRetries: 0,
+    ...(baseUrl ? { fetch: guardedModelFetch({ allowPrivate: env.allowPrivateUrls }) } : {}),
   };
 }
 
