@@ -359,6 +359,12 @@ describe('the organization’s own model connection', () => {
       field: 'base_url',
       message: AI_MODEL_MESSAGES.baseUrlOnlyCompatible,
     });
+    const keyWithoutServer = await put(owner, { choice, base_url: null, api_key: KEY });
+    expect(keyWithoutServer.status).toBe(400);
+    expect(keyWithoutServer.json.error).toMatchObject({
+      field: 'base_url',
+      message: AI_MODEL_MESSAGES.baseUrlRequired,
+    });
     const shortKey = await put(owner, { choice, base_url: model.baseUrl, api_key: 'short' });
     expect(shortKey.status).toBe(400);
     expect(shortKey.json.error.message).toBe(AI_MODEL_MESSAGES.apiKeyInvalid);

@@ -107,6 +107,8 @@ function usableConnection(
   connection: StoredConnection | null,
 ): { provider: LlmProvider; baseUrl: string | undefined; apiKey: string | undefined } | null {
   if (!env.allowKeys || !connection || connection.provider !== organization?.provider) return null;
+  // An OpenAI-compatible key without its server's address has nowhere checked to go.
+  if (connection.provider === 'openai-compatible' && !connection.base_url) return null;
   const key = openKey(env.box, orgId, connection);
   if (key === undefined) return null;
   return {
@@ -260,6 +262,10 @@ export async function saveOrgModelSetting(
       sealed = existing.api_key_sealed;
       last4 = existing.api_key_last4;
     }
+    if (sealed && !nextBaseUrl && choice.provider === 'openai-compatible')
+      throw new AppError('validation_error', AI_MODEL_MESSAGES.baseUrlRequired, {
+        field: 'base_url',
+      });
     if (!sealed && !nextBaseUrl) {
       await tx.execute(
         sql`delete from organization_model_keys where org_id = ${scope.orgId}::uuid`,
