@@ -123,6 +123,35 @@ describe('agent sessions, runs and conversation', () => {
     expect(answer).not.toContain('LLM_PROVIDER');
   });
 
+  it('quotes only the session’s client’s documents to an agency', async () => {
+    const agency = await t.createUser({
+      organizationName: 'Tidewater Agency',
+      organizationType: 'AGENCY',
+    });
+    const [fern, oak] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into clients (org_id, name) values (${agency.orgId}, 'Fernleaf'), (${agency.orgId}, 'Oakwood')
+          returning id`,
+    );
+    await t.ctx.db
+      .execute(sql`insert into documents (org_id, client_id, title, filename, mime_type, text_content)
+      values (${agency.orgId}, ${fern!.id}, 'Fernleaf returns', 'f.txt', 'text/plain',
+              'Fernleaf customers return seedlings when the frost comes early in spring.'),
+             (${agency.orgId}, ${oak!.id}, 'Oakwood returns', 'o.txt', 'text/plain',
+              'Oakwood customers return seedlings because the Birchfield nursery undercuts them.')`);
+    const sessionId = await newSession(t, agency.cookie, {
+      agent_type: 'strategy',
+      client_id: fern!.id,
+    });
+    const res = await t.request(`/api/v1/agent-sessions/${sessionId}/messages`, {
+      cookie: agency.cookie,
+      body: { content: 'Why do customers return seedlings?' },
+    });
+    const answer = streamText(parseStream(res.text));
+    expect(answer).toContain('— from the document “Fernleaf returns”');
+    expect(answer).not.toContain('Birchfield');
+  });
+
   it('answers a message offline with what it knows and asks for what it lacks', async () => {
     const bare = await t.createUser({ organizationName: 'Quiet Studio' });
     const sessionId = await newSession(t, bare.cookie, { agent_type: 'strategy' });
