@@ -83,6 +83,8 @@ export function spawnServer(server: E2EServer): ChildProcess {
       LOG_LEVEL: 'warn',
       // e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1 (decision 043, amended).
       WEBHOOK_ALLOW_LOCAL_HTTP: 'true',
+      // e2e/ai-model.spec.ts connects a model stand-in on 127.0.0.1 (decision 071).
+      ALLOW_PRIVATE_MODEL_URLS: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { appSettings } from './db/schema';
 import { createLogger, type Logger } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limit';
+import { createSecretBox } from './lib/secret-box';
 import { createAuth } from './modules/auth/auth';
 import { createCallerCache, followCallerChanges } from './modules/auth/caller-cache';
 import { createCampaignListCache, followCampaignChanges } from './modules/campaigns/list-cache';
@@ -46,7 +47,8 @@ export async function buildContext(opts: {
   await migrate(database);
   const db = database.db;
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db, config, mailer, logger, secret: await authSecret(db, config) });
+  const secret = await authSecret(db, config);
+  const auth = createAuth({ db, config, mailer, logger, secret });
   const callerCache = createCallerCache();
   await followCallerChanges(callerCache, database, logger);
   const campaignListCache = createCampaignListCache();
@@ -65,6 +67,7 @@ export async function buildContext(opts: {
     campaignListCache,
     dashboardMetricsCache,
     workflowQueue: createWorkflowQueue(database, logger),
+    secretBox: createSecretBox(secret),
     cliSecret: opts.cliSecret,
   };
 }

@@ -28,3 +28,14 @@ describe('MODEL_PRICES', () => {
     ).toThrow(/MODEL_PRICES/);
   });
 });
+
+describe('in-product model keys', () => {
+  it('are allowed unless ALLOW_ORG_MODEL_KEYS is false; private model servers only when allowed', () => {
+    expect(loadConfig({})).toMatchObject({ allowOrgModelKeys: true, allowPrivateModelUrls: false });
+    expect(loadConfig({ ALLOW_ORG_MODEL_KEYS: 'false' }).allowOrgModelKeys).toBe(false);
+    expect(loadConfig({ ALLOW_ORG_MODEL_KEYS: '0' }).allowOrgModelKeys).toBe(false);
+    expect(loadConfig({ ALLOW_ORG_MODEL_KEYS: 'true' }).allowOrgModelKeys).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_MODEL_URLS: 'true' }).allowPrivateModelUrls).toBe(true);
+    expect(() => loadConfig({ ALLOW_ORG_MODEL_KEYS: 'no' })).toThrow(/ALLOW_ORG_MODEL_KEYS/);
+  });
+});

@@ -1,7 +1,12 @@
 /** Environment, parsed once. Every variable is documented in .env.example and the README. */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MODEL_PRICES, priceTableSchema, type PriceTable } from '@/shared/ai-models';
+import {
+  DEFAULT_MODEL_PRICES,
+  MODEL_TEST_TIMEOUT_SECONDS,
+  priceTableSchema,
+  type PriceTable,
+} from '@/shared/ai-models';
 import { WEBHOOK_TIMEOUT_MS } from '@/shared/webhooks';
 import { PASSWORD_HASH_COST } from './modules/auth/password-hash';
 
@@ -24,6 +29,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  ALLOW_ORG_MODEL_KEYS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  ALLOW_PRIVATE_MODEL_URLS: flag,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   MODEL_PRICES: z
     .string()
@@ -94,6 +101,23 @@ export type Config = {
   webhookTimeoutMs: number;
   /** The agents' model; undefined = the offline engine. */
   llm: LlmConfig | undefined;
+  /**
+   * Owners and admins may save an API key and a server address in Settings → AI model
+   * (decision 071): on unless ALLOW_ORG_MODEL_KEYS=false.
+   */
+  allowOrgModelKeys: boolean;
+  /**
+   * An organization's OpenAI-compatible server may be on this machine or a private network
+   * (ALLOW_PRIVATE_MODEL_URLS=true); off, only public https addresses (decision 071).
+   */
+  allowPrivateModelUrls: boolean;
+  /** LLM_TIMEOUT_MS: one model call's deadline, also for an organization's own model. */
+  llmTimeoutMs: number;
+  /**
+   * Test connection's deadline: always MODEL_TEST_TIMEOUT_SECONDS from the environment; only
+   * the Vitest server tests pass a smaller one.
+   */
+  modelTestTimeoutMs: number;
   /** USD per million tokens by `provider:model`: MODEL_PRICES over DEFAULT_MODEL_PRICES. */
   modelPrices: PriceTable;
   /**
@@ -110,6 +134,11 @@ export type LlmConfig = {
   apiKey: string | undefined;
   timeoutMs: number;
   maxRetries: number;
+  /**
+   * How the provider is reached; unset = the global fetch. An organization's own server goes
+   * through a fetch that checks each address as it connects (decision 071).
+   */
+  fetch?: typeof fetch;
 };
 
 const DEFAULT_MODELS: Record<LlmConfig['provider'], string> = {
@@ -165,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxRetries: 2,
         }
       : undefined,
+    allowOrgModelKeys: !(e.ALLOW_ORG_MODEL_KEYS === 'false' || e.ALLOW_ORG_MODEL_KEYS === '0'),
+    allowPrivateModelUrls: e.ALLOW_PRIVATE_MODEL_URLS,
+    llmTimeoutMs: e.LLM_TIMEOUT_MS,
+    modelTestTimeoutMs: MODEL_TEST_TIMEOUT_SECONDS * 1000,
     modelPrices: { ...DEFAULT_MODEL_PRICES, ...e.MODEL_PRICES },
     passwordHashCost: PASSWORD_HASH_COST,
   };

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
+import type { SecretBox } from './lib/secret-box';
 import type { Auth } from './modules/auth/auth';
 import type { CallerCache } from './modules/auth/caller-cache';
 import type { CampaignListCache } from './modules/campaigns/list-cache';
@@ -27,6 +28,8 @@ export type AppContext = {
   dashboardMetricsCache: DashboardMetricsCache;
   /** Workflow steps' jobs (pg-boss, loaded on first use; decision 046). */
   workflowQueue: WorkflowQueue;
+  /** Seals and opens the organizations' model API keys (decision 071). */
+  secretBox: SecretBox;
   /** Secret the CLI presents to reach the running server (see data-dir-lock). */
   cliSecret: string | undefined;
 };

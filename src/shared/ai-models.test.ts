@@ -13,26 +13,55 @@ const org = { provider: 'anthropic', model: 'claude-sonnet-4-5' } as const;
 const client = { provider: 'openai-compatible', model: 'llama3.1' } as const;
 
 describe('resolveModelChoice', () => {
+  const none = { connected: null };
+
   it('takes the client’s choice, else the organization’s, else the server’s', () => {
-    expect(resolveModelChoice({ client, organization: org, server })).toEqual({
+    expect(resolveModelChoice({ ...none, client, organization: org, server })).toEqual({
       choice: client,
       source: 'client',
     });
-    expect(resolveModelChoice({ client: null, organization: org, server })).toEqual({
+    expect(resolveModelChoice({ ...none, client: null, organization: org, server })).toEqual({
       choice: org,
       source: 'organization',
     });
-    expect(resolveModelChoice({ client: null, organization: null, server })).toEqual({
+    expect(resolveModelChoice({ ...none, client: null, organization: null, server })).toEqual({
       choice: server,
       source: 'server',
     });
   });
 
-  it('runs offline on a server without a model, whatever was chosen', () => {
-    expect(resolveModelChoice({ client, organization: org, server: null })).toEqual({
+  it('runs offline on a server without a model when the organization connected none', () => {
+    expect(resolveModelChoice({ ...none, client, organization: org, server: null })).toEqual({
       choice: null,
       source: 'offline',
     });
+  });
+
+  it('runs the organization’s own connection on a server without a model', () => {
+    expect(
+      resolveModelChoice({ client: null, organization: org, connected: 'anthropic', server: null }),
+    ).toEqual({ choice: org, source: 'organization' });
+  });
+
+  it('lets a client override within the connected provider, not with a provider it has no key for', () => {
+    const sameProvider = { provider: 'anthropic', model: 'claude-opus-4-1' } as const;
+    expect(
+      resolveModelChoice({
+        client: sameProvider,
+        organization: org,
+        connected: 'anthropic',
+        server: null,
+      }),
+    ).toEqual({ choice: sameProvider, source: 'client' });
+    expect(
+      resolveModelChoice({ client, organization: org, connected: 'anthropic', server: null }),
+    ).toEqual({ choice: org, source: 'organization' });
+  });
+
+  it('keeps the order client -> organization -> server when both the organization and the server have a model', () => {
+    expect(
+      resolveModelChoice({ client, organization: org, connected: 'anthropic', server }),
+    ).toEqual({ choice: client, source: 'client' });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * AI models and their cost (issue 11 point 5b, decision 048): the providers the server
- * supports, the model choice of an organization or a client and how it is resolved
- * (client -> organization -> the server's default), the default price table and the cost
- * of tokens, and the contracts of the AI model and AI usage API.
+ * AI models and their cost (issue 11 point 5b, decision 048; in-product keys, decision 071):
+ * the providers the server supports, the model choice of an organization or a client and how
+ * it is resolved (client -> organization -> the server's default), the organization's own
+ * connection (base URL and a write-only API key), its connection test, the default price
+ * table and the cost of tokens, and the contracts of the AI model and AI usage API.
  */
 import { z } from 'zod';
 
@@ -16,6 +17,16 @@ export const LLM_PROVIDER_LABELS: Record<LlmProvider, string> = {
 };
 
 export const MODEL_NAME_MAX = 100;
+export const BASE_URL_MAX = 500;
+export const API_KEY_MIN = 8;
+export const API_KEY_MAX = 500;
+/** How many of a saved key's last characters are shown: "••••abcd". */
+export const API_KEY_SHOWN = 4;
+/** The connection test's whole deadline, in seconds. */
+export const MODEL_TEST_TIMEOUT_SECONDS = 20;
+
+/** Where an owner connects a model: the words every "no model" text points to. */
+export const CONNECT_MODEL_HINT = 'An owner or admin can connect one in Settings → AI model.';
 
 export const AI_MODEL_MESSAGES = {
   unknownProvider: `Unknown provider: choose one of ${LLM_PROVIDERS.join(', ')}.`,
@@ -24,6 +35,23 @@ export const AI_MODEL_MESSAGES = {
   offline: 'Offline engine: no model is called and there is no cost.',
   unknownPrice: 'unknown price',
   badRange: 'The period is invalid: from must be a date before to (YYYY-MM-DD).',
+  baseUrlRequired: 'Enter the server’s base URL, for example http://localhost:11434/v1 for Ollama.',
+  baseUrlInvalid:
+    'The base URL must be an http:// or https:// address of at most 500 characters, for example https://llm.example.com/v1.',
+  baseUrlCredentials: 'Put the API key in its own field, not in the base URL.',
+  baseUrlOnlyCompatible: 'A base URL is for an OpenAI-compatible server only.',
+  baseUrlPrivate:
+    'This installation does not reach model servers on local or private network addresses; its operator can allow them with ALLOW_PRIVATE_MODEL_URLS=true.',
+  baseUrlForbidden:
+    'This address is never reached: link-local, multicast and reserved addresses (such as cloud metadata services) are refused.',
+  baseUrlHttpsRequired:
+    'A server on a public address must use https://, or its API key would travel in clear.',
+  apiKeyInvalid: `An API key is ${API_KEY_MIN} to ${API_KEY_MAX} characters, without spaces.`,
+  apiKeyRequired: 'Enter the provider’s API key.',
+  keysForbidden:
+    'This installation does not accept API keys or server addresses in Settings (its operator set ALLOW_ORG_MODEL_KEYS=false): the server’s own model configuration applies.',
+  keyUnreadable:
+    'The saved API key can no longer be read (the server’s secret was changed): enter it again.',
 } as const;
 
 /** A provider and model, as chosen or as resolved. */
@@ -64,19 +92,129 @@ export const modelSettingSchema = z.object({
 export type ModelSetting = z.infer<typeof modelSettingSchema>;
 
 /**
+ * The organization's own connection, saved in Settings → AI model (decision 071): the base
+ * URL of an OpenAI-compatible server and an API key, which is write-only: only its last
+ * four characters are ever read back.
+ */
+export const modelConnectionSchema = z.object({
+  base_url: z.string().nullable(),
+  /** "abcd" of a saved key; null = no key saved. */
+  api_key_last4: z.string().nullable(),
+  /** A key is saved but the server's secret changed since: it must be entered again. */
+  api_key_unreadable: z.boolean(),
+});
+export type ModelConnection = z.infer<typeof modelConnectionSchema>;
+
+export const orgModelSettingSchema = modelSettingSchema.extend({
+  connection: modelConnectionSchema,
+  /** False when the operator forbids in-product keys (ALLOW_ORG_MODEL_KEYS=false). */
+  keys_allowed: z.boolean(),
+});
+export type OrgModelSetting = z.infer<typeof orgModelSettingSchema>;
+
+const baseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, AI_MODEL_MESSAGES.baseUrlRequired)
+  .max(BASE_URL_MAX, AI_MODEL_MESSAGES.baseUrlInvalid);
+const apiKeySchema = z
+  .string()
+  .trim()
+  .min(API_KEY_MIN, AI_MODEL_MESSAGES.apiKeyInvalid)
+  .max(API_KEY_MAX, AI_MODEL_MESSAGES.apiKeyInvalid)
+  .regex(/^\S+$/, AI_MODEL_MESSAGES.apiKeyInvalid);
+
+/**
+ * The organization's PUT body: the choice (null inherits the server's and forgets the
+ * connection), the base URL of an OpenAI-compatible server, and the API key: absent keeps the
+ * saved one, null removes it, a string replaces it. A saved key goes with the provider and
+ * base URL it was entered for: changing either forgets it unless a new one is given.
+ */
+export const updateOrgModelSettingSchema = z.object({
+  choice: modelChoiceSchema.nullable(),
+  base_url: baseUrlSchema.nullable().optional(),
+  api_key: apiKeySchema.nullable().optional(),
+});
+export type UpdateOrgModelSetting = z.infer<typeof updateOrgModelSettingSchema>;
+
+/**
+ * Test connection: the form's provider, model and base URL, and its API key; without a key,
+ * the saved one (when it was saved for the same provider and base URL).
+ */
+export const testModelConnectionSchema = modelChoiceSchema.extend({
+  base_url: baseUrlSchema.nullable().optional(),
+  api_key: apiKeySchema.optional(),
+});
+export type TestModelConnection = z.infer<typeof testModelConnectionSchema>;
+
+/** What can go wrong when a model is tried, each with its sentence. */
+export const MODEL_TEST_PROBLEMS = [
+  'key',
+  'unreachable',
+  'timeout',
+  'model',
+  'structured_output',
+  'rate_limited',
+  'provider',
+] as const;
+export type ModelTestProblem = (typeof MODEL_TEST_PROBLEMS)[number];
+
+export const MODEL_TEST_MESSAGES = {
+  ok: (model: string) => `Connected: ${model} answered with structured output.`,
+  key: 'The provider refused the API key (HTTP 401 or 403): check that it is the right one, that it is active and that it may use this model.',
+  noKey: 'This provider needs an API key: enter one.',
+  unreachable:
+    'The server could not be reached at this address (connection refused, unknown name or no answer): check the base URL and that the server is running.',
+  timeout: `The provider did not answer within ${MODEL_TEST_TIMEOUT_SECONDS} seconds: check the address, or try a smaller model.`,
+  model:
+    'The provider does not know this model (HTTP 404): check its name; on an OpenAI-compatible server, that the model is installed (for Ollama: ollama pull) and that the base URL ends with /v1.',
+  structuredOutput:
+    'The model answered, but not in the JSON schema it was given: the agents need structured output (JSON schema), so choose a model or server that supports it.',
+  rateLimited:
+    'The provider is limiting requests right now (HTTP 429): wait a minute and test again.',
+  tooMany: 'Too many connection tests.',
+  provider: (status: number | null) =>
+    status
+      ? `The provider answered with an error (HTTP ${status}): check the model name and the key, then test again.`
+      : 'The provider’s answer could not be read: check that the address is an OpenAI-compatible API.',
+} as const;
+
+export const modelTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** Null when it worked. */
+  problem: z.enum(MODEL_TEST_PROBLEMS).nullable(),
+  message: z.string(),
+  /** How long the provider took, in milliseconds. */
+  elapsed_ms: z.number().int(),
+});
+export type ModelTestResult = z.infer<typeof modelTestResultSchema>;
+
+/** "••••abcd": a saved key as it is shown. */
+export const maskedKey = (last4: string) => `••••${last4}`;
+
+/**
  * The model a run uses: the client's choice, else the organization's, else the server's.
- * A server without a model (the offline engine) runs offline whatever was chosen: the keys
- * are server configuration, and an offline server has none.
+ * Without a server model (the offline engine), only an organization that connected its own
+ * (`connected`: the provider it saved a key or server address for, decision 071) calls a
+ * model: its choice, or its client's when that names the same provider (another provider
+ * has no key here). Otherwise the run is offline whatever was chosen.
  */
 export function resolveModelChoice(levels: {
   client: ModelChoice | null;
   organization: ModelChoice | null;
+  /** The provider of the organization's own connection; null = none (or not allowed). */
+  connected: LlmProvider | null;
   server: ModelChoice | null;
 }): { choice: ModelChoice | null; source: ModelSource } {
-  if (!levels.server) return { choice: null, source: 'offline' };
-  if (levels.client) return { choice: levels.client, source: 'client' };
-  if (levels.organization) return { choice: levels.organization, source: 'organization' };
-  return { choice: levels.server, source: 'server' };
+  const { client, organization, connected, server } = levels;
+  if (!server) {
+    if (!connected || !organization) return { choice: null, source: 'offline' };
+    if (client?.provider === connected) return { choice: client, source: 'client' };
+    return { choice: organization, source: 'organization' };
+  }
+  if (client) return { choice: client, source: 'client' };
+  if (organization) return { choice: organization, source: 'organization' };
+  return { choice: server, source: 'server' };
 }
 
 /** USD per million tokens. */

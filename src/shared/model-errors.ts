@@ -6,15 +6,19 @@
 export const MODEL_ERROR_MESSAGES = {
   timedOut: (seconds: number) =>
     `The model provider did not answer within ${seconds} seconds. Try again, or use a faster model.`,
-  missingKey: 'The model provider needs an API key (set LLM_API_KEY), then try again.',
-  refused: 'The model provider refused the request (check LLM_API_KEY), then try again.',
-  unknownModel: 'The model provider does not offer this model (check LLM_MODEL), then try again.',
+  missingKey:
+    'The model provider needs an API key: an owner or admin can enter it in Settings → AI model (or the server’s LLM_API_KEY), then try again.',
+  refused:
+    'The model provider refused the request: an owner or admin can check the API key in Settings → AI model (or the server’s LLM_API_KEY), then try again.',
+  unknownModel:
+    'The model provider does not offer this model: an owner or admin can check its name in Settings → AI model, then try again.',
   rateLimited: 'The model provider is limiting requests right now. Wait a minute, then try again.',
   rejected: (status: number) =>
-    `The model provider rejected the request (HTTP ${status}). Check LLM_MODEL and LLM_API_KEY, then try again.`,
+    `The model provider rejected the request (HTTP ${status}). An owner or admin can check the model and its key in Settings → AI model, then try again.`,
   providerDown: (status: number) =>
     `The model provider had an error of its own (HTTP ${status}). Try again later.`,
-  unreachable: 'The model provider could not be reached. Check LLM_BASE_URL, then try again.',
+  unreachable:
+    'The model provider could not be reached. An owner or admin can check its address in Settings → AI model (Test connection), then try again.',
   interrupted:
     'The connection to the model was interrupted before the answer was complete. Try again.',
   badShape: 'The model returned an answer that did not fit the expected shape. Try again.',

@@ -63,6 +63,7 @@ const EXPECTED: Record<string, Permission> = {
   'POST /webhooks/deliveries/{id}/redeliver': 'org:manage',
   'GET /settings/ai-model': 'workspace:read',
   'PUT /settings/ai-model': 'org:manage',
+  'POST /settings/ai-model/test': 'org:manage',
   'GET /clients/{id}/ai-model': 'workspace:read',
   'PUT /clients/{id}/ai-model': 'clients:manage',
   'GET /clients/{id}/ai-usage': 'workspace:read',

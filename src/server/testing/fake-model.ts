@@ -1,27 +1,30 @@
 /**
  * A local OpenAI-compatible model server (node:http on 127.0.0.1:0) for the model-path
- * tests, and a test app whose LLM config points at it. It speaks the chat-completions
+ * tests (and the e2e specs), and a test app whose LLM config points at it. It speaks the chat-completions
  * protocol, streamed (SSE chunks) and as one JSON answer, and can fail the ways providers do.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config';
-import { createTestApp } from './test-app';
 
-/** `ok` answers; the others fail: never answer, HTTP 500/401, broken JSON, a cut stream. */
-export type FakeModelMode = 'ok' | 'hang' | 'http500' | 'http401' | 'malformed' | 'cut';
+/**
+ * `ok` answers; the others fail: never answer, HTTP 500/401/404, a 400 refusing a JSON schema
+ * (`no_schema`, as servers without structured output do), broken JSON, a cut stream.
+ */
+export type FakeModelMode =
+  'ok' | 'hang' | 'http500' | 'http401' | 'http404' | 'no_schema' | 'malformed' | 'cut';
 
 export type FakeModelRequest = {
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
   model?: string;
-  response_format?: { type: string };
+  response_format?: { type: string; json_schema?: { schema?: { properties?: object } } };
   messages: { role: string; content: unknown }[];
 };
 
 export type FakeModelOptions = {
-  /** The structured answer (JSON-encoded); a function is read at each request. */
-  answer: unknown | (() => unknown);
+  /** The structured answer (JSON-encoded); a function is read at each request, given its body. */
+  answer: unknown | ((request: FakeModelRequest) => unknown);
   /**
    * The prose reply to a request that asks for no JSON schema (a conversation, the run's
    * opening words). Without it every request gets the structured answer.
@@ -52,10 +55,16 @@ function chunk(content: string | null, finish: string | null = null) {
 }
 
 export async function startFakeModel(options: FakeModelOptions) {
-  const state = { mode: 'ok' as FakeModelMode, requests: [] as FakeModelRequest[] };
-  const structured = () =>
+  const state = {
+    mode: 'ok' as FakeModelMode,
+    requests: [] as FakeModelRequest[],
+    headers: [] as http.IncomingHttpHeaders[],
+  };
+  const structured = (body: FakeModelRequest) =>
     JSON.stringify(
-      typeof options.answer === 'function' ? (options.answer as () => unknown)() : options.answer,
+      typeof options.answer === 'function'
+        ? (options.answer as (request: FakeModelRequest) => unknown)(body)
+        : options.answer,
     );
 
   const server = http.createServer((req, res) => {
@@ -64,9 +73,10 @@ export async function startFakeModel(options: FakeModelOptions) {
     req.on('end', () => {
       const body = JSON.parse(raw) as FakeModelRequest;
       state.requests.push(body);
+      state.headers.push(req.headers);
       const content =
         options.text === undefined || body.response_format?.type === 'json_schema'
-          ? structured()
+          ? structured(body)
           : options.text;
       const mode = state.mode;
       if (mode === 'hang') return; // never answers: the run must time out
@@ -81,6 +91,25 @@ export async function startFakeModel(options: FakeModelOptions) {
               type: 'invalid_request_error',
             },
           }),
+        );
+        return;
+      }
+      if (mode === 'http404') {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              message: `The model \`${body.model}\` does not exist`,
+              code: 'model_not_found',
+            },
+          }),
+        );
+        return;
+      }
+      if (mode === 'no_schema' && body.response_format?.type === 'json_schema') {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ error: { message: "response_format 'json_schema' is not supported" } }),
         );
         return;
       }
@@ -145,6 +174,10 @@ export async function startFakeModel(options: FakeModelOptions) {
     get requests() {
       return state.requests;
     },
+    /** Every request's headers, oldest first (authorization carries the key). */
+    get headers() {
+      return state.headers;
+    },
     /** The messages of every request so far, each JSON-encoded. */
     prompts: () => state.requests.map((r) => JSON.stringify(r.messages)),
     /** The messages of the latest request, JSON-encoded. */
@@ -156,6 +189,7 @@ export async function startFakeModel(options: FakeModelOptions) {
     reset() {
       state.mode = 'ok';
       state.requests = [];
+      state.headers = [];
     },
     async close() {
       server.closeAllConnections();
@@ -176,6 +210,8 @@ export async function createModelTestApp(
   const { timeoutMs = 5000, config, ...modelOptions } = options;
   const model = await startFakeModel(modelOptions);
   const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
+  // Loaded here, not at the top: the e2e specs start this file's stand-ins outside Vitest.
+  const { createTestApp } = await import('./test-app');
   const t = await createTestApp({
     ...config,
     llm: {
@@ -194,6 +230,64 @@ export async function createModelTestApp(
     async close() {
       await t.close();
       await model.close();
+    },
+  };
+}
+
+/**
+ * A local stand-in for Anthropic's messages API (POST /v1/messages, one JSON answer): the
+ * structured answer as the `json` tool's input when the request offers that tool (how the AI
+ * SDK asks for structured output), otherwise as text. `http401` answers as Anthropic does.
+ */
+export async function startFakeAnthropic(options: { answer: unknown }) {
+  const state = { mode: 'ok' as 'ok' | 'http401', headers: [] as http.IncomingHttpHeaders[] };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as { model: string; tools?: { name: string }[] };
+      state.headers.push(req.headers);
+      if (state.mode === 'http401') {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            type: 'error',
+            error: { type: 'authentication_error', message: 'invalid x-api-key' },
+          }),
+        );
+        return;
+      }
+      const tool = body.tools?.find((t) => t.name === 'json');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: body.model,
+          content: tool
+            ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: options.answer }]
+            : [{ type: 'text', text: JSON.stringify(options.answer) }],
+          stop_reason: tool ? 'tool_use' : 'end_turn',
+          stop_sequence: null,
+          usage: { input_tokens: 12, output_tokens: 6 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    get headers() {
+      return state.headers;
+    },
+    setMode(mode: 'ok' | 'http401') {
+      state.mode = mode;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

@@ -28,14 +28,19 @@ import type { AgentContext, AgentTool } from './types';
 export function createLanguageModel(llm: LlmConfig): LanguageModel {
   switch (llm.provider) {
     case 'openai':
-      return createOpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl }).chat(llm.model);
+      return createOpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl, fetch: llm.fetch }).chat(
+        llm.model,
+      );
     case 'anthropic':
-      return createAnthropic({ apiKey: llm.apiKey, baseURL: llm.baseUrl })(llm.model);
+      return createAnthropic({ apiKey: llm.apiKey, baseURL: llm.baseUrl, fetch: llm.fetch })(
+        llm.model,
+      );
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: llm.baseUrl ?? 'http://127.0.0.1:11434/v1',
         apiKey: llm.apiKey,
+        fetch: llm.fetch,
         // Ollama, vLLM and llama.cpp accept a JSON schema as response_format.
         supportsStructuredOutputs: true,
         // The streamed answer ends with the tokens used (recorded as AI usage, decision 048).
@@ -53,8 +58,21 @@ export function toModelRunError(error: unknown, llm: LlmConfig, timedOut: boolea
   const message = describeModelError(error, llm, timedOut);
   return new ModelRunError(message, {
     cause: error,
-    details: { message, cause: modelErrorDetails(error) },
+    details: { message, cause: withoutSecret(modelErrorDetails(error), llm.apiKey) },
   });
+}
+
+/**
+ * Details with every copy of the API key replaced: providers quote a wrong key back
+ * ("Incorrect API key provided: sk-…"), and the organization's key must not reach the log.
+ */
+export function withoutSecret(
+  details: Record<string, unknown>,
+  secret: string | undefined,
+): Record<string, unknown> {
+  if (!secret) return details;
+  const json = JSON.stringify(details).split(secret).join('[redacted]');
+  return JSON.parse(json) as Record<string, unknown>;
 }
 
 function describeModelError(error: unknown, llm: LlmConfig, timedOut: boolean): string {

@@ -1,9 +1,54 @@
 /**
- * The offline engine's side of a conversation: a grounded answer that says what it knows,
- * asks for what it lacks (industry, audience, goal) and points to the tool that fits.
+ * The offline engine's side of a conversation: the passages of the organization's own
+ * material that answer the question, quoted with where they came from (fact-retrieval.ts);
+ * with none, a grounded answer that says what it knows, asks for what it lacks (industry,
+ * audience, goal) and points to the tool that fits.
  */
+import { CONNECT_MODEL_HINT } from '@/shared/ai-models';
 import { agentById } from '@/shared/agents';
+import { whereFrom, type Passage } from './fact-retrieval';
 import type { AgentContext, AgentDefinition } from './types';
+
+const OFFLINE_NOTE = `_Offline answer: quoted from your own material, not written by a language model. For a free-form conversation, ${CONNECT_MODEL_HINT.charAt(0).toLowerCase()}${CONNECT_MODEL_HINT.slice(1)}_`;
+
+/** Several small chunks so an answer streams like a model's; every character is kept. */
+function asChunks(parts: string[]): string[] {
+  return parts
+    .flatMap((p) => p.split(/(?<= )/))
+    .reduce<string[]>((acc, word, i) => {
+      if (i % 6 === 0) acc.push(word);
+      else acc[acc.length - 1] += word;
+      return acc;
+    }, []);
+}
+
+/**
+ * The answer from the organization's material: each passage quoted as it is, with where it
+ * came from; without passages, the grounded answer below, saying nothing was found.
+ */
+export function offlineChatAnswer(
+  agent: AgentDefinition | undefined,
+  agentType: string,
+  ctx: AgentContext,
+  passages: Passage[],
+): string[] {
+  const question = (ctx.message ?? '').slice(0, 140);
+  if (passages.length === 0) {
+    const answer = offlineAnswer(agent, agentType, ctx);
+    return question
+      ? [
+          `Nothing in your business context, documents or saved outputs answers “${question}” yet.\n\n`,
+          ...answer,
+        ]
+      : answer;
+  }
+  const quotes = passages.map((p) => `> ${p.text}\n>\n> — from ${whereFrom(p.source)}`);
+  return asChunks([
+    `Here is what your own material says about “${question}”:\n\n`,
+    quotes.join('\n\n'),
+    `\n\n${OFFLINE_NOTE}`,
+  ]);
+}
 
 const HINTS: { pattern: RegExp; tool: string }[] = [
   { pattern: /compet|rival|market share|substitut/i, tool: 'porters_five_forces' },
@@ -56,14 +101,8 @@ export function offlineAnswer(
       `\n\n${name} noted your message. For ${ctx.company}, the channels that usually work in ${ctx.knowledge.industry} are ${ctx.knowledge.channels.slice(0, 3).join(', ')}; a first KPI to watch is ${ctx.knowledge.kpis[0]!.name.toLowerCase()} (typically ${ctx.knowledge.kpis[0]!.benchmark}).`,
     );
   }
-  parts.push('\n\n_Offline draft: connect a model (LLM_PROVIDER) for a free-form conversation._');
-  // Several small chunks so the answer streams like a model's would; splitting after each
-  // space keeps every character, so the chunks join back to the exact text.
-  return parts
-    .flatMap((p) => p.split(/(?<= )/))
-    .reduce<string[]>((acc, word, i) => {
-      if (i % 6 === 0) acc.push(word);
-      else acc[acc.length - 1] += word;
-      return acc;
-    }, []);
+  parts.push(
+    `\n\n_Offline draft: no language model is connected. For a free-form conversation, ${CONNECT_MODEL_HINT.charAt(0).toLowerCase()}${CONNECT_MODEL_HINT.slice(1)}_`,
+  );
+  return asChunks(parts);
 }

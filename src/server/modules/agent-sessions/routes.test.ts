@@ -99,6 +99,61 @@ describe('agent sessions, runs and conversation', () => {
     expect(detail.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
   });
 
+  it('answers offline from the organization’s own documents, quoted with where they came from', async () => {
+    const sessionId = await newSession(t, a.cookie, { agent_type: 'strategy' });
+    await t.ctx.db
+      .execute(sql`insert into documents (org_id, title, filename, mime_type, text_content)
+      values (${a.orgId}, 'Delivery complaints log', 'complaints.txt', 'text/plain',
+              'Customers in Leeds waited nine days for their March boxes. The courier switched depots in February, and late deliveries doubled after that.')`);
+    const stranger = await t.createUser({ organizationName: 'Rival Roastery' });
+    await t.ctx.db
+      .execute(sql`insert into documents (org_id, title, filename, mime_type, text_content)
+      values (${stranger.orgId}, 'Rival delivery secrets', 'secret.txt', 'text/plain',
+              'Our late deliveries are hidden behind the Okapi courier contract.')`);
+    const res = await t.request(`/api/v1/agent-sessions/${sessionId}/messages`, {
+      cookie: a.cookie,
+      body: { content: 'Why are our deliveries late?' },
+    });
+    expect(res.status).toBe(200);
+    const answer = streamText(parseStream(res.text));
+    expect(answer).toContain(
+      '> Customers in Leeds waited nine days for their March boxes. The courier switched depots in February, and late deliveries doubled after that.',
+    );
+    expect(answer).toContain('— from the document “Delivery complaints log”');
+    expect(answer).toContain('Settings → AI model');
+    expect(answer).not.toContain('Okapi');
+    expect(answer).not.toContain('LLM_PROVIDER');
+  });
+
+  it('quotes only the session’s client’s documents to an agency', async () => {
+    const agency = await t.createUser({
+      organizationName: 'Tidewater Agency',
+      organizationType: 'AGENCY',
+    });
+    const [fern, oak] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into clients (org_id, name) values (${agency.orgId}, 'Fernleaf'), (${agency.orgId}, 'Oakwood')
+          returning id`,
+    );
+    await t.ctx.db
+      .execute(sql`insert into documents (org_id, client_id, title, filename, mime_type, text_content)
+      values (${agency.orgId}, ${fern!.id}, 'Fernleaf returns', 'f.txt', 'text/plain',
+              'Fernleaf customers return seedlings when the frost comes early in spring.'),
+             (${agency.orgId}, ${oak!.id}, 'Oakwood returns', 'o.txt', 'text/plain',
+              'Oakwood customers return seedlings because the Birchfield nursery undercuts them.')`);
+    const sessionId = await newSession(t, agency.cookie, {
+      agent_type: 'strategy',
+      client_id: fern!.id,
+    });
+    const res = await t.request(`/api/v1/agent-sessions/${sessionId}/messages`, {
+      cookie: agency.cookie,
+      body: { content: 'Why do customers return seedlings?' },
+    });
+    const answer = streamText(parseStream(res.text));
+    expect(answer).toContain('— from the document “Fernleaf returns”');
+    expect(answer).not.toContain('Birchfield');
+  });
+
   it('answers a message offline with what it knows and asks for what it lacks', async () => {
     const bare = await t.createUser({ organizationName: 'Quiet Studio' });
     const sessionId = await newSession(t, bare.cookie, { agent_type: 'strategy' });

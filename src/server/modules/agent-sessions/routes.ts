@@ -29,7 +29,7 @@ import { saveInterviewInsights } from './persona-interview';
 import { retryRun, startRun, type PreparedRun } from './start-run';
 import { deleteSession, updateSession } from './update-session';
 import { withTenant } from '../../db/tenant';
-import { getClientModelSetting, getOrgModelSetting } from '../ai-usage/model-settings';
+import { getClientModelSetting, getOrgModelSetting, modelEnvOf } from '../ai-usage/model-settings';
 import type { AppContext } from '../../context';
 import { permit } from '../../lib/permissions';
 
@@ -113,7 +113,7 @@ export const agentSessionRoutes = createRouter()
       summary:
         "Each registered agent's tools (the strategy agent's frameworks) and the engine runs use",
       description:
-        'The engine is the model a run of the organization (or, with `client_id`, of that client) uses: the client’s choice, else the organization’s, else the server’s; offline without LLM_PROVIDER.',
+        'The engine is the model a run of the organization (or, with `client_id`, of that client) uses: the client’s choice, else the organization’s, else the server’s; offline without a model connected in Settings → AI model or LLM_PROVIDER.',
       request: {
         query: z.object({ client_id: z.string().uuid().optional() }),
       },
@@ -140,21 +140,20 @@ export const agentSessionRoutes = createRouter()
     }),
     async (c) => {
       const caller = requireOrgCaller(c);
-      const { db, config } = c.get('ctx');
+      const { db } = c.get('ctx');
       const clientId = c.req.valid('query').client_id;
       const scope = { orgId: caller.orgId, userId: caller.userId, roles: caller.roles };
       // Another organization's client, or one the caller may not see, is a 404.
-      const setting = !config.llm
-        ? null
-        : clientId
-          ? await getClientModelSetting(db, scope, clientId, config.llm)
-          : await getOrgModelSetting(db, scope, config.llm);
+      const env = modelEnvOf(c.get('ctx'));
+      const setting = clientId
+        ? await getClientModelSetting(db, scope, clientId, env)
+        : await getOrgModelSetting(db, scope, env);
       return c.json(
         {
           data: listAgentTools(),
           engine: {
-            engine: setting ? ('model' as const) : ('offline' as const),
-            model: setting?.effective?.model ?? null,
+            engine: setting.effective ? ('model' as const) : ('offline' as const),
+            model: setting.effective?.model ?? null,
           },
         },
         200,

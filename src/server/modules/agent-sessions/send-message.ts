@@ -11,12 +11,13 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { LlmConfig } from '../../config';
 import { recordAiUsage } from '../ai-usage/record-usage';
-import { resolveRunLlm } from '../ai-usage/model-settings';
+import { modelEnvOf, resolveRunLlm } from '../ai-usage/model-settings';
 import { describeContext } from '../../agents/engine/describe-context';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import type { TokenUsage } from '../../agents/engine/model';
 import { loggedModelError, ModelRunError } from '../../agents/engine/model-error';
-import { offlineAnswer } from '../../agents/engine/offline-chat';
+import { loadPassages, retrieve, type Passage } from '../../agents/engine/fact-retrieval';
+import { offlineChatAnswer } from '../../agents/engine/offline-chat';
 import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext } from '../../agents/engine/types';
 import { registeredAgent } from '../../agents/registry';
@@ -41,6 +42,8 @@ type Prepared = {
   clientId: string | null;
   /** The model (client -> organization -> server, decision 048); undefined = offline. */
   llm: LlmConfig | undefined;
+  /** Offline: the passages of the organization's material that answer the message. */
+  passages: Passage[];
 };
 
 /** The text of a request body: `{ content }`, or the last user message of useChat's `{ messages }`. */
@@ -98,6 +101,11 @@ export async function prepareMessage(
           ? { role: 'user', content: m.content }
           : { role: 'assistant', content: m.content },
       );
+    const llm = await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id);
+    const passages =
+      llm || persona
+        ? []
+        : retrieve(await loadPassages(tx, context, { clientId: session.client_id }), content);
     return {
       scope,
       sessionId,
@@ -106,7 +114,8 @@ export async function prepareMessage(
       history,
       persona,
       clientId: session.client_id,
-      llm: await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id),
+      llm,
+      passages,
     };
   });
 }
@@ -126,7 +135,7 @@ export async function answerMessage(
     if (!llm) {
       const chunks = p.persona
         ? offlinePersonaAnswer(p.persona.content, p.context.message ?? '', p.context)
-        : offlineAnswer(agent, p.agentType, p.context);
+        : offlineChatAnswer(agent, p.agentType, p.context, p.passages);
       answer = await writeTextChunks(writer, textId, chunks, {
         delayMs: OFFLINE_CHUNK_DELAY_MS,
       });

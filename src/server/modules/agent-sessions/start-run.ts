@@ -22,7 +22,7 @@ import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { findTool } from '../../agents/registry';
 import { agentFeature } from '@/shared/agent-features';
 import { requireFeature } from '../dashboard/require-feature';
-import { resolveRunLlm } from '../ai-usage/model-settings';
+import { modelEnvOf, resolveRunLlm } from '../ai-usage/model-settings';
 import { findRun, findSession, insertMessage, STALE_RUN_SECONDS } from './queries';
 
 export type PreparedRun = {
@@ -54,7 +54,7 @@ export async function startRun(
 ): Promise<PreparedRun> {
   return withTenant(app.db, scope, async (tx) => {
     const session = await findSession(tx, sessionId);
-    const llm = await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id);
+    const llm = await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id);
     const feature = agentFeature(session.agent_type);
     if (feature) await requireFeature(tx, scope, feature);
     const tool = findTool(session.agent_type, input.tool);

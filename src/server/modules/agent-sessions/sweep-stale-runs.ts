@@ -17,7 +17,7 @@ import { recordWebhookEvent } from '../webhooks/record-event';
 import type { AppContext } from '../../context';
 import type { StreamWriter } from '../../agents/engine/stream';
 import { findTool } from '../../agents/registry';
-import { resolveRunLlm } from '../ai-usage/model-settings';
+import { modelEnvOf, resolveRunLlm } from '../ai-usage/model-settings';
 import { executePipeline } from './execute-pipeline';
 import { executeRun, recordRunFailure } from './execute-run';
 import {
@@ -122,7 +122,7 @@ export async function prepareClaimedRun(
     const tool = findTool(session.agent_type, claimed.tool);
     if (!tool) throw new Error(`The tool ${claimed.tool} of a claimed run is not registered`);
     const context = await loadRunContext(tx, scope.orgId, session, tool, claimed.input ?? {});
-    const llm = await resolveRunLlm(tx, app.config.llm, scope.orgId, session.client_id);
+    const llm = await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id);
     // The claim recorded the server's default; the run's client or organization may choose another.
     await tx.execute(sql`update agent_runs set engine = ${llm ? 'model' : 'offline'}, model = ${llm?.model ?? null}
       where id = ${claimed.id}`);

@@ -1,15 +1,21 @@
 /**
- * /api/v1: the AI model of the organization and of each client, and the AI usage (tokens
- * and cost) by client and for the organization (decision 048).
+ * /api/v1: the AI model of the organization (with its own connection and its test, decision
+ * 071) and of each client, and the AI usage (tokens and cost) by client and for the
+ * organization (decision 048).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   aiUsageQuerySchema,
   clientAiUsageSchema,
+  MODEL_TEST_MESSAGES,
   modelSettingSchema,
+  modelTestResultSchema,
   orgAiUsageSchema,
+  orgModelSettingSchema,
+  testModelConnectionSchema,
   updateModelSettingSchema,
+  updateOrgModelSettingSchema,
 } from '@/shared/ai-models';
 import type { AppEnv } from '../../context';
 import {
@@ -20,13 +26,16 @@ import {
   requireOrgCaller,
 } from '../../lib/http';
 import { permit } from '../../lib/permissions';
+import type { RateRule } from '../../lib/rate-limit';
 import type { ClientCaller } from '../clients/queries';
 import {
   getClientModelSetting,
   getOrgModelSetting,
+  modelEnvOf,
   saveClientModelSetting,
   saveOrgModelSetting,
 } from './model-settings';
+import { testModelConnection } from './test-model-connection';
 import { getClientAiUsage, getOrgAiUsage } from './usage';
 
 const TAGS = ['AI models and usage'];
@@ -37,6 +46,10 @@ const idParam = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, description: "The client's id" }),
 });
 const setting = z.object({ data: modelSettingSchema });
+const orgSetting = z.object({ data: orgModelSettingSchema });
+
+/** Each test calls the provider: ten a minute per organization, whoever of its admins asks. */
+const TESTS_RULE: RateRule = { window: 60, max: 10, what: MODEL_TEST_MESSAGES.tooMany };
 
 const callerOf = (c: Context<AppEnv>): ClientCaller => {
   const caller = requireOrgCaller(c);
@@ -44,7 +57,9 @@ const callerOf = (c: Context<AppEnv>): ClientCaller => {
 };
 
 const RESOLUTION =
-  'A run uses the client’s choice, else the organization’s, else the server’s LLM_PROVIDER/LLM_MODEL; a server without LLM_PROVIDER runs the offline engine whatever is chosen. API keys stay server configuration.';
+  'A run uses the client’s choice, else the organization’s, else the server’s LLM_PROVIDER/LLM_MODEL. The organization’s own connection (an API key or the base URL of an OpenAI-compatible server, saved here) goes with the organization’s provider and lets its runs call a model even when the server has none; without either, runs use the offline engine.';
+const CONNECTION =
+  'The API key is write-only: stored encrypted, never returned (only `connection.api_key_last4`); `api_key` absent keeps the saved key, null removes it, a string replaces it; changing the provider or the base URL forgets a saved key unless a new one is given; `choice` null forgets the connection. `base_url` is for openai-compatible only: http(s), public https addresses, local and private ones only when the operator sets ALLOW_PRIVATE_MODEL_URLS=true (400 otherwise). With ALLOW_ORG_MODEL_KEYS=false a key or base URL is refused with 403 (`keys_allowed` false).';
 const PROVIDERS =
   'provider is openai, anthropic or openai-compatible (another answers 400); model is 1 to 100 characters; choice null inherits.';
 const CLIENT_ONLY =
@@ -60,13 +75,13 @@ export const aiUsageRoutes = createRouter()
       operationId: 'getOrganizationAiModel',
       ...permit('workspace:read'),
       tags: TAGS,
-      summary: 'The organization’s AI model choice and what its runs use',
-      description: RESOLUTION,
-      responses: { 200: jsonResponse(setting, 'The setting'), ...errorResponses },
+      summary: 'The organization’s AI model choice, its connection and what its runs use',
+      description: `${RESOLUTION} The API key itself is never returned: only its last four characters.`,
+      responses: { 200: jsonResponse(orgSetting, 'The setting'), ...errorResponses },
     }),
     async (c) => {
       const ctx = c.get('ctx');
-      const data = await getOrgModelSetting(ctx.db, requireOrgCaller(c), ctx.config.llm);
+      const data = await getOrgModelSetting(ctx.db, requireOrgCaller(c), modelEnvOf(ctx));
       return c.json({ data }, 200);
     },
   )
@@ -77,19 +92,45 @@ export const aiUsageRoutes = createRouter()
       operationId: 'updateOrganizationAiModel',
       ...permit('org:manage'),
       tags: TAGS,
-      summary: 'Choose the organization’s provider and model, or inherit the server’s (null)',
-      description: `${PROVIDERS} ${RESOLUTION}`,
-      request: jsonBody(updateModelSettingSchema),
-      responses: { 200: jsonResponse(setting, 'Saved'), ...errorResponses },
+      summary:
+        'Choose the organization’s provider, model, base URL and API key, or inherit the server’s (null)',
+      description: `${PROVIDERS} ${CONNECTION} ${RESOLUTION}`,
+      request: jsonBody(updateOrgModelSettingSchema),
+      responses: { 200: jsonResponse(orgSetting, 'Saved'), ...errorResponses },
     }),
     async (c) => {
       const ctx = c.get('ctx');
       const data = await saveOrgModelSetting(
         ctx.db,
         requireOrgCaller(c),
-        ctx.config.llm,
+        modelEnvOf(ctx),
         c.req.valid('json'),
       );
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/settings/ai-model/test',
+      operationId: 'testOrganizationAiModel',
+      ...permit('org:manage'),
+      tags: TAGS,
+      summary: 'Test connection: one small request to the provider, with structured output',
+      description:
+        'Tries the given provider, model and base URL with the given API key, or without one the saved key (only when it was saved for the same provider and base URL). Nothing is saved. 200 with `ok` and, on failure, `problem` (key, unreachable, timeout, model, structured_output, rate_limited, provider) and a sentence saying what to check; the provider’s own text is never returned. Ten tests a minute per organization (429 beyond); 403 with ALLOW_ORG_MODEL_KEYS=false.',
+      request: jsonBody(testModelConnectionSchema),
+      responses: {
+        200: jsonResponse(z.object({ data: modelTestResultSchema }), 'The outcome'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const ctx = c.get('ctx');
+      const caller = requireOrgCaller(c);
+      const env = modelEnvOf(ctx);
+      await ctx.rateLimiter.consume('model-tests', caller.orgId, TESTS_RULE);
+      const data = await testModelConnection(ctx.db, caller, env, ctx.logger, c.req.valid('json'));
       return c.json({ data }, 200);
     },
   )
@@ -111,7 +152,7 @@ export const aiUsageRoutes = createRouter()
         ctx.db,
         callerOf(c),
         c.req.valid('param').id,
-        ctx.config.llm,
+        modelEnvOf(ctx),
       );
       return c.json({ data }, 200);
     },
@@ -134,7 +175,7 @@ export const aiUsageRoutes = createRouter()
         ctx.db,
         callerOf(c),
         c.req.valid('param').id,
-        ctx.config.llm,
+        modelEnvOf(ctx),
         c.req.valid('json'),
       );
       return c.json({ data }, 200);

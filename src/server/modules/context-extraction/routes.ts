@@ -13,6 +13,7 @@ import {
 import { extractBusinessContext, type Extraction } from './extract-context';
 import { loggedModelError } from '../../agents/engine/model-error';
 import { withTenant } from '../../db/tenant';
+import { modelEnvOf, resolveRunLlm } from '../ai-usage/model-settings';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import {
   approveHistoryRecord,
@@ -78,7 +79,10 @@ export const contextExtractionRoutes = createRouter()
       const body = c.req.valid('json');
       const ctx = c.get('ctx');
       let extraction: Extraction | undefined;
-      const llm = ctx.config.llm;
+      // The organization's model (its own connection, or the server's default, decision 071).
+      const llm = await withTenant(ctx.db, scope, (tx) =>
+        resolveRunLlm(tx, modelEnvOf(ctx), scope.orgId, null),
+      );
       if (llm) {
         const { extractWithConfiguredModel } = await import('./extract-with-model');
         const answered = await extractWithConfiguredModel(llm, body.conversation_text).catch(

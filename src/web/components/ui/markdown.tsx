@@ -25,6 +25,11 @@ const components: Components = {
   h3: ({ children }) => <p className="font-semibold">{children}</p>,
   ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="list-decimal space-y-1 pl-5">{children}</ol>,
+  blockquote: ({ children }) => (
+    <blockquote className="space-y-1 border-l-2 border-primary/40 pl-3 text-muted-foreground">
+      {children}
+    </blockquote>
+  ),
   code: ({ children }) => (
     <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em]">{children}</code>
   ),

@@ -59,7 +59,7 @@ const SECTIONS: Section[] = [
   {
     to: '/settings/ai',
     title: 'AI model and usage',
-    description: 'Choose the model your agents run on; see their tokens and cost.',
+    description: 'Connect a model (provider, model, API key) and test it; see its tokens and cost.',
     icon: Bot,
   },
   {
