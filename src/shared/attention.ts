@@ -1,0 +1,174 @@
+/**
+ * What needs attention (issue 29, decision 072): the kinds of trouble an organization can be
+ * in, ranked by what is at stake, and the campaign items read from its performance. The SME
+ * dashboard's Intelligence Briefing, the agency dashboard's portfolio and the e-mail digest
+ * rank with `rankAttention`, so the three never disagree on what comes first. A campaign's
+ * item is its one decision (decision 069): the briefing says what the agents say.
+ */
+import {
+  decideCampaigns,
+  describeDecision,
+  DECISION_ANOMALY_DAYS,
+  type CampaignDecision,
+} from './campaign-decision';
+import { formatDay } from './format';
+import {
+  addDays,
+  ANOMALY_NOUNS,
+  daysBetween,
+  detectAnomalies,
+  todayIso,
+} from './performance-analysis';
+import type { CampaignPerformance } from './performance';
+
+/** Most at stake first: money leaving, money lost, a signal, a person waiting, blind spots, then advice. */
+export const ATTENTION_KINDS = [
+  'overspend',
+  'losing_money',
+  'anomaly',
+  'approval',
+  'stale_data',
+  'next_step',
+] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
+export const ATTENTION_LABELS: Record<AttentionKind, string> = {
+  overspend: 'Overspend',
+  losing_money: 'Losing money',
+  anomaly: 'Anomaly',
+  approval: 'Approval waiting',
+  stale_data: 'Missing data',
+  next_step: 'Next step',
+};
+
+/** A campaign or client with no new figures for this many days is stale. */
+export const STALE_DATA_DAYS = 7;
+
+type Rankable = { kind: AttentionKind; at_stake_cents?: number };
+
+/**
+ * Most urgent first: by kind (ATTENTION_KINDS' order), then by money at stake, then in the
+ * order given (the caller's own order within a kind, e.g. the next agent to use).
+ */
+export function rankAttention<T extends Rankable>(items: readonly T[]): T[] {
+  const order = (k: AttentionKind) => ATTENTION_KINDS.indexOf(k);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        order(a.item.kind) - order(b.item.kind) ||
+        (b.item.at_stake_cents ?? 0) - (a.item.at_stake_cents ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
+}
+
+export type CampaignAttention = {
+  kind: Exclude<AttentionKind, 'approval' | 'next_step'>;
+  /** Stable per campaign and kind: `campaign-decision:`, `anomaly:`, `import-metrics:` or `stale-data:` and its id. */
+  id: string;
+  campaign_id: string;
+  campaign_name: string;
+  client_id: string | null;
+  title: string;
+  detail: string;
+  at_stake_cents: number;
+  action_url: string;
+};
+
+const changes = (d: CampaignDecision) =>
+  d.action === 'pause' || d.action === 'slow' || d.action === 'fix';
+
+/**
+ * Each campaign's trouble, if any: its decision when it asks to pause, slow or fix it
+ * (overspend when it is projected past its budget, otherwise losing money); else a recent
+ * CPA spike, spend spike or zero-conversion day; else no figures at all, or none for
+ * STALE_DATA_DAYS days. Only active campaigns that have started are read: a campaign that has
+ * not started yet, a draft, a paused or a finished one needs nothing.
+ */
+export function campaignAttention(
+  campaigns: readonly CampaignPerformance[],
+  opts: { today?: string; breakEvenRoas?: number | null } = {},
+): CampaignAttention[] {
+  const today = opts.today ?? todayIso();
+  const decisions = new Map(
+    decideCampaigns(campaigns, { today, breakEvenRoas: opts.breakEvenRoas ?? null }).map((d) => [
+      d.campaign_id,
+      d,
+    ]),
+  );
+  const items: CampaignAttention[] = [];
+  for (const c of campaigns) {
+    // A draft, paused or finished campaign spends nothing more: nothing to act on today.
+    if (c.archived || c.status !== 'active') continue;
+    const ref = { campaign_id: c.id, campaign_name: c.name, client_id: c.client_id };
+    const analytics = `/campaigns/${c.id}/analytics`;
+    const d = decisions.get(c.id);
+    if (d && changes(d)) {
+      const words = describeDecision(d);
+      items.push({
+        ...ref,
+        kind: d.overspend_cents > 0 ? 'overspend' : 'losing_money',
+        id: `campaign-decision:${c.id}`,
+        title: words.title,
+        detail: words.detail,
+        at_stake_cents: d.at_stake_cents,
+        action_url: analytics,
+      });
+      continue;
+    }
+    const last = c.daily.reduce<string | null>(
+      (m, day) => (!m || day.date > m ? day.date : m),
+      null,
+    );
+    const recent = last
+      ? detectAnomalies(c.daily).filter(
+          (a) =>
+            a.kind !== 'ctr_drop' &&
+            a.date >= addDays(last, -(DECISION_ANOMALY_DAYS - 1)) &&
+            daysBetween(a.date, today) < STALE_DATA_DAYS,
+        )
+      : [];
+    const latest = recent[recent.length - 1];
+    if (latest) {
+      const [one, many] = ANOMALY_NOUNS[latest.kind];
+      const count = recent.filter((a) => a.kind === latest.kind).length;
+      items.push({
+        ...ref,
+        kind: 'anomaly',
+        id: `anomaly:${c.id}`,
+        title: `Check ${c.name}: ${count === 1 ? `a ${one}` : `${count} ${many}`} since ${formatDay(recent.find((a) => a.kind === latest.kind)!.date)}`,
+        detail: `${c.name} had ${count === 1 ? `a ${one}` : `${count} ${many}`} in its last ${DECISION_ANOMALY_DAYS} recorded days, far outside its usual range. Look at the ads, targeting and tracking of those days before changing its budget.`,
+        at_stake_cents: 0,
+        action_url: analytics,
+      });
+      continue;
+    }
+    const started = !c.start_date || c.start_date <= today;
+    if (!started) continue;
+    if (!last) {
+      items.push({
+        ...ref,
+        kind: 'stale_data',
+        id: `import-metrics:${c.id}`,
+        title: `Import performance data for ${c.name}`,
+        detail: `${c.name} is running${c.start_date ? ` since ${formatDay(c.start_date)}` : ''} but has no daily metrics yet. Import impressions, clicks, conversions, spend and revenue so its results can be measured.`,
+        at_stake_cents: 0,
+        action_url: analytics,
+      });
+      continue;
+    }
+    const quiet = daysBetween(last, today);
+    if (quiet >= STALE_DATA_DAYS)
+      items.push({
+        ...ref,
+        kind: 'stale_data',
+        id: `stale-data:${c.id}`,
+        title: `No figures for ${c.name} since ${formatDay(last)}`,
+        detail: `${c.name} is active but its last recorded day is ${quiet} days old, so its spend and return cannot be judged. Import its recent daily metrics.`,
+        at_stake_cents: 0,
+        action_url: analytics,
+      });
+  }
+  return rankAttention(items);
+}
