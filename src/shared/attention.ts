@@ -11,7 +11,9 @@ import {
   DECISION_ANOMALY_DAYS,
   type CampaignDecision,
 } from './campaign-decision';
-import { formatDay } from './format';
+import type { ClientHealth } from './client-success';
+import { formatDay, formatUsd } from './format';
+import { DECLINE_WARNING_PERCENTAGE } from './client-health';
 import {
   addDays,
   ANOMALY_NOUNS,
@@ -26,6 +28,7 @@ export const ATTENTION_KINDS = [
   'overspend',
   'losing_money',
   'anomaly',
+  'falling_health',
   'approval',
   'stale_data',
   'next_step',
@@ -36,6 +39,7 @@ export const ATTENTION_LABELS: Record<AttentionKind, string> = {
   overspend: 'Overspend',
   losing_money: 'Losing money',
   anomaly: 'Anomaly',
+  falling_health: 'Falling health',
   approval: 'Approval waiting',
   stale_data: 'Missing data',
   next_step: 'Next step',
@@ -64,7 +68,7 @@ export function rankAttention<T extends Rankable>(items: readonly T[]): T[] {
 }
 
 export type CampaignAttention = {
-  kind: Exclude<AttentionKind, 'approval' | 'next_step'>;
+  kind: Exclude<AttentionKind, 'approval' | 'falling_health' | 'next_step'>;
   /** Stable per campaign and kind: `campaign-decision:`, `anomaly:`, `import-metrics:` or `stale-data:` and its id. */
   id: string;
   campaign_id: string;
@@ -72,6 +76,8 @@ export type CampaignAttention = {
   client_id: string | null;
   title: string;
   detail: string;
+  /** The trouble in a few words, for a list of reasons: "Lumen has spent 198% of its budget". */
+  reason: string;
   at_stake_cents: number;
   action_url: string;
 };
@@ -106,14 +112,33 @@ export function campaignAttention(
     const d = decisions.get(c.id);
     if (d && changes(d)) {
       const words = describeDecision(d);
+      const over = d.overspend_cents > 0;
       items.push({
         ...ref,
-        kind: d.overspend_cents > 0 ? 'overspend' : 'losing_money',
+        kind: over ? 'overspend' : 'losing_money',
+        reason: over
+          ? `${c.name} is projected to spend ${d.projected_percentage}% of its budget`
+          : `${c.name} returns ${d.roas?.toFixed(2)}× on ad spend, below break-even`,
         id: `campaign-decision:${c.id}`,
         title: words.title,
         detail: words.detail,
         at_stake_cents: d.at_stake_cents,
         action_url: analytics,
+      });
+      continue;
+    }
+    const budget = c.budget_cents ?? 0;
+    if (budget > 0 && c.spent_cents > budget) {
+      const percent = Math.round((c.spent_cents / budget) * 100);
+      items.push({
+        ...ref,
+        kind: 'overspend',
+        id: `over-budget:${c.id}`,
+        title: `${c.name} has spent ${percent}% of its budget`,
+        detail: `${formatUsd(c.spent_cents)} of its ${formatUsd(budget)} budget is spent, ${formatUsd(c.spent_cents - budget)} over. Stop it, or raise its budget knowingly before it spends more.`,
+        reason: `${c.name} has spent ${percent}% of its budget`,
+        at_stake_cents: c.spent_cents - budget,
+        action_url: `/campaigns/${c.id}`,
       });
       continue;
     }
@@ -138,6 +163,7 @@ export function campaignAttention(
         kind: 'anomaly',
         id: `anomaly:${c.id}`,
         title: `Check ${c.name}: ${count === 1 ? `a ${one}` : `${count} ${many}`} since ${formatDay(recent.find((a) => a.kind === latest.kind)!.date)}`,
+        reason: `${c.name}: ${count === 1 ? `a ${one}` : `${count} ${many}`} in its last ${DECISION_ANOMALY_DAYS} recorded days`,
         detail: `${c.name} had ${count === 1 ? `a ${one}` : `${count} ${many}`} in its last ${DECISION_ANOMALY_DAYS} recorded days, far outside its usual range. Look at the ads, targeting and tracking of those days before changing its budget.`,
         at_stake_cents: 0,
         action_url: analytics,
@@ -152,6 +178,7 @@ export function campaignAttention(
         kind: 'stale_data',
         id: `import-metrics:${c.id}`,
         title: `Import performance data for ${c.name}`,
+        reason: `${c.name} has no figures yet`,
         detail: `${c.name} is running${c.start_date ? ` since ${formatDay(c.start_date)}` : ''} but has no daily metrics yet. Import impressions, clicks, conversions, spend and revenue so its results can be measured.`,
         at_stake_cents: 0,
         action_url: analytics,
@@ -165,10 +192,51 @@ export function campaignAttention(
         kind: 'stale_data',
         id: `stale-data:${c.id}`,
         title: `No figures for ${c.name} since ${formatDay(last)}`,
+        reason: `No figures for ${c.name} for ${quiet} days`,
         detail: `${c.name} is active but its last recorded day is ${quiet} days old, so its spend and return cannot be judged. Import its recent daily metrics.`,
         at_stake_cents: 0,
         action_url: analytics,
       });
   }
   return rankAttention(items);
+}
+
+export type AttentionReason = { kind: AttentionKind; text: string; at_stake_cents: number };
+
+/**
+ * Why a client needs attention, most at stake first: its campaigns' overspend, losses,
+ * anomalies and missing figures (`campaignAttention`), a health falling (revenue or
+ * conversions down DECLINE_WARNING_PERCENTAGE% or more on the previous window, the churn
+ * warning of client health) and outputs waiting for its approval. Empty when all is well.
+ */
+export function clientAttention(input: {
+  campaigns: readonly CampaignAttention[];
+  health: Pick<ClientHealth, 'signals'> | null;
+}): AttentionReason[] {
+  const reasons: AttentionReason[] = input.campaigns.map((c) => ({
+    kind: c.kind,
+    text: c.reason,
+    at_stake_cents: c.at_stake_cents,
+  }));
+  const h = input.health;
+  if (h) {
+    const s = h.signals;
+    const falls = [
+      ['Revenue', s.revenue_change_percentage],
+      ['Conversions', s.conversions_change_percentage],
+    ].filter(([, change]) => change !== null && (change as number) <= -DECLINE_WARNING_PERCENTAGE);
+    if (falls.length)
+      reasons.push({
+        kind: 'falling_health',
+        text: `${falls.map(([what, change]) => `${what as string} down ${Math.abs(Math.round(change as number))}%`).join(', ')} on the previous ${s.window_days} days`,
+        at_stake_cents: 0,
+      });
+    if (s.approvals_pending > 0)
+      reasons.push({
+        kind: 'approval',
+        text: `${s.approvals_pending} ${s.approvals_pending === 1 ? 'output waits' : 'outputs wait'} for the client's approval`,
+        at_stake_cents: 0,
+      });
+  }
+  return rankAttention(reasons);
 }
