@@ -57,6 +57,10 @@ async function main() {
   void import('./modules/metrics/deliver-reports').then(({ startReportDelivery }) =>
     startReportDelivery(ctx),
   );
+  // Digests of what needs attention (decision 072), on the same minute tick.
+  void import('./modules/dashboard/send-attention-digests').then(({ startAttentionDigests }) =>
+    startAttentionDigests(ctx),
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     lock?.publish(info.port);
