@@ -33,6 +33,11 @@ async function main() {
   const opening = config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  // Zod schemas from src/shared are built when their chunk loads, and `.openapi()` exists only on
+  // schemas built after @hono/zod-openapi extended Zod. A chunk shared by two dynamic imports
+  // (the app and a background worker) can load before the app's own import of the extension,
+  // so it is loaded first, while the database opens.
+  await import('@hono/zod-openapi');
   const [
     { serve },
     { createApp },

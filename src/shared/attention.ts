@@ -82,6 +82,14 @@ export type CampaignAttention = {
   action_url: string;
 };
 
+/** What is spent already when it is over, otherwise where the campaign is heading. */
+function overspendReason(c: CampaignPerformance, d: CampaignDecision) {
+  const projected = `projected to spend ${Math.round(d.projected_percentage ?? 0)}% of its budget`;
+  const budget = c.budget_cents ?? 0;
+  if (budget <= 0 || c.spent_cents <= budget) return `${c.name} is ${projected}`;
+  return `${c.name} has spent ${Math.round((c.spent_cents / budget) * 100)}% of its budget and is ${projected}`;
+}
+
 const changes = (d: CampaignDecision) =>
   d.action === 'pause' || d.action === 'slow' || d.action === 'fix';
 
@@ -117,7 +125,7 @@ export function campaignAttention(
         ...ref,
         kind: over ? 'overspend' : 'losing_money',
         reason: over
-          ? `${c.name} is projected to spend ${d.projected_percentage}% of its budget`
+          ? overspendReason(c, d)
           : `${c.name} returns ${d.roas?.toFixed(2)}× on ad spend, below break-even`,
         id: `campaign-decision:${c.id}`,
         title: words.title,

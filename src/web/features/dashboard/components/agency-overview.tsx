@@ -375,8 +375,8 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
             {shown.map((c) => {
               return (
                 <li key={c.id} className="space-y-2">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0 flex-1 basis-48">
                       <Link
                         to={`/campaigns/${c.id}`}
                         className="block truncate font-medium hover:underline"
@@ -385,7 +385,7 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
                       </Link>
                       <p className="truncate text-xs text-muted-foreground">{c.client_name}</p>
                     </div>
-                    <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <span className="flex shrink-0 flex-wrap gap-1">
                       {c.budget_cents !== null && c.spent_cents > c.budget_cents && (
                         <Badge variant="destructive">
                           Over budget ·{' '}
