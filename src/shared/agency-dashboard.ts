@@ -4,7 +4,7 @@
  * feed is written in. The server validates with these schemas and the web app reads them.
  */
 import { z } from 'zod';
-import { ATTENTION_KINDS } from './attention';
+import { ATTENTION_KINDS } from './attention-ranking';
 
 export const AGENCY_DASHBOARD_STATES = ['onboarding', 'enterprise'] as const;
 export type AgencyDashboardState = (typeof AGENCY_DASHBOARD_STATES)[number];

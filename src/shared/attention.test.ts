@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignAttention, rankAttention, type AttentionKind } from './attention';
+import { campaignAttention } from './attention';
+import { rankAttention, type AttentionKind } from './attention-ranking';
 import { summarizeMetrics } from './campaign-metrics';
 import { addDays } from './performance-analysis';
 import type { CampaignPerformance } from './performance';

@@ -22,50 +22,10 @@ import {
   todayIso,
 } from './performance-analysis';
 import type { CampaignPerformance } from './performance';
-
-/** Most at stake first: money leaving, money lost, a signal, a person waiting, blind spots, then advice. */
-export const ATTENTION_KINDS = [
-  'overspend',
-  'losing_money',
-  'anomaly',
-  'falling_health',
-  'approval',
-  'stale_data',
-  'next_step',
-] as const;
-export type AttentionKind = (typeof ATTENTION_KINDS)[number];
-
-export const ATTENTION_LABELS: Record<AttentionKind, string> = {
-  overspend: 'Overspend',
-  losing_money: 'Losing money',
-  anomaly: 'Anomaly',
-  falling_health: 'Falling health',
-  approval: 'Approval waiting',
-  stale_data: 'Missing data',
-  next_step: 'Next step',
-};
+import { rankAttention, type AttentionKind } from './attention-ranking';
 
 /** A campaign or client with no new figures for this many days is stale. */
 export const STALE_DATA_DAYS = 7;
-
-type Rankable = { kind: AttentionKind; at_stake_cents?: number };
-
-/**
- * Most urgent first: by kind (ATTENTION_KINDS' order), then by money at stake, then in the
- * order given (the caller's own order within a kind, e.g. the next agent to use).
- */
-export function rankAttention<T extends Rankable>(items: readonly T[]): T[] {
-  const order = (k: AttentionKind) => ATTENTION_KINDS.indexOf(k);
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort(
-      (a, b) =>
-        order(a.item.kind) - order(b.item.kind) ||
-        (b.item.at_stake_cents ?? 0) - (a.item.at_stake_cents ?? 0) ||
-        a.index - b.index,
-    )
-    .map(({ item }) => item);
-}
 
 export type CampaignAttention = {
   kind: Exclude<AttentionKind, 'approval' | 'falling_health' | 'next_step'>;

@@ -1,5 +1,5 @@
 /** Dashboard contracts and constants (seed 000 §2.4, §2.6, §3, §9). */
-import type { AttentionKind } from './attention';
+import type { AttentionKind } from './attention-ranking';
 
 export type DashboardMetrics = {
   campaign_count: number;

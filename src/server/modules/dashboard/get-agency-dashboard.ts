@@ -6,7 +6,8 @@ import {
   type AgencyDashboard,
   type AgencyDashboardClient,
 } from '@/shared/agency-dashboard';
-import { campaignAttention, clientAttention, rankAttention } from '@/shared/attention';
+import { campaignAttention, clientAttention } from '@/shared/attention';
+import { rankAttention } from '@/shared/attention-ranking';
 import { CLIENT_MESSAGES } from '@/shared/clients';
 import { PAGE_SIZES } from '@/shared/dashboard';
 import { clientScope, type RoleAssignment } from '@/shared/permissions';

@@ -5,7 +5,7 @@
  * person it is sent to (their client scope), or organization-wide for the server's own work.
  */
 import { sql } from 'drizzle-orm';
-import { rankAttention, type AttentionKind } from '@/shared/attention';
+import { rankAttention, type AttentionKind } from '@/shared/attention-ranking';
 import type { RoleAssignment } from '@/shared/permissions';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agentById, type AgentType } from '@/shared/agents';
-import { campaignAttention, rankAttention, type CampaignAttention } from '@/shared/attention';
+import { campaignAttention, type CampaignAttention } from '@/shared/attention';
+import { rankAttention } from '@/shared/attention-ranking';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
 import { formatUsd } from '@/shared/format';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';

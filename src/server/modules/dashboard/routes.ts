@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { ATTENTION_KINDS } from '@/shared/attention';
+import { ATTENTION_KINDS } from '@/shared/attention-ranking';
 import { PAGE_SIZES } from '@/shared/dashboard';
 import { CAMPAIGN_STATUSES } from '@/shared/campaigns';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';

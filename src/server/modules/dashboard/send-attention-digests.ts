@@ -8,7 +8,7 @@
  * organization subscribed to it, claimed the same way in `attention_webhook_periods`.
  */
 import { sql } from 'drizzle-orm';
-import { ATTENTION_LABELS } from '@/shared/attention';
+import { ATTENTION_LABELS } from '@/shared/attention-ranking';
 import type { RoleAssignment } from '@/shared/permissions';
 import { addDays, todayIso } from '@/shared/performance-analysis';
 import type { WebhookEvent } from '@/shared/webhooks';

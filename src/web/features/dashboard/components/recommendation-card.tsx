@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ATTENTION_LABELS } from '@/shared/attention';
+import { ATTENTION_LABELS } from '@/shared/attention-ranking';
 import type { Recommendation } from '@/shared/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
