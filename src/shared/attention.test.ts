@@ -122,6 +122,6 @@ describe('campaignAttention', () => {
     healthy.totals = summarizeMetrics(healthy.daily);
     const [item] = campaignAttention([healthy], { today: TODAY });
     expect(item).toMatchObject({ kind: 'anomaly', campaign_name: 'Espresso Club' });
-    expect(item!.title).toBe('Check Espresso Club: a zero-conversion day since Nov 28, 2026');
+    expect(item!.title).toBe('Check Espresso Club: a zero-conversion day on Nov 28, 2026');
   });
 });

@@ -130,7 +130,10 @@ export function campaignAttention(
         ...ref,
         kind: 'anomaly',
         id: `anomaly:${c.id}`,
-        title: `Check ${c.name}: ${count === 1 ? `a ${one}` : `${count} ${many}`} since ${formatDay(recent.find((a) => a.kind === latest.kind)!.date)}`,
+        title:
+          count === 1
+            ? `Check ${c.name}: a ${one} on ${formatDay(latest.date)}`
+            : `Check ${c.name}: ${count} ${many} since ${formatDay(recent.find((a) => a.kind === latest.kind)!.date)}`,
         reason: `${c.name}: ${count === 1 ? `a ${one}` : `${count} ${many}`} in its last ${DECISION_ANOMALY_DAYS} recorded days`,
         detail: `${c.name} had ${count === 1 ? `a ${one}` : `${count} ${many}`} in its last ${DECISION_ANOMALY_DAYS} recorded days, far outside its usual range. Look at the ads, targeting and tracking of those days before changing its budget.`,
         at_stake_cents: 0,

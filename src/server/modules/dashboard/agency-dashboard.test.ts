@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from '@/shared/clients';
 import { userRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addTeammate } from '../team/testing';
+import { listAttention } from './list-attention';
 import { seedFor } from './testing';
 
 /** YYYY-MM-DD of a UTC date. */
@@ -253,6 +254,49 @@ describe('agency dashboard', () => {
     expect(
       (await t.request('/api/v1/dashboard/recommendations', { cookie: viewer.cookie })).status,
     ).toBe(403);
+  });
+
+  it("tells a member held to one client only about that client's campaigns, on the dashboard and in the digest", async () => {
+    const owner = await agency('Split Agency');
+    const s = seed(owner);
+    const mine = await s.client({ name: 'Mine Co' });
+    const other = await s.client({ name: 'Other Co' });
+    for (const [client, name] of [
+      [mine, 'Mine Overspend'],
+      [other, 'Other Overspend'],
+    ] as const)
+      await s.campaign({
+        name,
+        status: 'active',
+        clientId: client.id,
+        budgetCents: 10_000,
+        spentCents: 30_000,
+      });
+    const manager = await addTeammate(t, owner.cookie, 'account_manager');
+    await t.ctx.db
+      .update(userRoles)
+      .set({ clientId: mine.id })
+      .where(eq(userRoles.userId, manager.userId));
+
+    const recommendations = (
+      await t.request('/api/v1/dashboard/recommendations', { cookie: manager.cookie })
+    ).json.data as { title: string }[];
+    const titles = recommendations.map((r) => r.title).join(' | ');
+    expect(titles).toContain('Mine Overspend has spent 300% of its budget');
+    expect(titles).not.toContain('Other Overspend');
+
+    const report = await listAttention(t.ctx.db, {
+      orgId: owner.orgId,
+      userId: manager.userId,
+      roles: [{ role_name: 'account_manager', client_id: mine.id }],
+    });
+    expect(report.items.map((i) => i.title)).toEqual(['Mine Co needs attention']);
+    expect(report.items[0]!.detail).toBe('Mine Overspend has spent 300% of its budget.');
+    const whole = await listAttention(t.ctx.db, { orgId: owner.orgId });
+    expect(whole.items.map((i) => i.title).sort()).toEqual([
+      'Mine Co needs attention',
+      'Other Co needs attention',
+    ]);
   });
 
   it("refuses SMEs, answers 404 for another organization's client and 400 for a malformed id", async () => {
