@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { campaignAttention } from './attention';
+import { campaignAttention, clientAttention } from './attention';
 import { rankAttention, type AttentionKind } from './attention-ranking';
 import { summarizeMetrics } from './campaign-metrics';
+import type { ClientHealth } from './client-success';
 import { addDays } from './performance-analysis';
 import type { CampaignPerformance } from './performance';
 
@@ -123,5 +124,41 @@ describe('campaignAttention', () => {
     const [item] = campaignAttention([healthy], { today: TODAY });
     expect(item).toMatchObject({ kind: 'anomaly', campaign_name: 'Espresso Club' });
     expect(item!.title).toBe('Check Espresso Club: a zero-conversion day on Nov 28, 2026');
+  });
+});
+
+describe('clientAttention', () => {
+  it("states a client's overspend, falling revenue and approvals waiting, most at stake first", () => {
+    const [over] = campaignAttention(
+      [
+        campaign('Lumen', {
+          spend: 2_000,
+          revenue: 9_000,
+          spent_cents: 198_000,
+          budget_cents: 100_000,
+          end_date: null,
+        }),
+      ],
+      { today: TODAY },
+    );
+    const signals = {
+      window_days: 30,
+      revenue_change_percentage: -34.4,
+      conversions_change_percentage: -5,
+      approvals_pending: 2,
+    } as ClientHealth['signals'];
+    expect(
+      clientAttention({ campaigns: [over!], health: { signals }, teammateApprovals: 1 }),
+    ).toEqual([
+      { kind: 'overspend', text: 'Lumen has spent 198% of its budget', at_stake_cents: 98_000 },
+      {
+        kind: 'falling_health',
+        text: 'Revenue down 34% on the previous 30 days',
+        at_stake_cents: 0,
+      },
+      { kind: 'approval', text: "1 workflow waits for a teammate's approval", at_stake_cents: 0 },
+      { kind: 'approval', text: "2 outputs wait for the client's approval", at_stake_cents: 0 },
+    ]);
+    expect(clientAttention({ campaigns: [], health: null })).toEqual([]);
   });
 });

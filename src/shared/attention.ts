@@ -178,28 +178,40 @@ export type AttentionReason = { kind: AttentionKind; text: string; at_stake_cent
  * Why a client needs attention, most at stake first: its campaigns' overspend, losses,
  * anomalies and missing figures (`campaignAttention`), a health falling (revenue or
  * conversions down DECLINE_WARNING_PERCENTAGE% or more on the previous window, the churn
- * warning of client health) and outputs waiting for its approval. Empty when all is well.
+ * warning of client health), workflows waiting for a teammate's approval and outputs waiting
+ * for the client's. Empty when all is well.
  */
 export function clientAttention(input: {
   campaigns: readonly CampaignAttention[];
   health: Pick<ClientHealth, 'signals'> | null;
+  /** Workflow approval gates of the client waiting for a teammate. */
+  teammateApprovals?: number;
 }): AttentionReason[] {
   const reasons: AttentionReason[] = input.campaigns.map((c) => ({
     kind: c.kind,
     text: c.reason,
     at_stake_cents: c.at_stake_cents,
   }));
+  if (input.teammateApprovals)
+    reasons.push({
+      kind: 'approval',
+      text: `${input.teammateApprovals} ${input.teammateApprovals === 1 ? 'workflow waits' : 'workflows wait'} for a teammate's approval`,
+      at_stake_cents: 0,
+    });
   const h = input.health;
   if (h) {
     const s = h.signals;
-    const falls = [
+    const falls: string[] = [];
+    for (const [what, change] of [
       ['Revenue', s.revenue_change_percentage],
       ['Conversions', s.conversions_change_percentage],
-    ].filter(([, change]) => change !== null && (change as number) <= -DECLINE_WARNING_PERCENTAGE);
+    ] as const)
+      if (change !== null && change <= -DECLINE_WARNING_PERCENTAGE)
+        falls.push(`${what} down ${Math.abs(Math.round(change))}%`);
     if (falls.length)
       reasons.push({
         kind: 'falling_health',
-        text: `${falls.map(([what, change]) => `${what as string} down ${Math.abs(Math.round(change as number))}%`).join(', ')} on the previous ${s.window_days} days`,
+        text: `${falls.join(', ')} on the previous ${s.window_days} days`,
         at_stake_cents: 0,
       });
     if (s.approvals_pending > 0)

@@ -170,10 +170,24 @@ async function listVisibleClients(tx: Tx, orgId: string, visible: SQL) {
     (await loadClientHealth(tx, orgId, { clientIds: ids })).map((h) => [h.client_id, h]),
   );
   const campaigns = campaignAttention((await loadPerformance(tx, orgId)).campaigns);
+  // Workflow runs of the client stopped at an approval gate a teammate decides.
+  const gates = new Map(
+    (
+      await queryRows<{ client_id: string; n: number }>(
+        tx,
+        sql`select s.client_id::text as client_id, count(*)::int as n from workflow_step_runs s
+            where s.org_id = ${orgId}::uuid and s.client_id is not null and s.status = 'waiting'
+              and s.result->'approval'->>'approver' = 'teammate'
+              and s.result->'approval'->>'status' = 'waiting'
+            group by s.client_id`,
+      )
+    ).map((g) => [g.client_id, Number(g.n)]),
+  );
   const clients = rows.map((r) => {
     const reasons = clientAttention({
       campaigns: campaigns.filter((c) => c.client_id === r.id),
       health: health.get(r.id) ?? null,
+      teammateApprovals: gates.get(r.id) ?? 0,
     });
     return {
       client: {
