@@ -67,8 +67,10 @@ export function ReadinessBanner({
               />
             </div>
             <p className="text-sm text-muted-foreground">
-              A strategy, personas and a marketing strategy make every campaign sharper. Finish them
-              before you launch.
+              A strategy, personas and a marketing strategy make every campaign sharper.{' '}
+              {hasCampaigns
+                ? 'Finish them to sharpen the campaigns you run.'
+                : 'Finish them before you launch.'}
             </p>
           </div>
           <ul className="flex flex-wrap gap-2" aria-label="Readiness steps">
