@@ -154,4 +154,40 @@ test.describe.serial('agency dashboard', () => {
     await form.getByRole('button', { name: /Send invitation/ }).click();
     await expect(pending.getByText('Client: Harbor Yoga')).toBeVisible();
   });
+
+  test('a client over budget leads the portfolio, flagged in red with its percentage and why', async ({
+    page,
+  }) => {
+    await signIn(page, owner.email, owner.password);
+    await addClientThroughApi(page, { name: 'Lumen', industry: 'Solar' });
+    const campaignId = await createCampaign(page, {
+      name: 'Home Solar Leads',
+      status: 'active',
+      budget_cents: 100_000,
+      client_id: ids.Lumen,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    await importMetrics(page, campaignId, [
+      {
+        date: today,
+        impressions: 30_000,
+        clicks: 900,
+        conversions: 40,
+        spend_cents: 198_000,
+        revenue_cents: 980_000,
+      },
+    ]);
+
+    await page.goto('/dashboard');
+    const portfolio = page.getByRole('region', { name: 'Client Portfolio' });
+    await expect(portfolio.getByText('1 client needs attention, listed first.')).toBeVisible();
+    const lumen = portfolio.getByRole('listitem').first();
+    await expect(lumen).toContainText('Lumen');
+    await expect(lumen).toContainText('Needs attention');
+    await expect(lumen).toContainText('Home Solar Leads has spent 198% of its budget');
+    await expect(lumen.getByText('198% · Over budget by $980')).toHaveClass(/text-destructive/);
+    const campaigns = page.getByRole('region', { name: 'Active campaigns across clients' });
+    await expect(campaigns.getByRole('listitem').first()).toContainText('Over budget · 198%');
+    await shootBothWidths(page, 'agency-dashboard-needs-attention');
+  });
 });

@@ -1,5 +1,6 @@
 import type { DashboardMetrics } from '../src/shared/dashboard';
 import { inviteWithCli } from './support/accounts';
+import { createCampaign, importMetrics } from './support/data';
 import { ADMIN, expect, signIn, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
 
@@ -103,7 +104,7 @@ test.describe.serial('dashboards', () => {
         .locator('xpath=../following-sibling::p[1]'),
     ).toHaveText('2');
 
-    // First SWOT, one data import per active campaign, a document: four, three shown.
+    // One data import per active campaign, then the first SWOT, a document: four, three shown.
     await briefing.getByRole('link', { name: 'View all 4 recommendations' }).click();
     await page.waitForURL('**/dashboard/recommendations');
     await expect(page.getByRole('heading', { name: 'Recommendations', level: 1 })).toBeVisible();
@@ -111,8 +112,9 @@ test.describe.serial('dashboards', () => {
       name: `Import performance data for ${campaigns[0]}`,
     });
     await expect(importCard).toBeVisible();
-    await expect(importCard.getByText('Medium priority')).toBeVisible();
-    await importCard.getByRole('link', { name: /^Start/ }).click();
+    // Missing figures are at stake: named so, and offered for review rather than started.
+    await expect(importCard.getByText('Missing data')).toBeVisible();
+    await importCard.getByRole('link', { name: /^Review/ }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]+\/analytics$/);
   });
 
@@ -130,6 +132,52 @@ test.describe.serial('dashboards', () => {
     await expect(
       unlocks.getByRole('row', { name: /API access\s+Locked\s+Have more than 50 AI interactions/ }),
     ).toBeVisible();
+  });
+
+  test('a campaign losing money and overspending leads the briefing with its decision', async ({
+    page,
+  }) => {
+    await signIn(page, person.email, person.password);
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const losing = await createCampaign(page, {
+      name: 'Holiday Gift Boxes',
+      status: 'active',
+      budget_cents: 120_000,
+      start_date: day(26),
+      end_date: day(-33),
+    });
+    // $40 a day returning $34.40 (0.86×): projected past its $1,200 budget.
+    await importMetrics(
+      page,
+      losing,
+      Array.from({ length: 7 }, (_, i) => ({
+        date: day(i),
+        impressions: 8_000,
+        clicks: 160,
+        conversions: 4,
+        spend_cents: 4_000,
+        revenue_cents: 3_440,
+      })),
+    );
+    // Starts in three weeks: nothing to import for it yet.
+    await createCampaign(page, {
+      name: 'Spring Preview',
+      status: 'active',
+      budget_cents: 50_000,
+      start_date: day(-20),
+      end_date: day(-50),
+    });
+
+    await page.goto('/dashboard');
+    const briefing = page.getByRole('main').getByRole('region', { name: 'Intelligence Briefing' });
+    const first = briefing.getByRole('article').first();
+    await expect(first.getByRole('heading')).toHaveText(/^Slow Holiday Gift Boxes to \$\d+ a day$/);
+    await expect(first.getByText('Overspend')).toBeVisible();
+    await expect(first).toContainText('below break-even 1.00×');
+    await expect(page.getByText('Import performance data for Spring Preview')).toHaveCount(0);
+    await expect(page.getByText('Your intelligence is ready for a campaign')).toHaveCount(0);
+    await first.getByRole('link', { name: /^Review/ }).click();
+    await page.waitForURL(`**/campaigns/${losing}/analytics`);
   });
 
   test("the owner's dashboard matches its own data", async ({ page }) => {

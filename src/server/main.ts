@@ -33,6 +33,11 @@ async function main() {
   const opening = config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  // Zod schemas from src/shared are built when their chunk loads, and `.openapi()` exists only on
+  // schemas built after @hono/zod-openapi extended Zod. A chunk shared by two dynamic imports
+  // (the app and a background worker) can load before the app's own import of the extension,
+  // so it is loaded first, while the database opens.
+  await import('@hono/zod-openapi');
   const [
     { serve },
     { createApp },
@@ -56,6 +61,10 @@ async function main() {
   // Saved metrics reports due for e-mail; loaded after the start, off its critical path.
   void import('./modules/metrics/deliver-reports').then(({ startReportDelivery }) =>
     startReportDelivery(ctx),
+  );
+  // Digests of what needs attention (decision 072), on the same minute tick.
+  void import('./modules/dashboard/send-attention-digests').then(({ startAttentionDigests }) =>
+    startAttentionDigests(ctx),
   );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -4,6 +4,7 @@
  * feed is written in. The server validates with these schemas and the web app reads them.
  */
 import { z } from 'zod';
+import { ATTENTION_KINDS } from './attention-ranking';
 
 export const AGENCY_DASHBOARD_STATES = ['onboarding', 'enterprise'] as const;
 export type AgencyDashboardState = (typeof AGENCY_DASHBOARD_STATES)[number];
@@ -29,6 +30,12 @@ export const agencyDashboardClientSchema = z.object({
   active_campaign_count: z.number().int(),
   /** This calendar month's revenue of the client's campaigns, in cents. */
   monthly_revenue_cents: z.number(),
+  /** The budgets of its campaigns that have one (not archived), in cents; null when none has. */
+  budget_cents: z.number().nullable(),
+  /** What those campaigns have spent, in cents. */
+  spent_cents: z.number(),
+  /** Why the client needs attention, most at stake first (decision 072); empty when all is well. */
+  attention: z.array(z.object({ kind: z.enum(ATTENTION_KINDS), text: z.string() })),
 });
 export type AgencyDashboardClient = z.infer<typeof agencyDashboardClientSchema>;
 
@@ -65,7 +72,11 @@ export const agencyDashboardSchema = z.object({
   state: z.enum(AGENCY_DASHBOARD_STATES),
   /** The client the figures are scoped to; null: every client the caller may see. */
   client_id: z.uuid().nullable(),
-  /** Every client the caller may see (the dropdown and the portfolio), top revenue first. */
+  /**
+   * The clients the caller may see (the dropdown and the portfolio), at most
+   * PAGE_SIZES.dashboardClients: those needing attention first (most at stake first), then
+   * by this month's revenue.
+   */
   clients: z.array(agencyDashboardClientSchema),
   stats: z.object({
     total_clients: z.number().int(),
@@ -79,7 +90,7 @@ export const agencyDashboardSchema = z.object({
     team_activity_count: z.number().int(),
     month_start: z.string(),
   }),
-  /** Active campaigns across the clients, most recently changed first. */
+  /** Active campaigns across the clients: over budget first (most over first), then most recently changed. */
   campaigns: z.array(agencyDashboardCampaignSchema),
   activity: z.array(agencyActivityItemSchema),
 });

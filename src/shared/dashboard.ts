@@ -1,4 +1,5 @@
 /** Dashboard contracts and constants (seed 000 §2.4, §2.6, §3, §9). */
+import type { AttentionKind } from './attention-ranking';
 
 export type DashboardMetrics = {
   campaign_count: number;
@@ -37,6 +38,10 @@ export type Recommendation = {
   estimated_time: number;
   priority: 'high' | 'medium' | 'low';
   action_url: string;
+  /** What is at stake (decision 072): the briefing ranks by kind, then by money at stake. */
+  kind: AttentionKind;
+  /** Money the recommendation protects (loss, projected overspend), in cents; 0 when none. */
+  at_stake_cents: number;
 };
 
 export type RecentOutput = {

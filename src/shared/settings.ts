@@ -195,17 +195,48 @@ export const NOTIFICATION_PREFERENCES = [
   },
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_PREFERENCES)[number]['key'];
-export type NotificationPreferences = Record<NotificationKey, boolean>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES = Object.fromEntries(
-  NOTIFICATION_PREFERENCES.map((p) => [p.key, p.defaultValue]),
-) as NotificationPreferences;
+/**
+ * The digest of what needs attention (decision 072): the same items as the dashboards, by
+ * e-mail, daily or weekly (Mondays), from DIGEST_SEND_HOUR_UTC; off by default.
+ */
+export const ATTENTION_DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type AttentionDigestFrequency = (typeof ATTENTION_DIGEST_FREQUENCIES)[number];
+export const DIGEST_SEND_HOUR_UTC = 7;
+export const ATTENTION_DIGEST = {
+  label: 'E-mail me what needs attention',
+  description:
+    'Overspending campaigns, campaigns losing money, anomalies, approvals waiting and missing figures, as on your dashboard. Nothing is sent when nothing needs attention.',
+  options: [
+    { value: 'off', label: 'Never' },
+    { value: 'daily', label: 'Every morning' },
+    { value: 'weekly', label: 'Every Monday morning' },
+  ],
+  teamOnly: "The attention digest is for the organization's team, not for a client's portal.",
+} as const satisfies {
+  options: readonly { value: AttentionDigestFrequency; label: string }[];
+  [key: string]: unknown;
+};
+
+export type NotificationPreferences = Record<NotificationKey, boolean> & {
+  attention_digest: AttentionDigestFrequency;
+};
+
+export const DEFAULT_NOTIFICATION_PREFERENCES = {
+  ...Object.fromEntries(NOTIFICATION_PREFERENCES.map((p) => [p.key, p.defaultValue])),
+  attention_digest: 'off',
+} as NotificationPreferences;
 
 export const notificationPreferencesSchema = z
   .object({
     team_activity: z.boolean().optional(),
     campaign_updates: z.boolean().optional(),
     product_updates: z.boolean().optional(),
+    attention_digest: z
+      .enum(ATTENTION_DIGEST_FREQUENCIES, {
+        error: `attention_digest must be one of ${ATTENTION_DIGEST_FREQUENCIES.join(', ')}`,
+      })
+      .optional(),
   })
   .strict();
 

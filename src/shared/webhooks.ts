@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   'run.finished',
   'approval.given',
   'metrics.ingested',
+  'attention.digest',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event of "Send test event": sent to one subscription, whatever its events. */
@@ -30,6 +31,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, { label: string; descrip
   'metrics.ingested': {
     label: 'Metrics ingested',
     description: "Daily results were sent to a campaign's ingest API or imported from CSV.",
+  },
+  'attention.digest': {
+    label: 'Needs attention (daily)',
+    description:
+      'Once a day, what needs attention: overspend, money lost, anomalies, approvals waiting, missing figures.',
   },
 };
 

@@ -394,6 +394,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .$type<Record<string, boolean>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** 'off', 'daily' or 'weekly' (migration 0052). */
+  attentionDigest: text('attention_digest').notNull().default('off'),
+  /** The digest period last sent: '2026-11-29' (daily) or 'week of 2026-11-23' (weekly). */
+  attentionDigestPeriod: text('attention_digest_period'),
   updatedAt: updatedAt(),
 });
 

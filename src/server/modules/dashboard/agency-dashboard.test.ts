@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from '@/shared/clients';
 import { userRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addTeammate } from '../team/testing';
+import { listAttention } from './list-attention';
 import { seedFor } from './testing';
 
 /** YYYY-MM-DD of a UTC date. */
@@ -84,8 +85,12 @@ describe('agency dashboard', () => {
     });
     // The two campaign events (the owner's own sign-up is not a team event).
     expect(data.stats.team_activity_count).toBe(2);
-    expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Fernleaf', 'Harbor Yoga']);
-    expect(data.clients[0]).toMatchObject({
+    // Harbor Yoga's active campaign has no figures at all: it needs attention, so it leads.
+    expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Harbor Yoga', 'Fernleaf']);
+    expect(data.clients[0].attention).toEqual([
+      { kind: 'stale_data', text: 'Studio Promo has no figures yet' },
+    ]);
+    expect(data.clients[1]).toMatchObject({
       industry: 'Retail',
       status: 'active',
       campaign_count: 2,
@@ -172,6 +177,126 @@ describe('agency dashboard', () => {
     const refused = await get(manager, `?client_id=${other.id}`);
     expect(refused.status).toBe(404);
     expect(refused.json.error.message).toBe(CLIENT_MESSAGES.notFound);
+  });
+
+  it('leads the portfolio with the clients needing attention and why, and lists 20 clients', async () => {
+    const owner = await agency('Lumen Partners');
+    const s = seed(owner);
+    const today = day(new Date());
+    const daysAgo = (n: number) => day(new Date(Date.now() - n * 86_400_000));
+    const calm = await s.client({ name: 'Calm Co' });
+    const steady = await s.campaign({ name: 'Steady', status: 'active', clientId: calm.id });
+    await s.dailyMetrics(steady.id, { date: today, spendCents: 1_000, revenueCents: 500_000 });
+    const lumenCo = await s.client({ name: 'Lumen Co' });
+    const lumen = await s.campaign({
+      name: 'Lumen',
+      status: 'active',
+      clientId: lumenCo.id,
+      budgetCents: 100_000,
+      spentCents: 198_000,
+    });
+    const quietCo = await s.client({ name: 'Quiet Co' });
+    const quiet = await s.campaign({
+      name: 'Quiet Launch',
+      status: 'active',
+      clientId: quietCo.id,
+      startDate: daysAgo(20),
+    });
+    await s.dailyMetrics(quiet.id, { date: daysAgo(9), spendCents: 1_000, revenueCents: 3_000 });
+    // Starts next month: nothing is missing yet.
+    const later = await s.client({ name: 'Aardvark Later Co' });
+    await s.campaign({
+      name: 'Next Month',
+      status: 'active',
+      clientId: later.id,
+      startDate: daysAgo(-30),
+    });
+    for (let i = 0; i < 20; i++) await s.client({ name: `Filler ${String(i).padStart(2, '0')}` });
+
+    const res = await get(owner);
+    expect(res.status).toBe(200);
+    const data = res.json.data;
+    expect(data.stats.total_clients).toBe(24);
+    expect(data.clients).toHaveLength(20);
+    expect(data.clients.slice(0, 3).map((c: { name: string }) => c.name)).toEqual([
+      'Lumen Co',
+      'Quiet Co',
+      'Calm Co',
+    ]);
+    expect(data.clients[0]).toMatchObject({
+      budget_cents: 100_000,
+      spent_cents: 198_000,
+      attention: [{ kind: 'overspend', text: 'Lumen has spent 198% of its budget' }],
+    });
+    expect(data.clients[1].attention).toEqual([
+      { kind: 'stale_data', text: 'No figures for Quiet Launch for 9 days' },
+    ]);
+    expect(data.clients[2].attention).toEqual([]);
+    expect(
+      data.clients.find((c: { name: string }) => c.name === 'Aardvark Later Co')?.attention,
+    ).toEqual([]);
+    // The campaigns panel leads with the one over budget.
+    expect(data.campaigns[0]).toMatchObject({ id: lumen.id, spent_cents: 198_000 });
+
+    // A client beyond the first 20 can still be chosen.
+    const last = await s.client({ name: 'Zulu Last' });
+    const chosen = await get(owner, `?client_id=${last.id}`);
+    expect(chosen.status).toBe(200);
+    expect(chosen.json.data.clients.map((c: { id: string }) => c.id)).toContain(last.id);
+
+    // A client's portal user reads none of it.
+    const viewer = await addTeammate(t, owner.cookie, 'account_manager');
+    await t.ctx.db
+      .update(userRoles)
+      .set({ roleName: 'client_viewer', clientId: lumenCo.id })
+      .where(eq(userRoles.userId, viewer.userId));
+    expect((await get(viewer)).status).toBe(403);
+    expect(
+      (await t.request('/api/v1/dashboard/recommendations', { cookie: viewer.cookie })).status,
+    ).toBe(403);
+  });
+
+  it("tells a member held to one client only about that client's campaigns, on the dashboard and in the digest", async () => {
+    const owner = await agency('Split Agency');
+    const s = seed(owner);
+    const mine = await s.client({ name: 'Mine Co' });
+    const other = await s.client({ name: 'Other Co' });
+    for (const [client, name] of [
+      [mine, 'Mine Overspend'],
+      [other, 'Other Overspend'],
+    ] as const)
+      await s.campaign({
+        name,
+        status: 'active',
+        clientId: client.id,
+        budgetCents: 10_000,
+        spentCents: 30_000,
+      });
+    const manager = await addTeammate(t, owner.cookie, 'account_manager');
+    await t.ctx.db
+      .update(userRoles)
+      .set({ clientId: mine.id })
+      .where(eq(userRoles.userId, manager.userId));
+
+    const recommendations = (
+      await t.request('/api/v1/dashboard/recommendations', { cookie: manager.cookie })
+    ).json.data as { title: string }[];
+    const titles = recommendations.map((r) => r.title).join(' | ');
+    expect(titles).toContain('Mine Overspend has spent 300% of its budget');
+    expect(titles).not.toContain('Other Overspend');
+
+    const report = await listAttention(t.ctx.db, {
+      orgId: owner.orgId,
+      userId: manager.userId,
+      roles: [{ role_name: 'account_manager', client_id: mine.id }],
+    });
+    expect(report.items.map((i) => i.title)).toEqual(['Mine Co needs attention']);
+    expect(report.items[0]!.detail).toBe('Mine Overspend has spent 300% of its budget.');
+    const whole = await listAttention(t.ctx.db, { orgId: owner.orgId });
+    expect(whole.items.map((i) => i.title).sort()).toEqual([
+      'Mine Co needs attention',
+      'Other Co needs attention',
+    ]);
   });
 
   it("refuses SMEs, answers 404 for another organization's client and 400 for a malformed id", async () => {

@@ -6,12 +6,16 @@ import {
   type AgencyDashboard,
   type AgencyDashboardClient,
 } from '@/shared/agency-dashboard';
+import { campaignAttention, clientAttention } from '@/shared/attention';
+import { rankAttention } from '@/shared/attention-ranking';
 import { CLIENT_MESSAGES } from '@/shared/clients';
 import { PAGE_SIZES } from '@/shared/dashboard';
 import { clientScope, type RoleAssignment } from '@/shared/permissions';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { loadClientHealth } from '../client-success/load-health';
+import { loadPerformance } from '../performance/load-performance';
 
 type Caller = { orgId: string; userId: string; roles: RoleAssignment[] };
 
@@ -44,13 +48,17 @@ export function getAgencyDashboard(
               scope.map((id) => sql`${id}::uuid`),
               sql`, `,
             )})`;
-    const clients = await listVisibleClients(tx, caller.orgId, visible);
+    const everyClient = await listVisibleClients(tx, caller.orgId, visible);
     const selectedId = opts.clientId ?? null;
-    if (selectedId && !clients.some((c) => c.id === selectedId)) {
+    if (selectedId && !everyClient.some((c) => c.id === selectedId)) {
       throw new AppError('not_found', CLIENT_MESSAGES.notFound);
     }
     const selected: SQL = selectedId ? sql`cl.id = ${selectedId}::uuid` : visible;
-    const chosen = selectedId ? clients.filter((c) => c.id === selectedId) : clients;
+    const chosen = selectedId ? everyClient.filter((c) => c.id === selectedId) : everyClient;
+    // Seed 000 §9: the dashboard lists 20 clients, the chosen one always among them.
+    const clients = everyClient
+      .slice(0, PAGE_SIZES.dashboardClients)
+      .concat(everyClient.slice(PAGE_SIZES.dashboardClients).filter((c) => c.id === selectedId));
 
     const [monthRow] = await queryRows<{ month_start: string }>(
       tx,
@@ -80,7 +88,7 @@ export function getAgencyDashboard(
     );
 
     return {
-      state: agencyDashboardState(clients.length),
+      state: agencyDashboardState(everyClient.length),
       client_id: selectedId,
       clients,
       stats: {
@@ -118,6 +126,10 @@ function activityFilter(scope: string[] | null, selectedId: string | null, selec
   return sql`(cl.id is not null and ${selected})`;
 }
 
+/**
+ * Every client the caller may see with its figures and why it needs attention (decision
+ * 072): those needing it first, most at stake first, then by this month's revenue.
+ */
 async function listVisibleClients(tx: Tx, orgId: string, visible: SQL) {
   const rows = await queryRows<{
     id: string;
@@ -127,9 +139,17 @@ async function listVisibleClients(tx: Tx, orgId: string, visible: SQL) {
     campaign_count: string;
     active_campaign_count: string;
     monthly_revenue_cents: string;
+    budget_cents: string | null;
+    spent_cents: string;
   }>(
     tx,
     sql`select cl.id, cl.name, cl.status, cl.industry,
+          (select sum(c.budget_cents) from campaigns c
+            where c.client_id = cl.id and c.archived_at is null and c.budget_cents is not null)
+            as budget_cents,
+          coalesce((select sum(c.spent_cents) from campaigns c
+            where c.client_id = cl.id and c.archived_at is null and c.budget_cents is not null), 0)
+            as spent_cents,
           (select count(*) from campaigns c
             where c.client_id = cl.id and c.archived_at is null) as campaign_count,
           (select count(*) from campaigns c
@@ -142,18 +162,52 @@ async function listVisibleClients(tx: Tx, orgId: string, visible: SQL) {
             as monthly_revenue_cents
         from clients cl
         where cl.org_id = ${orgId}::uuid and cl.archived_at is null and ${visible}
-        order by monthly_revenue_cents desc, lower(cl.name), cl.id
-        limit ${PAGE_SIZES.clients}`,
+        order by monthly_revenue_cents desc, lower(cl.name), cl.id`,
   );
-  return rows.map((r): AgencyDashboardClient => ({
-    id: r.id,
-    name: r.name,
-    status: r.status,
-    industry: r.industry,
-    campaign_count: num(r.campaign_count),
-    active_campaign_count: num(r.active_campaign_count),
-    monthly_revenue_cents: num(r.monthly_revenue_cents),
-  }));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const health = new Map(
+    (await loadClientHealth(tx, orgId, { clientIds: ids })).map((h) => [h.client_id, h]),
+  );
+  const campaigns = campaignAttention((await loadPerformance(tx, orgId)).campaigns);
+  // Workflow runs of the client stopped at an approval gate a teammate decides.
+  const gates = new Map(
+    (
+      await queryRows<{ client_id: string; n: number }>(
+        tx,
+        sql`select s.client_id::text as client_id, count(*)::int as n from workflow_step_runs s
+            where s.org_id = ${orgId}::uuid and s.client_id is not null and s.status = 'waiting'
+              and s.result->'approval'->>'approver' = 'teammate'
+              and s.result->'approval'->>'status' = 'waiting'
+            group by s.client_id`,
+      )
+    ).map((g) => [g.client_id, Number(g.n)]),
+  );
+  const clients = rows.map((r) => {
+    const reasons = clientAttention({
+      campaigns: campaigns.filter((c) => c.client_id === r.id),
+      health: health.get(r.id) ?? null,
+      teammateApprovals: gates.get(r.id) ?? 0,
+    });
+    return {
+      client: {
+        id: r.id,
+        name: r.name,
+        status: r.status,
+        industry: r.industry,
+        campaign_count: num(r.campaign_count),
+        active_campaign_count: num(r.active_campaign_count),
+        monthly_revenue_cents: num(r.monthly_revenue_cents),
+        budget_cents: r.budget_cents === null ? null : num(r.budget_cents),
+        spent_cents: num(r.spent_cents),
+        attention: reasons.map(({ kind, text }) => ({ kind, text })),
+      } satisfies AgencyDashboardClient,
+      // The client's most urgent reason ranks it; a client with none comes after.
+      kind: reasons[0]?.kind ?? ('next_step' as const),
+      at_stake_cents: reasons.reduce((sum, x) => sum + x.at_stake_cents, 0),
+    };
+  });
+  return rankAttention(clients).map((c) => c.client);
 }
 
 async function listActiveCampaigns(tx: Tx, orgId: string, selected: SQL) {
@@ -175,7 +229,9 @@ async function listActiveCampaigns(tx: Tx, orgId: string, selected: SQL) {
         from campaigns c join clients cl on cl.id = c.client_id
         where c.org_id = ${orgId}::uuid and c.archived_at is null and cl.archived_at is null
           and c.status = 'active' and ${selected}
-        order by c.updated_at desc, c.id
+        order by (c.budget_cents is not null and c.spent_cents > c.budget_cents) desc,
+          case when c.spent_cents > c.budget_cents then c.spent_cents::float8 / nullif(c.budget_cents, 0) end desc nulls last,
+          c.updated_at desc, c.id
         limit ${PAGE_SIZES.dashboardCampaigns}`,
   );
   return rows.map((r) => {

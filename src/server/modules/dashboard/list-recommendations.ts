@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agentById, type AgentType } from '@/shared/agents';
-import { byUrgency, decideCampaigns, describeDecision } from '@/shared/campaign-decision';
+import { campaignAttention, type CampaignAttention } from '@/shared/attention';
+import { rankAttention } from '@/shared/attention-ranking';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
 import { formatUsd } from '@/shared/format';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
@@ -11,20 +12,20 @@ import { readDashboardMetrics, unlockMetricsOf } from './get-dashboard-metrics';
 
 /** A campaign is flagged once it has spent this share of its budget. */
 const PACING_ALERT_RATIO = 0.9;
-/** At most this many "import performance data" nudges, highest priority campaigns first. */
-const MAX_IMPORT_NUDGES = 3;
 /** Steps that are a form rather than an agent run. */
 const FORM_MINUTES = { businessContext: 3, campaign: 5, document: 2, client: 3 } as const;
 /** Quick Wins is not in the catalogue (no estimate there): reading its ranked list. */
 const QUICK_WINS_MINUTES = 3;
+/** Reading a step's output and approving it. */
+const APPROVAL_MINUTES = 5;
 
-type CampaignRef = { id: string; name: string };
-type PacingCampaign = CampaignRef & { budget_cents: number; spent_cents: number };
-/** A campaign's one decision (decision 069) when it asks to pause, slow or fix it. */
-type CampaignChange = CampaignRef & {
-  title: string;
-  detail: string;
-  priority: Recommendation['priority'];
+type PacingCampaign = { id: string; name: string; budget_cents: number; spent_cents: number };
+/** A workflow run stopped at an approval gate that a teammate decides. */
+export type WaitingApproval = {
+  workflow_id: string;
+  workflow_name: string;
+  run_id: string;
+  step_title: string;
 };
 
 export type RecommendationState = {
@@ -35,18 +36,23 @@ export type RecommendationState = {
   unlocks: UnlockState;
   outputsByAgent: Partial<Record<string, number>>;
   campaignsWithMetrics: number;
-  activeCampaignsWithoutMetrics: CampaignRef[];
+  /** Each active campaign's trouble (its decision, an anomaly, missing figures), ranked. */
+  campaignAttention: CampaignAttention[];
+  /** Spent 90% or more of its budget with no decision about it (no daily figures to pace). */
   campaignsNearBudget: PacingCampaign[];
-  /** Campaigns whose decision is to pause, slow or fix them, most urgent first. */
-  campaignChanges?: CampaignChange[];
+  approvalsWaiting: WaitingApproval[];
 };
 
-/** The recommendations for the organization's real state, high priority first (seed 000 §2.4, §3). */
+/**
+ * The recommendations for the organization's real state (seed 000 §2.4, §3), ranked by what
+ * is at stake (decision 072). Read in the caller's tenant transaction: a member held to some
+ * clients is told only about their campaigns.
+ */
 export function listRecommendations(db: Db, opts: TenantScope & { orgId: string }) {
   return withTenant(db, opts, async (tx) => buildRecommendations(await readState(tx, opts.orgId)));
 }
 
-async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
+export async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
   const metrics = await readDashboardMetrics(tx, orgId);
   const [org] = await queryRows<{
     name: string;
@@ -63,27 +69,27 @@ async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
     sql`select agent_type, count(*)::int as n from agent_outputs
         where org_id = ${orgId}::uuid and saved group by agent_type`,
   );
-  const campaigns = await queryRows<{
-    id: string;
-    name: string;
-    status: string;
-    budget_cents: number | null;
-    spent_cents: number;
-    has_metrics: boolean;
-  }>(
+  const approvals = await queryRows<WaitingApproval & { title: string | null }>(
     tx,
-    sql`select c.id, c.name, c.status, c.budget_cents::double precision as budget_cents,
-          c.spent_cents::double precision as spent_cents,
-          exists (select 1 from campaign_daily_metrics m where m.campaign_id = c.id) as has_metrics
-        from campaigns c
-        where c.org_id = ${orgId}::uuid and c.archived_at is null
-        order by c.priority_level desc, c.created_at desc, c.id`,
+    sql`select r.workflow_id::text as workflow_id, w.name as workflow_name, r.id::text as run_id,
+          s.step_id as step_title, o.title
+        from workflow_step_runs s
+        join workflow_runs r on r.id = s.run_id
+        join workflows w on w.id = r.workflow_id
+        left join agent_outputs o on o.id = (s.result->'approval'->>'output_id')::uuid
+        where s.org_id = ${orgId}::uuid and s.status = 'waiting'
+          and s.result->'approval'->>'approver' = 'teammate'
+          and s.result->'approval'->>'status' = 'waiting'
+        order by r.created_at, r.id`,
   );
+  const performance = await loadPerformance(tx, orgId);
   // The same decision Performance Intelligence, ROI & Budget and Quick Wins give each campaign.
-  const changes = decideCampaigns((await loadPerformance(tx, orgId)).campaigns)
-    .filter((d) => d.action === 'pause' || d.action === 'slow' || d.action === 'fix')
-    .sort(byUrgency);
-  const changed = new Set(changes.map((d) => d.campaign_id));
+  const attention = campaignAttention(performance.campaigns);
+  const decided = new Set(
+    attention
+      .filter((a) => a.kind === 'overspend' || a.kind === 'losing_money')
+      .map((a) => a.campaign_id),
+  );
   return {
     company: org?.company_name || org?.name || 'your company',
     industry: org?.industry ?? null,
@@ -91,17 +97,11 @@ async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
     metrics,
     unlocks: computeUnlocks(unlockMetricsOf(metrics)),
     outputsByAgent: Object.fromEntries(outputs.map((o) => [o.agent_type, Number(o.n)])),
-    campaignsWithMetrics: campaigns.filter((c) => c.has_metrics).length,
-    activeCampaignsWithoutMetrics: campaigns
-      .filter((c) => c.status === 'active' && !c.has_metrics)
-      .map(({ id, name }) => ({ id, name })),
-    campaignChanges: changes.map((d) => ({
-      id: d.campaign_id,
-      name: d.campaign_name,
-      ...describeDecision(d),
-    })),
-    campaignsNearBudget: campaigns
-      .filter((c) => !changed.has(c.id))
+    campaignsWithMetrics: performance.campaigns.filter((c) => !c.archived && c.daily.length > 0)
+      .length,
+    campaignAttention: attention,
+    campaignsNearBudget: performance.campaigns
+      .filter((c) => !c.archived && !decided.has(c.id))
       .filter((c) => (c.status === 'active' || c.status === 'paused') && Number(c.budget_cents) > 0)
       .filter((c) => Number(c.spent_cents) >= Number(c.budget_cents) * PACING_ALERT_RATIO)
       .map((c) => ({
@@ -110,6 +110,10 @@ async function readState(tx: Tx, orgId: string): Promise<RecommendationState> {
         budget_cents: Number(c.budget_cents),
         spent_cents: Number(c.spent_cents),
       })),
+    approvalsWaiting: approvals.map(({ title, ...a }) => ({
+      ...a,
+      step_title: title ?? a.step_title,
+    })),
   };
 }
 
@@ -121,9 +125,12 @@ export function agentMinutes(agent: AgentType): number {
 
 const PRIORITY_ORDER: Record<Recommendation['priority'], number> = { high: 0, medium: 1, low: 2 };
 
+type Draft = Omit<Recommendation, 'kind' | 'at_stake_cents'> &
+  Partial<Pick<Recommendation, 'kind' | 'at_stake_cents'>>;
+
 export function buildRecommendations(s: RecommendationState): Recommendation[] {
   const list: Recommendation[] = [];
-  const add = (r: Recommendation) => list.push(r);
+  const add = (r: Draft) => list.push({ kind: 'next_step', at_stake_cents: 0, ...r });
   const has = (agent: AgentType) => (s.outputsByAgent[agent] ?? 0) > 0;
   const { metrics, unlocks, company } = s;
   const nothingYet =
@@ -164,15 +171,18 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       action_url: '/clients/new',
     });
   }
-  for (const c of s.campaignChanges ?? []) {
+  for (const c of s.campaignAttention) {
+    const decision = c.kind === 'overspend' || c.kind === 'losing_money';
     add({
-      id: `campaign-decision:${c.id}`,
+      id: c.id,
       title: c.title,
       description: c.detail,
-      agent_type: 'performance-intelligence',
-      estimated_time: agentMinutes('performance-intelligence'),
-      priority: c.priority,
-      action_url: `/campaigns/${c.id}/analytics`,
+      agent_type: decision ? 'performance-intelligence' : 'campaigns',
+      estimated_time: decision ? agentMinutes('performance-intelligence') : FORM_MINUTES.document,
+      priority: c.kind === 'stale_data' ? 'medium' : 'high',
+      action_url: c.action_url,
+      kind: c.kind,
+      at_stake_cents: c.at_stake_cents,
     });
   }
   for (const c of s.campaignsNearBudget) {
@@ -185,6 +195,20 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       estimated_time: agentMinutes('roi-budget'),
       priority: 'high',
       action_url: `/campaigns/${c.id}`,
+      kind: 'overspend',
+      at_stake_cents: Math.max(0, c.spent_cents - c.budget_cents),
+    });
+  }
+  for (const a of s.approvalsWaiting) {
+    add({
+      id: `approval:${a.run_id}`,
+      title: `Approve ${a.step_title} in ${a.workflow_name}`,
+      description: `The workflow ${a.workflow_name} is waiting at an approval gate: read ${a.step_title} and approve it, or ask for changes, so the run can go on.`,
+      agent_type: 'workflows',
+      estimated_time: APPROVAL_MINUTES,
+      priority: 'high',
+      action_url: `/workflow/${a.workflow_id}/run?run=${a.run_id}`,
+      kind: 'approval',
     });
   }
   if (!has('strategy')) {
@@ -229,17 +253,6 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       estimated_time: agentMinutes('marketing_strategy'),
       priority: 'high',
       action_url: '/marketing-strategy',
-    });
-  }
-  for (const c of s.activeCampaignsWithoutMetrics.slice(0, MAX_IMPORT_NUDGES)) {
-    add({
-      id: `import-metrics:${c.id}`,
-      title: `Import performance data for ${c.name}`,
-      description: `${c.name} is active but has no daily metrics yet. Import impressions, clicks, conversions, spend and revenue so its results can be measured.`,
-      agent_type: 'performance-intelligence',
-      estimated_time: agentMinutes('performance-intelligence'),
-      priority: 'medium',
-      action_url: `/campaigns/${c.id}/analytics`,
     });
   }
   if (metrics.document_count === 0) {
@@ -302,10 +315,12 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       action_url: '/competitive-intelligence',
     });
   }
-  return list
+  // Next steps keep their priority order; everything at stake comes before them.
+  const byPriority = list
     .map((r, index) => ({ r, index }))
     .sort(
       (a, b) => PRIORITY_ORDER[a.r.priority] - PRIORITY_ORDER[b.r.priority] || a.index - b.index,
     )
     .map(({ r }) => r);
+  return rankAttention(byPriority);
 }

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommendation } from '@/shared/dashboard';
 import { addDays, todayIso } from '@/shared/performance-analysis';
+import { queryRows } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { withTenant } from '../../db/tenant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedFor } from './testing';
 
@@ -39,6 +41,8 @@ describe('GET /api/v1/dashboard/recommendations', () => {
       estimated_time: 10,
       priority: 'high',
       action_url: '/strategy',
+      kind: 'next_step',
+      at_stake_cents: 0,
     });
     expect(fresh.find((r) => r.id === 'business-context')?.action_url).toBe('/settings/workspace');
     expect(fresh.find((r) => r.id === 'first-campaign')?.action_url).toBe('/campaigns/new');
@@ -63,10 +67,11 @@ describe('GET /api/v1/dashboard/recommendations', () => {
       spentCents: 95_000,
     });
     const running = await recommendations();
+    // What is at stake first: the budget, then the missing figures, then the next agent.
     expect(running.map((r) => r.id)).toEqual([
       `budget-pacing:${campaign.id}`,
-      'personas',
       `import-metrics:${campaign.id}`,
+      'personas',
       'upload-document',
     ]);
     expect(running[0]).toMatchObject({
@@ -76,19 +81,24 @@ describe('GET /api/v1/dashboard/recommendations', () => {
       action_url: `/campaigns/${campaign.id}`,
     });
     expect(running[1]).toMatchObject({
+      title: 'Import performance data for Spring Launch',
+      kind: 'stale_data',
+      action_url: `/campaigns/${campaign.id}/analytics`,
+    });
+    expect(running[2]).toMatchObject({
       title: 'Create personas',
       agent_type: 'persona',
       estimated_time: 5,
       action_url: '/persona',
-    });
-    expect(running[2]).toMatchObject({
-      title: 'Import performance data for Spring Launch',
-      priority: 'medium',
-      action_url: `/campaigns/${campaign.id}/analytics`,
+      kind: 'next_step',
     });
 
     // Metrics imported, personas and a marketing strategy made, a document uploaded.
-    await s.dailyMetrics(campaign.id, { spendCents: 5_000, revenueCents: 12_000 });
+    await s.dailyMetrics(campaign.id, {
+      date: todayIso(),
+      spendCents: 5_000,
+      revenueCents: 12_000,
+    });
     await s.output('persona');
     await s.output('marketing_strategy');
     await s.document();
@@ -129,8 +139,19 @@ describe('GET /api/v1/dashboard/recommendations', () => {
         clicks: 160,
         conversions: 4,
       });
+    // Two campaigns that start next month: nothing to import for them yet.
+    for (const name of ['Holiday Gift Boxes', 'New Year Subscriptions'])
+      await s.campaign({
+        name,
+        status: 'active',
+        budgetCents: 50_000,
+        startDate: addDays(today, 20),
+        endDate: addDays(today, 50),
+      });
     const res = await t.request('/api/v1/dashboard/recommendations', { cookie: user.cookie });
     const list = res.json.data as Recommendation[];
+    expect(list[0]).toMatchObject({ id: `campaign-decision:${campaign.id}`, kind: 'overspend' });
+    expect(list.filter((r) => r.id.startsWith('import-metrics:'))).toEqual([]);
     const own = list.filter((r) => r.title.includes('Autumn Single Origin'));
     expect(own).toEqual([
       expect.objectContaining({
@@ -141,6 +162,42 @@ describe('GET /api/v1/dashboard/recommendations', () => {
       }),
     ]);
     expect(own[0]!.description).toContain('below break-even 1.00×');
+  });
+
+  it('asks for a teammate approval a workflow waits on, linking to its run, in its organization only', async () => {
+    const user = await t.createUser({ organizationName: 'Harbor Roasters' });
+    const s = seedFor(t.ctx.db, user);
+    const output = await s.output('content', { title: 'Winter newsletter' });
+    const [run] = await withTenant(t.ctx.db, user, (tx) =>
+      queryRows<{ id: string; workflow_id: string }>(
+        tx,
+        sql`with w as (insert into workflows (org_id, name, graph)
+              values (${user.orgId}::uuid, 'Monthly newsletter', '{}'::jsonb) returning id)
+            insert into workflow_runs (org_id, workflow_id, graph, status)
+              select ${user.orgId}::uuid, w.id, '{}'::jsonb, 'waiting' from w
+            returning id::text as id, workflow_id::text as workflow_id`,
+      ),
+    );
+    const approval = { approver: 'teammate', output_id: output.id, status: 'waiting' };
+    await withTenant(t.ctx.db, user, (tx) =>
+      tx.execute(sql`insert into workflow_step_runs (run_id, step_id, org_id, status, result)
+        values (${run!.id}::uuid, 'review', ${user.orgId}::uuid, 'waiting',
+                ${JSON.stringify({ approval })}::jsonb)`),
+    );
+    const list = (await t.request('/api/v1/dashboard/recommendations', { cookie: user.cookie }))
+      .json.data as Recommendation[];
+    expect(list[0]).toMatchObject({
+      id: `approval:${run!.id}`,
+      kind: 'approval',
+      title: 'Approve Winter newsletter in Monthly newsletter',
+      action_url: `/workflow/${run!.workflow_id}/run?run=${run!.id}`,
+    });
+
+    // Another organization is told nothing about it.
+    const other = await t.createUser({ organizationName: 'Elsewhere Bakery' });
+    const theirs = (await t.request('/api/v1/dashboard/recommendations', { cookie: other.cookie }))
+      .json.data as Recommendation[];
+    expect(theirs.some((r) => r.kind === 'approval')).toBe(false);
   });
 
   it('greets an agency without clients with its first client', async () => {

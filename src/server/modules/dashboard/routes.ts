@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { ATTENTION_KINDS } from '@/shared/attention-ranking';
 import { PAGE_SIZES } from '@/shared/dashboard';
 import { CAMPAIGN_STATUSES } from '@/shared/campaigns';
 import { createRouter, errorResponses, jsonResponse, requireOrgCaller } from '../../lib/http';
@@ -69,6 +70,11 @@ const recommendationSchema = z
     estimated_time: z.number().int().openapi({ description: 'Minutes' }),
     priority: z.enum(['high', 'medium', 'low']),
     action_url: z.string(),
+    kind: z.enum(ATTENTION_KINDS).openapi({
+      description:
+        'What is at stake, in ranking order: overspend, losing_money, anomaly, approval, stale_data, next_step',
+    }),
+    at_stake_cents: z.number().openapi({ description: 'Loss plus projected overspend, cents' }),
   })
   .openapi('Recommendation');
 
@@ -200,7 +206,8 @@ export const dashboardRoutes = createRouter()
       operationId: 'listRecommendations',
       ...permit('workspace:read'),
       tags,
-      summary: "Recommendations from the organization's state, high priority first",
+      summary:
+        "Recommendations from the organization's state, ranked by what is at stake: overspend, money lost, anomalies, approvals waiting, missing data, then the next step",
       responses: data(z.array(recommendationSchema), 'Recommendations'),
     }),
     async (c) => {

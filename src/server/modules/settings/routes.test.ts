@@ -17,6 +17,7 @@ describe('notification preferences', () => {
       team_activity: true,
       campaign_updates: true,
       product_updates: false,
+      attention_digest: 'off',
     });
     expect(await wantsEmail(t.ctx.db, user.userId, 'team_activity')).toBe(true);
 
@@ -30,6 +31,7 @@ describe('notification preferences', () => {
       team_activity: false,
       campaign_updates: true,
       product_updates: true,
+      attention_digest: 'off',
     });
 
     const again = await t.request('/api/v1/notification-preferences', { cookie: user.cookie });
@@ -37,6 +39,7 @@ describe('notification preferences', () => {
       team_activity: false,
       campaign_updates: true,
       product_updates: true,
+      attention_digest: 'off',
     });
     expect(await wantsEmail(t.ctx.db, user.userId, 'team_activity')).toBe(false);
     expect(await wantsEmail(t.ctx.db, user.userId, 'product_updates')).toBe(true);

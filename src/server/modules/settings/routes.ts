@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notificationPreferencesSchema } from '@/shared/settings';
+import { ATTENTION_DIGEST_FREQUENCIES, notificationPreferencesSchema } from '@/shared/settings';
 import {
   createRouter,
   errorResponses,
@@ -18,6 +18,10 @@ const preferencesSchema = z
     team_activity: z.boolean(),
     campaign_updates: z.boolean(),
     product_updates: z.boolean(),
+    attention_digest: z.enum(ATTENTION_DIGEST_FREQUENCIES).openapi({
+      description:
+        'The e-mail digest of what needs attention: off (default), daily or weekly (Mondays)',
+    }),
   })
   .openapi('NotificationPreferences');
 

@@ -6,7 +6,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { useRecommendations } from '@/web/features/dashboard/api/get-recommendations';
 import { RecommendationCard } from '@/web/features/dashboard/components/recommendation-card';
 
-/** /dashboard/recommendations: every recommendation, high priority first. */
+/** /dashboard/recommendations: every recommendation, what is at stake first (decision 072). */
 export default function DashboardRecommendationsPage() {
   const recommendations = useRecommendations();
   return (
@@ -20,8 +20,8 @@ export default function DashboardRecommendationsPage() {
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Recommendations</h1>
         <p className="text-sm text-muted-foreground">
-          Next steps worked out from your campaigns, outputs, documents and metrics, most important
-          first.
+          What needs attention in your campaigns, outputs, documents and metrics, most at stake
+          first, then the next steps.
         </p>
       </div>
       {recommendations.isPending ? (
@@ -48,7 +48,7 @@ export default function DashboardRecommendationsPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {recommendations.data.length} recommendation
             {recommendations.data.length === 1 ? '' : 's'},{' '}
-            {recommendations.data.filter((r) => r.priority === 'high').length} high priority
+            {recommendations.data.filter((r) => r.kind !== 'next_step').length} needing attention
           </p>
           <ul className="grid gap-4 md:grid-cols-2">
             {recommendations.data.map((r) => (

@@ -1,24 +1,28 @@
 import { toast } from 'sonner';
-import type { NotificationKey } from '@/shared/settings';
+import type { NotificationPreferences } from '@/shared/settings';
 import { ErrorState } from '@/web/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useMe } from '@/web/lib/me';
 import { useNotificationPreferences } from '@/web/features/settings/api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '@/web/features/settings/api/update-notification-preferences';
+import { AttentionDigestChoice } from '@/web/features/settings/components/attention-digest-choice';
 import { NotificationToggles } from '@/web/features/settings/components/notification-toggles';
 import { SettingsHeader } from '@/web/features/settings/components/settings-header';
 import { ApiError } from '@/web/lib/api-client';
+import { usePermission } from '@/web/lib/use-permission';
 
 /** /settings/notifications: each switch saves at once. */
 export default function NotificationSettingsPage() {
   const me = useMe();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
+  // The digest lists the workspace's campaigns and clients: for those who read the workspace.
+  const readsWorkspace = usePermission('workspace:read');
 
-  const onChange = async (key: NotificationKey, on: boolean) => {
+  const onChange = async (changes: Partial<NotificationPreferences>) => {
     try {
-      await update.mutateAsync({ [key]: on });
+      await update.mutateAsync(changes);
       toast.success('Notification preferences saved');
     } catch (e) {
       toast.error('Could not save your preference', {
@@ -26,6 +30,9 @@ export default function NotificationSettingsPage() {
       });
     }
   };
+
+  const shown = (saved: NotificationPreferences) =>
+    update.isPending && update.variables ? { ...saved, ...update.variables } : saved;
 
   return (
     <div className="space-y-6">
@@ -48,15 +55,20 @@ export default function NotificationSettingsPage() {
               onRetry={() => void preferences.refetch()}
             />
           ) : (
-            <NotificationToggles
-              value={
-                update.isPending && update.variables
-                  ? { ...preferences.data, ...update.variables }
-                  : preferences.data
-              }
-              onChange={(key, on) => void onChange(key, on)}
-              disabled={update.isPending}
-            />
+            <>
+              <NotificationToggles
+                value={shown(preferences.data)}
+                onChange={(key, on) => void onChange({ [key]: on })}
+                disabled={update.isPending}
+              />
+              {readsWorkspace && (
+                <AttentionDigestChoice
+                  value={shown(preferences.data).attention_digest}
+                  onChange={(value) => void onChange({ attention_digest: value })}
+                  disabled={update.isPending}
+                />
+              )}
+            </>
           )}
         </CardContent>
       </Card>

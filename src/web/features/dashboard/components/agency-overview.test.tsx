@@ -20,6 +20,9 @@ const client = (
   campaign_count: 2,
   active_campaign_count: 1,
   monthly_revenue_cents: 10_000 * (10 - n),
+  budget_cents: null,
+  spent_cents: 0,
+  attention: [],
   ...overrides,
 });
 
@@ -184,6 +187,54 @@ describe('agency dashboard', () => {
     expect(screen.getByRole('link', { name: /Manage Clients/ }).getAttribute('href')).toBe(
       '/clients',
     );
+  });
+
+  it('flags the clients needing attention with why, and over-budget spend in red with its percentage', async () => {
+    const base = enterprise();
+    serve(() =>
+      enterprise({
+        clients: [
+          client(5, {
+            name: 'Lumen Co',
+            monthly_revenue_cents: 1_000,
+            budget_cents: 100_000,
+            spent_cents: 198_000,
+            attention: [
+              { kind: 'overspend', text: 'Lumen has spent 198% of its budget' },
+              { kind: 'approval', text: "2 outputs wait for the client's approval" },
+            ],
+          }),
+          ...base.clients,
+        ],
+        campaigns: [
+          {
+            ...base.campaigns[0]!,
+            name: 'Lumen',
+            client_name: 'Lumen Co',
+            budget_cents: 100_000,
+            spent_cents: 198_000,
+            roi_percentage: 496.8,
+          },
+        ],
+      }),
+    );
+    renderDashboard();
+    const portfolio = await screen.findByRole('region', { name: 'Client Portfolio' });
+    expect(within(portfolio).getByText('1 client needs attention, listed first.')).toBeTruthy();
+    const lumen = within(portfolio).getAllByRole('listitem')[0]!;
+    expect(lumen.textContent).toContain('Needs attention');
+    expect(lumen.textContent).toContain('Lumen has spent 198% of its budget');
+    expect(lumen.textContent).toContain("2 outputs wait for the client's approval");
+    expect(within(lumen).getByText('198% · Over budget by $980').className).toContain(
+      'text-destructive',
+    );
+    // The Top Client is the top earner, not the first card.
+    const top = screen.getByRole('region', { name: 'Top Client' });
+    expect(within(top).getByRole('link', { name: 'Fernleaf' })).toBeTruthy();
+
+    const campaigns = screen.getByRole('region', { name: 'Active campaigns across clients' });
+    expect(within(campaigns).getByText('Over budget · 198%').className).toContain('bg-destructive');
+    expect(screen.getByRole('heading', { name: 'Revenue this month' })).toBeTruthy();
   });
 
   it('hides Manage Clients and Add Client from members who cannot manage clients', async () => {

@@ -1,5 +1,6 @@
 import {
   Activity,
+  AlertTriangle,
   BarChart3,
   Building2,
   FolderKanban,
@@ -36,10 +37,14 @@ import { NativeSelect } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useActiveClient } from '@/web/lib/active-client';
+import { cn } from '@/web/lib/utils';
 import { useAgencyDashboard } from '../api/get-agency-dashboard';
 import { StatCard } from './stat-card';
 
 type Abilities = { canManageClients: boolean; canCreateCampaigns: boolean };
+
+/** Reasons a portfolio card lists before "and N more". */
+const ATTENTION_REASONS_SHOWN = 3;
 
 const statusVariant = (status: string) => {
   const tone = clientStatusTone(status);
@@ -133,9 +138,9 @@ function EnterpriseDashboard({ data, ...abilities }: { data: AgencyDashboard } &
           icon={Building2}
         />
         <StatCard
-          label="Monthly Revenue"
+          label="Revenue this month"
           value={formatUsd(s.monthly_revenue_cents)}
-          hint={`${formatUsd(s.avg_revenue_per_client_cents)} average per client · ${monthName}`}
+          hint={`${formatUsd(s.avg_revenue_per_client_cents)} average per client · ${monthName} so far`}
           icon={Wallet}
         />
         <StatCard
@@ -153,7 +158,7 @@ function EnterpriseDashboard({ data, ...abilities }: { data: AgencyDashboard } &
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <ClientPortfolio clients={chosen} />
-        <TopClient client={chosen[0]} />
+        <TopClient client={topByRevenue(chosen)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <ActiveCampaigns data={data} />
@@ -214,14 +219,29 @@ function AgencyHeader({
   );
 }
 
+/** The portfolio leads with the clients needing attention; the Top Client is the top earner. */
+const topByRevenue = (clients: AgencyDashboardClient[]) =>
+  clients.reduce<AgencyDashboardClient | undefined>(
+    (top, c) => (!top || c.monthly_revenue_cents > top.monthly_revenue_cents ? c : top),
+    undefined,
+  );
+
 function ClientPortfolio({ clients }: { clients: AgencyDashboardClient[] }) {
   const shown = clients.slice(0, DISPLAY_COUNTS.portfolio);
+  const needing = clients.filter((c) => c.attention.length > 0).length;
   return (
     <Card role="region" aria-labelledby="portfolio-heading" className="min-w-0 lg:col-span-2">
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle id="portfolio-heading" className="text-lg">
-          Client Portfolio
-        </CardTitle>
+        <div className="space-y-1">
+          <CardTitle id="portfolio-heading" className="text-lg">
+            Client Portfolio
+          </CardTitle>
+          <CardDescription>
+            {needing === 0
+              ? 'No client needs attention.'
+              : `${plural(needing, 'client needs', 'clients need')} attention, listed first.`}
+          </CardDescription>
+        </div>
         <Link to="/clients" className="shrink-0 text-sm font-medium text-primary hover:underline">
           View all
         </Link>
@@ -235,18 +255,45 @@ function ClientPortfolio({ clients }: { clients: AgencyDashboardClient[] }) {
               <li key={c.id}>
                 <Link
                   to={`/clients/${c.id}`}
-                  className="flex h-full flex-col gap-2 rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  className={cn(
+                    'flex h-full flex-col gap-2 rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    c.attention.length > 0 && 'border-destructive/50',
+                  )}
                 >
                   <span className="flex items-start justify-between gap-2">
                     <span className="min-w-0 truncate font-medium">{c.name}</span>
                     <Badge variant={statusVariant(c.status)}>{statusLabel(c.status)}</Badge>
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {c.industry ?? 'Industry not set'}
+                    {c.industry ?? 'Industry not set'} · {plural(c.campaign_count, 'campaign')} ·{' '}
+                    {c.active_campaign_count} active
                   </span>
-                  <span className="text-xs text-muted-foreground">
-                    {plural(c.campaign_count, 'campaign')} · {c.active_campaign_count} active
-                  </span>
+                  {c.budget_cents !== null && (
+                    <BudgetProgress
+                      budgetCents={c.budget_cents}
+                      spentCents={c.spent_cents}
+                      label={`${c.name} budget spent`}
+                    />
+                  )}
+                  {c.attention.length > 0 && (
+                    <span className="space-y-1">
+                      <span className="flex items-center gap-1.5 text-xs font-semibold text-destructive">
+                        <AlertTriangle className="size-3.5" aria-hidden="true" /> Needs attention
+                      </span>
+                      <span className="block space-y-0.5">
+                        {c.attention.slice(0, ATTENTION_REASONS_SHOWN).map((a) => (
+                          <span key={`${a.kind}:${a.text}`} className="block text-xs">
+                            {a.text}
+                          </span>
+                        ))}
+                        {c.attention.length > ATTENTION_REASONS_SHOWN && (
+                          <span className="block text-xs text-muted-foreground">
+                            and {c.attention.length - ATTENTION_REASONS_SHOWN} more
+                          </span>
+                        )}
+                      </span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}
@@ -328,8 +375,8 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
             {shown.map((c) => {
               return (
                 <li key={c.id} className="space-y-2">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0 flex-1 basis-48">
                       <Link
                         to={`/campaigns/${c.id}`}
                         className="block truncate font-medium hover:underline"
@@ -338,17 +385,27 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
                       </Link>
                       <p className="truncate text-xs text-muted-foreground">{c.client_name}</p>
                     </div>
-                    <Badge
-                      variant={
-                        c.roi_percentage === null
-                          ? 'outline'
-                          : c.roi_percentage >= 0
-                            ? 'success'
-                            : 'destructive'
-                      }
-                    >
-                      {c.roi_percentage === null ? 'ROI —' : `ROI ${c.roi_percentage}%`}
-                    </Badge>
+                    <span className="flex shrink-0 flex-wrap gap-1">
+                      {c.budget_cents !== null && c.spent_cents > c.budget_cents && (
+                        <Badge variant="destructive">
+                          Over budget ·{' '}
+                          {c.budget_cents > 0
+                            ? `${Math.round((c.spent_cents / c.budget_cents) * 100)}%`
+                            : formatUsd(c.spent_cents)}
+                        </Badge>
+                      )}
+                      <Badge
+                        variant={
+                          c.roi_percentage === null
+                            ? 'outline'
+                            : c.roi_percentage >= 0
+                              ? 'success'
+                              : 'destructive'
+                        }
+                      >
+                        {c.roi_percentage === null ? 'ROI —' : `ROI ${c.roi_percentage}%`}
+                      </Badge>
+                    </span>
                   </div>
                   <BudgetProgress
                     budgetCents={c.budget_cents}

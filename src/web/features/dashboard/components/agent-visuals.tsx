@@ -13,6 +13,7 @@ import {
   Swords,
   Target,
   Users,
+  Workflow,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -35,6 +36,7 @@ const ICONS: Record<string, LucideIcon> = {
   campaigns: Megaphone,
   documents: FileText,
   clients: Building2,
+  workflows: Workflow,
 };
 
 const LABELS: Record<string, string> = {
@@ -42,6 +44,7 @@ const LABELS: Record<string, string> = {
   campaigns: 'Campaigns',
   documents: 'Documents',
   clients: 'Clients',
+  workflows: 'Workflows',
 };
 
 /** The agent's icon (decorative: the agent is always named beside it). */

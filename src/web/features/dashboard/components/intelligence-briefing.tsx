@@ -27,7 +27,7 @@ export function IntelligenceBriefing({ recommendations, isPending, error, onRetr
             <Lightbulb className="size-5 text-primary" aria-hidden="true" /> Intelligence Briefing
           </h2>
           <p className="text-sm text-muted-foreground">
-            What to do next, from what your workspace holds today.
+            What needs attention first, then what to do next, from your workspace today.
           </p>
         </div>
         {total > DISPLAY_COUNTS.briefing && (

@@ -25,7 +25,17 @@ function readDismissed() {
   }
 }
 
-export function ReadinessBanner({ readiness }: { readiness: IntelligenceReadiness }) {
+/**
+ * Foundation readiness, then once it is complete the nudge to turn it into a first campaign.
+ * An organization that already has campaigns is past that nudge (issue 29): it sees nothing.
+ */
+export function ReadinessBanner({
+  readiness,
+  hasCampaigns,
+}: {
+  readiness: IntelligenceReadiness;
+  hasCampaigns: boolean;
+}) {
   // The server renders the page for the session, not for this tab: the page it sent shows the
   // banner, and the app hides it once hydrated if this tab dismissed it.
   const dismissedInTab = useSyncExternalStore(noSubscription, readDismissed, () => false);
@@ -57,8 +67,10 @@ export function ReadinessBanner({ readiness }: { readiness: IntelligenceReadines
               />
             </div>
             <p className="text-sm text-muted-foreground">
-              A strategy, personas and a marketing strategy make every campaign sharper. Finish them
-              before you launch.
+              A strategy, personas and a marketing strategy make every campaign sharper.{' '}
+              {hasCampaigns
+                ? 'Finish them to sharpen the campaigns you run.'
+                : 'Finish them before you launch.'}
             </p>
           </div>
           <ul className="flex flex-wrap gap-2" aria-label="Readiness steps">
@@ -98,7 +110,7 @@ export function ReadinessBanner({ readiness }: { readiness: IntelligenceReadines
     );
   }
 
-  if (dismissed) return null;
+  if (dismissed || hasCampaigns) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(READINESS_DISMISSED_KEY, '1');

@@ -1,5 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { ATTENTION_LABELS } from '@/shared/attention-ranking';
 import type { Recommendation } from '@/shared/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -45,7 +46,13 @@ export function RecommendationCard({
           {agentLabel(r.agent_type)}
         </span>
         <span className="ml-auto">
-          <PriorityBadge priority={r.priority} />
+          {r.kind === 'next_step' ? (
+            <PriorityBadge priority={r.priority} />
+          ) : (
+            <Badge variant={r.kind === 'stale_data' ? 'warning' : 'destructive'}>
+              {ATTENTION_LABELS[r.kind]}
+            </Badge>
+          )}
         </span>
       </div>
       <div className="flex-1 space-y-1.5">
@@ -61,8 +68,11 @@ export function RecommendationCard({
         </span>
         {canWrite && (
           <Button asChild size="sm">
-            <Link to={r.action_url} aria-label={`Start: ${r.title}`}>
-              Start <ArrowRight aria-hidden="true" />
+            <Link
+              to={r.action_url}
+              aria-label={`${r.kind === 'next_step' ? 'Start' : 'Review'}: ${r.title}`}
+            >
+              {r.kind === 'next_step' ? 'Start' : 'Review'} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         )}

@@ -53,6 +53,8 @@ const recommendation = (n: number): Recommendation => ({
   estimated_time: 10,
   priority: n === 1 ? 'high' : 'medium',
   action_url: '/strategy',
+  kind: 'next_step',
+  at_stake_cents: 0,
 });
 
 const output: RecentOutput = {
@@ -230,7 +232,7 @@ describe('readiness banner', () => {
   it("offers 'Create Campaign' when ready, and 'Maybe Later' hides it for the session", async () => {
     const user = userEvent.setup();
     const ready = readiness({ has_marketing_strategy: true, readiness_score: 75, is_ready: true });
-    const first = renderWithProviders(<ReadinessBanner readiness={ready} />);
+    const first = renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
     expect(screen.getByRole('link', { name: /Create Campaign/ }).getAttribute('href')).toBe(
       '/campaigns/new',
     );
@@ -241,19 +243,26 @@ describe('readiness banner', () => {
 
     // Coming back to the dashboard in the same session: still hidden.
     first.unmount();
-    renderWithProviders(<ReadinessBanner readiness={ready} />);
+    renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
     expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
 
     // A new session shows it again.
     cleanup();
     sessionStorage.clear();
-    renderWithProviders(<ReadinessBanner readiness={ready} />);
+    renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
     expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeTruthy();
+  });
+
+  it('never offers a first campaign to an organization that has campaigns', () => {
+    const ready = readiness({ has_marketing_strategy: true, readiness_score: 75, is_ready: true });
+    renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns />);
+    expect(screen.queryByText('Your intelligence is ready for a campaign')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Create Campaign/ })).toBeNull();
   });
 
   it('shows progress, never the dismissable offer, while not ready', () => {
     sessionStorage.setItem(READINESS_DISMISSED_KEY, '1');
-    renderWithProviders(<ReadinessBanner readiness={readiness()} />);
+    renderWithProviders(<ReadinessBanner readiness={readiness()} hasCampaigns={false} />);
     expect(screen.getByRole('heading', { name: 'Intelligence readiness: 50%' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
   });

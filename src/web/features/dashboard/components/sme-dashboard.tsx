@@ -43,7 +43,10 @@ function SmeBriefing({ metrics }: { metrics: DashboardMetrics | undefined }) {
         onRetry={() => void recommendations.refetch()}
       />
       {readiness.data ? (
-        <ReadinessBanner readiness={readiness.data} />
+        <ReadinessBanner
+          readiness={readiness.data}
+          hasCampaigns={(metrics?.campaign_count ?? 0) > 0}
+        />
       ) : readiness.isError ? (
         <div
           role="alert"
