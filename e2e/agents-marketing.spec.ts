@@ -42,16 +42,9 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     await page.getByText('1–3 months').click();
     await page.getByRole('button', { name: 'Start Quick Start' }).click();
 
-    await page.waitForURL('**/quick-start?*');
-    await expect(page.getByLabel('Who is your target audience?')).toHaveValue(
-      'office workers in downtown Portland aged 25-45',
-    );
-    await expect(page.getByLabel('What is your monthly marketing budget?')).toHaveValue(
-      '1000-5000',
-    );
-    await page.getByRole('button', { name: 'Run Quick Start' }).click();
-
+    // Straight to the run: no second confirmation, and the answers never in the address.
     await page.waitForURL('**/quick-start/session/*');
+    expect(new URL(page.url()).search).toBe('');
     const steps = page.getByRole('list', { name: 'Quick Start steps' });
     for (const step of ['Strategy', 'Personas', 'Marketing plan']) {
       await expect(steps.getByRole('listitem', { name: `${step}: complete` })).toBeVisible({
@@ -72,6 +65,21 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     await expect(
       page.getByRole('link', { name: /Marketing plan \(quick\): Lumen Yoga/ }).first(),
     ).toBeVisible();
+
+    // The results are where the user looks next: the dashboard and their agents' pages.
+    await page.goto('/dashboard');
+    const recent = page.getByRole('region', { name: 'Recent Intelligence' });
+    await expect(recent.getByRole('link', { name: /^Persona: / })).toHaveCount(3);
+    await expect(recent.getByRole('link', { name: /Marketing plan \(quick\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open your personas/ })).toBeVisible();
+    await expect(page.getByText(/Locked: Create your first campaign/)).toHaveCount(0);
+    await page.goto('/marketing-strategy');
+    await expect(page.getByText('No marketing plans yet')).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Recent sessions' })
+      .getByRole('link', { name: 'Quick Start' })
+      .click();
+    await page.waitForURL('**/quick-start/session/*');
   });
 
   test('advanced mode honours the chosen channels and budget', async ({ page }) => {

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Play, Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
-import {
-  formatQuickStartAnswers,
-  QUICK_START_FIELDS,
-  quickStartAnswersSchema,
-} from '@/shared/quick-start';
+import { QUICK_START_FIELDS, quickStartAnswersSchema } from '@/shared/quick-start';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -20,14 +16,13 @@ import {
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
-import { useCreateSession } from '@/web/features/agents/api/create-session';
-import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
 
-/** The answers handed over by the Quick Start modal: router state first, then the search params. */
-function initialAnswers(state: unknown, params: URLSearchParams): QuickStartAnswers {
+/** Answers handed over in the router state (never the address), for the user to check. */
+function initialAnswers(state: unknown): QuickStartAnswers {
   const fromState = (state as { quickStart?: Partial<QuickStartAnswers> } | null)?.quickStart ?? {};
   const pick = (key: (typeof QUICK_START_FIELDS)[number]) => {
-    const value = fromState[key] ?? params.get(key) ?? '';
+    const value = fromState[key] ?? '';
     return typeof value === 'string' ? value : '';
   };
   const answers = Object.fromEntries(
@@ -42,10 +37,8 @@ function initialAnswers(state: unknown, params: URLSearchParams): QuickStartAnsw
 /** /quick-start: the five answers (editable, asked when missing), then one pipeline run. */
 export default function QuickStartPage() {
   const location = useLocation();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const createSession = useCreateSession();
-  const defaults = initialAnswers(location.state, params);
+  const quickStart = useStartQuickStart();
+  const defaults = initialAnswers(location.state);
   const complete = quickStartAnswersSchema.safeParse(defaults).success;
   const form = useForm<QuickStartAnswers>({
     resolver: zodResolver(quickStartAnswersSchema),
@@ -55,13 +48,7 @@ export default function QuickStartPage() {
 
   const onSubmit = form.handleSubmit(async (answers) => {
     try {
-      const session = await createSession.mutateAsync({
-        agent_type: 'quick_start',
-        title: 'Quick Start',
-        mode: 'quick',
-      });
-      const pending: PendingRun = { tool: 'pipeline', message: formatQuickStartAnswers(answers) };
-      void navigate(`/quick-start/session/${session.id}`, { state: { pendingRun: pending } });
+      await quickStart.start(answers);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Quick Start could not be started');
     }
@@ -130,12 +117,12 @@ export default function QuickStartPage() {
           </div>
         </CardContent>
       </Card>
-      {createSession.isError && <Alert variant="destructive">{createSession.error.message}</Alert>}
+      {quickStart.error && <Alert variant="destructive">{quickStart.error.message}</Alert>}
       <div className="flex justify-end">
         <Button
           type="submit"
           size="lg"
-          loading={createSession.isPending || form.formState.isSubmitting}
+          loading={quickStart.isPending || form.formState.isSubmitting}
         >
           <Play aria-hidden="true" /> Run Quick Start
         </Button>
