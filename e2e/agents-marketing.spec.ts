@@ -20,6 +20,7 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     page,
   }) => {
     await signUpFromInvite(page, owner);
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
 
     await expect(page.getByText('Quick Start 5 Minutes')).toBeVisible();
     await page.getByRole('button', { name: 'Answer 5 questions' }).click();
@@ -72,7 +73,7 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     await expect(recent.getByRole('link', { name: /^Persona: / })).toHaveCount(3);
     await expect(recent.getByRole('link', { name: /Marketing plan \(quick\)/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Open your personas/ })).toBeVisible();
-    await expect(page.getByText(/Locked: Create your first campaign/)).toHaveCount(0);
+    await expect(page.getByText('Your personas are saved')).toBeVisible();
     await page.goto('/marketing-strategy');
     await expect(page.getByText('No marketing plans yet')).toHaveCount(0);
     await page
@@ -84,6 +85,8 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
 
   test('advanced mode honours the chosen channels and budget', async ({ page }) => {
     await signIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Welcome back, /)).toBeVisible();
     await page.goto('/marketing-strategy');
     await expect(page.getByRole('heading', { name: 'Marketing Strategy', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Start advanced mode' }).click();

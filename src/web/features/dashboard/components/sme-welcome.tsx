@@ -113,7 +113,7 @@ export function SmeWelcome({
           />
         </div>
       </section>
-      <AgentDirectory unlocks={unlocks} />
+      <AgentDirectory unlocks={unlocks} hasPersonas={hasPersonas} />
     </div>
   );
 }
@@ -153,7 +153,7 @@ function StartCard(props: {
 }
 
 /** The expandable list of the seven agents, in the menu's three categories. */
-function AgentDirectory({ unlocks }: { unlocks: UnlockState }) {
+function AgentDirectory({ unlocks, hasPersonas }: { unlocks: UnlockState; hasPersonas: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -191,7 +191,8 @@ function AgentDirectory({ unlocks }: { unlocks: UnlockState }) {
               </h3>
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {agents.map((agent) => {
-                  const requirement = lockedBecause(agent.id, unlocks);
+                  const requirement =
+                    agent.id === 'persona' && hasPersonas ? null : lockedBecause(agent.id, unlocks);
                   return (
                     <li key={agent.id}>
                       <Link
