@@ -90,6 +90,17 @@ describe('AppShell', () => {
         .getAttribute('aria-disabled'),
     ).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: /Client Success/ })).toBeNull();
+    // The workspace's sections beside the agents, reachable from the header.
+    const workspace = within(menu).getByRole('group', { name: 'Workspace' });
+    expect(
+      within(workspace)
+        .getAllByRole('menuitem')
+        .map((i) => [i.textContent, i.getAttribute('href')]),
+    ).toEqual([
+      ['Analytics', '/analytics'],
+      ['Documents', '/documents'],
+      ['Workflows', '/workflow'],
+    ]);
   });
 
   it('shows agencies their own items: Data Protected, Client Success and, once unlocked, White Label', async () => {
@@ -192,6 +203,11 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     for (const name of ['Dashboard', 'Campaigns', 'Outputs', 'My Profile', 'Feedback'])
+      expect(within(sheet).getByRole('link', { name })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Workflows' }).getAttribute('href')).toBe(
+      '/workflow',
+    );
+    for (const name of ['Analytics', 'Documents'])
       expect(within(sheet).getByRole('link', { name })).toBeTruthy();
     for (const group of ['Foundation', 'Planning & Creation', 'Intelligence'])
       expect(within(sheet).getByRole('group', { name: group })).toBeTruthy();

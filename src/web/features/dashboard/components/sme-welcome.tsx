@@ -167,9 +167,7 @@ function AgentDirectory({ unlocks, hasPersonas }: { unlocks: UnlockState; hasPer
           className="flex w-full items-center justify-between gap-3 rounded-xl p-5 text-left hover:bg-muted/50"
         >
           <span>
-            <span className="block text-base font-semibold">
-              Explore all {WELCOME_AGENTS.length} agents
-            </span>
+            <span className="block text-base font-semibold">Explore your agents</span>
             <span className="block text-sm font-normal text-muted-foreground">
               Foundation, Planning & Creation and Intelligence: what each one does and how long it
               takes.
