@@ -44,6 +44,24 @@ describe('AppShell', () => {
     expect(calls.filter((call) => !allowed.includes(call))).toEqual([]);
   });
 
+  it("never asks for a client on an SME's visit to a client's address (only agencies have clients)", async () => {
+    const { calls } = renderInApp(<AppShell>{page}</AppShell>, {
+      route: `/clients/${CAMPAIGN_ID}/campaigns`,
+      api: { me: makeMe({ type: 'SME' }) },
+    });
+    await vi.waitFor(() => expect(calls).toContain('/me'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.startsWith('/clients'))).toEqual([]);
+  });
+
+  it("asks for the client of an agency's workspace, for its breadcrumb", async () => {
+    const { calls } = renderInApp(<AppShell>{page}</AppShell>, {
+      route: `/clients/${CAMPAIGN_ID}/campaigns`,
+      api: { me: makeMe({ type: 'AGENCY' }) },
+    });
+    await vi.waitFor(() => expect(calls).toContain(`/clients/${CAMPAIGN_ID}`));
+  });
+
   it('frames the page: skip link, main navigation and the page in <main id="main">', async () => {
     renderInApp(<AppShell>{page}</AppShell>);
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
