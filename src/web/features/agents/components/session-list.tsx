@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgentSession, ListSessionsQuery } from '@/shared/agent-runs';
 import { formatRelativeTime } from '@/shared/format';
-import { QUICK_START_AGENT } from '@/shared/quick-start';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useSessions } from '../api/get-sessions';
-import { quickStartSessionPath } from '../lib/paths';
+import { listedSessionPath } from '../lib/paths';
 import { RunStatusBadge } from './run-status-badge';
 import { useActiveClient } from '@/web/lib/active-client';
 
@@ -53,7 +52,7 @@ export function SessionList({
       {sessions.data.data.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
           <Link
-            to={s.agent_type === QUICK_START_AGENT ? quickStartSessionPath(s.id) : to(s)}
+            to={listedSessionPath(s, to(s))}
             className="font-medium text-primary hover:underline"
           >
             {s.title || untitled}
