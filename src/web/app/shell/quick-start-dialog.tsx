@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
+import { EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -64,8 +65,6 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-const EMPTY: QuickStartAnswers = { company: '', goal: '', audience: '', budget: '', timeline: '' };
-
 /**
  * The five Quick Start questions (seed 000 §2.6, §4, §5): each needs an answer before
  * Next; Back keeps what was typed; "Start Quick Start" starts the run and opens its page (no
@@ -81,7 +80,7 @@ export default function QuickStartModal({
 }) {
   const quickStart = useStartQuickStart();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<QuickStartAnswers>(EMPTY);
+  const [answers, setAnswers] = useState<QuickStartAnswers>(EMPTY_QUICK_START_ANSWERS);
   const step = STEPS[index]!;
   const total = STEPS.length;
   const isLast = index === total - 1;
@@ -104,7 +103,7 @@ export default function QuickStartModal({
       () => {
         onOpenChange(false);
         setIndex(0);
-        setAnswers(EMPTY);
+        setAnswers(EMPTY_QUICK_START_ANSWERS);
       },
       // The answers stay, so the user can try again.
       (error: unknown) =>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Play, Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
-import { QUICK_START_FIELDS, quickStartAnswersSchema } from '@/shared/quick-start';
+import { EMPTY_QUICK_START_ANSWERS, quickStartAnswersSchema } from '@/shared/quick-start';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -18,31 +17,15 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
 
-/** Answers handed over in the router state (never the address), for the user to check. */
-function initialAnswers(state: unknown): QuickStartAnswers {
-  const fromState = (state as { quickStart?: Partial<QuickStartAnswers> } | null)?.quickStart ?? {};
-  const pick = (key: (typeof QUICK_START_FIELDS)[number]) => {
-    const value = fromState[key] ?? '';
-    return typeof value === 'string' ? value : '';
-  };
-  const answers = Object.fromEntries(
-    QUICK_START_FIELDS.map((k) => [k, pick(k)]),
-  ) as QuickStartAnswers;
-  // A budget or timeline that is not one of the options is asked again.
-  if (!QUICK_START.budgetOptions.some((o) => o.value === answers.budget)) answers.budget = '';
-  if (!QUICK_START.timelineOptions.some((o) => o.value === answers.timeline)) answers.timeline = '';
-  return answers;
-}
-
-/** /quick-start: the five answers (editable, asked when missing), then one pipeline run. */
+/**
+ * /quick-start, opened directly (the modal starts its run itself): the five answers as one
+ * form, then one pipeline run.
+ */
 export default function QuickStartPage() {
-  const location = useLocation();
   const quickStart = useStartQuickStart();
-  const defaults = initialAnswers(location.state);
-  const complete = quickStartAnswersSchema.safeParse(defaults).success;
   const form = useForm<QuickStartAnswers>({
     resolver: zodResolver(quickStartAnswersSchema),
-    defaultValues: defaults,
+    defaultValues: EMPTY_QUICK_START_ANSWERS,
   });
   const errors = form.formState.errors;
 
@@ -67,9 +50,7 @@ export default function QuickStartPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">
-            {complete ? 'Check your answers' : 'Answer the five questions'}
-          </CardTitle>
+          <CardTitle className="text-lg">Answer the five questions</CardTitle>
           <CardDescription>
             Quick Start writes a SWOT analysis, three customer personas and a marketing plan, and
             saves each to your outputs. Your answers also fill the parts of your business context
