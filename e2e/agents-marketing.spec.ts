@@ -1,5 +1,6 @@
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
 import { expect, signIn, test, unique } from './support/fixtures';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Quick Start and the Marketing Strategy agent: a fresh marketer answers the five Quick
@@ -74,6 +75,7 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     await expect(recent.getByRole('link', { name: /Marketing plan \(quick\)/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Open your personas/ })).toBeVisible();
     await expect(page.getByText('Your personas are saved')).toBeVisible();
+    await shootBothWidths(page, 'welcome-after-quick-start');
     await page.goto('/marketing-strategy');
     await expect(page.getByText('No marketing plans yet')).toHaveCount(0);
     await page
