@@ -1,5 +1,6 @@
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
 import { expect, signIn, test, unique } from './support/fixtures';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Quick Start and the Marketing Strategy agent: a fresh marketer answers the five Quick
@@ -20,6 +21,7 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     page,
   }) => {
     await signUpFromInvite(page, owner);
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
 
     await expect(page.getByText('Quick Start 5 Minutes')).toBeVisible();
     await page.getByRole('button', { name: 'Answer 5 questions' }).click();
@@ -42,16 +44,9 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     await page.getByText('1–3 months').click();
     await page.getByRole('button', { name: 'Start Quick Start' }).click();
 
-    await page.waitForURL('**/quick-start?*');
-    await expect(page.getByLabel('Who is your target audience?')).toHaveValue(
-      'office workers in downtown Portland aged 25-45',
-    );
-    await expect(page.getByLabel('What is your monthly marketing budget?')).toHaveValue(
-      '1000-5000',
-    );
-    await page.getByRole('button', { name: 'Run Quick Start' }).click();
-
+    // Straight to the run: no second confirmation, and the answers never in the address.
     await page.waitForURL('**/quick-start/session/*');
+    expect(new URL(page.url()).search).toBe('');
     const steps = page.getByRole('list', { name: 'Quick Start steps' });
     for (const step of ['Strategy', 'Personas', 'Marketing plan']) {
       await expect(steps.getByRole('listitem', { name: `${step}: complete` })).toBeVisible({
@@ -72,10 +67,28 @@ test.describe.serial('quick start and the marketing strategy agent', () => {
     await expect(
       page.getByRole('link', { name: /Marketing plan \(quick\): Lumen Yoga/ }).first(),
     ).toBeVisible();
+
+    // The results are where the user looks next: the dashboard and their agents' pages.
+    await page.goto('/dashboard');
+    const recent = page.getByRole('region', { name: 'Recent Intelligence' });
+    await expect(recent.getByRole('link', { name: /^Persona: / })).toHaveCount(3);
+    await expect(recent.getByRole('link', { name: /Marketing plan \(quick\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open your personas/ })).toBeVisible();
+    await expect(page.getByText('Your personas are saved')).toBeVisible();
+    await shootBothWidths(page, 'welcome-after-quick-start');
+    await page.goto('/marketing-strategy');
+    await expect(page.getByText('No marketing plans yet')).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Recent sessions' })
+      .getByRole('link', { name: 'Quick Start' })
+      .click();
+    await page.waitForURL('**/quick-start/session/*');
   });
 
   test('advanced mode honours the chosen channels and budget', async ({ page }) => {
     await signIn(page, owner.email, owner.password);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Welcome back, /)).toBeVisible();
     await page.goto('/marketing-strategy');
     await expect(page.getByRole('heading', { name: 'Marketing Strategy', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Start advanced mode' }).click();

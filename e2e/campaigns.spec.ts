@@ -34,6 +34,15 @@ test.describe.serial('campaigns: create, edit, import metrics, archive and resto
 
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await expect(page.getByText('Campaign name is required')).toBeVisible();
+    // The first invalid field is focused, in view below the sticky header (not under it).
+    const name = page.getByLabel('Campaign name');
+    await expect(name).toBeFocused();
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    const fieldTop = await name.evaluate((f) => f.getBoundingClientRect().top);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
 
     await page.getByLabel('Campaign name').fill(campaign.name);
     await page.getByLabel('Description').fill('Launch the new commuter e-bike to city riders.');
@@ -52,6 +61,8 @@ test.describe.serial('campaigns: create, edit, import metrics, archive and resto
     await expect(page.getByText('Campaign created successfully')).toBeVisible();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/);
     campaignUrl = new URL(page.url()).pathname;
+    // The new campaign opens at the top of its page, not where the form's button was.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1, name: campaign.name })).toBeVisible();
     await expect(page.getByText('of $5,000 spent')).toBeVisible();
 

@@ -101,7 +101,7 @@ test.describe('application shell', () => {
     await page.waitForURL('**/login');
   });
 
-  test('the Quick Start modal asks five questions and goes on to /quick-start with the answers', async ({
+  test('the Quick Start modal asks five questions and starts the run, the answers in the request', async ({
     page,
   }) => {
     await page.keyboard.press('Control+k');
@@ -144,16 +144,24 @@ test.describe('application shell', () => {
     const start = modal.getByRole('button', { name: 'Start Quick Start' });
     await expect(start).toBeDisabled();
     await modal.getByRole('radio', { name: 'Immediate' }).click();
-    await start.click();
-    await page.waitForURL(/\/quick-start\?/);
-    const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({
-      company: 'We run a headquarters for marketing teams',
-      goal: 'Win ten new accounts',
-      audience: 'Heads of marketing at SMEs',
-      budget: '5000-20000',
-      timeline: 'immediate',
+    // The run is not started for real: ADMIN's organization stays as the other specs expect.
+    const sessionId = '00000000-0000-4000-8000-00000000a11c';
+    let created: unknown;
+    await page.route('**/api/v1/agent-sessions', (route) => {
+      created = route.request().postDataJSON();
+      return route.fulfill({ status: 201, json: { data: { id: sessionId } } });
     });
+    const run = page.waitForRequest(`**/api/v1/agent-sessions/${sessionId}/runs`);
+    await page.route(`**/api/v1/agent-sessions/${sessionId}/**`, (route) => route.abort());
+    await start.click();
+    // Straight to the run's page: no second confirmation, nothing of the answers in the address.
+    await page.waitForURL(`**/quick-start/session/${sessionId}`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(created).toMatchObject({ agent_type: 'quick_start' });
+    const body = (await run).postDataJSON() as { tool: string; message: string };
+    expect(body.tool).toBe('pipeline');
+    expect(body.message).toContain('company: We run a headquarters for marketing teams');
+    expect(body.message).toContain('budget: 5000-20000');
   });
 
   test('an unknown path shows the 404 inside the application shell, with ways on', async ({

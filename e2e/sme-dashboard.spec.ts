@@ -45,7 +45,7 @@ test.describe.serial('dashboards', () => {
       '/strategy',
     );
 
-    const toggle = main.getByRole('button', { name: /Explore all 7 agents/ });
+    const toggle = main.getByRole('button', { name: /Explore your agents/ });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     for (const group of ['Foundation', 'Planning & Creation', 'Intelligence']) {

@@ -87,4 +87,18 @@ test.describe.serial('workflows', () => {
     await page.goto('/workflow/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Workflow not found' })).toBeVisible();
   });
+
+  test('/workflows leads to the workflows, and /workflow/history lists every run', async ({
+    page,
+  }) => {
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/workflows');
+    await page.waitForURL(/\/workflow$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+    await page.getByRole('link', { name: 'Run history' }).click();
+    await page.waitForURL('**/workflow/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Run history' })).toBeVisible();
+    await expect(page.getByText('Workflow not found')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No runs yet' })).toBeVisible();
+  });
 });

@@ -88,7 +88,7 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
     const outbox = await run(['outbox', '--to', 'dana@example.com'], env);
     expect(outbox.code).toBe(0);
     expect(outbox.stdout).toContain('To:      dana@example.com');
-    expect(outbox.stdout).toContain('Subject: Your Stratagent invitation is ready');
+    expect(outbox.stdout).toContain('Subject: Your invitation to Stratagent');
     expect(outbox.stdout).toMatch(
       /^ {2}http:\/\/localhost:3999\/signup\?email=dana%40example\.com&invite=[\w-]{43}$/m,
     );
@@ -109,8 +109,11 @@ describe('npx stratagent', { timeout: 90_000 }, () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       to: 'erin@example.com',
-      subject: 'Your Stratagent invitation is ready',
+      subject: 'Your invitation to Stratagent',
     });
+    // An operator's invitation: nobody asked, so nobody is thanked for a request.
+    expect(entries[0]!.text).toContain("create your agency's workspace");
+    expect(entries[0]!.text).not.toContain('request');
     expect(entries[0]!.links[0]).toContain('/signup?email=erin%40example.com');
     expect(entries[0]!.text).toContain('Create your account');
 

@@ -45,6 +45,8 @@ export type Caller = {
   roles: RoleAssignment[];
   /** An API key's scopes; null for a signed-in session. */
   scopes: ApiKeyScope[] | null;
+  /** The signed-in session's id (absent for an API key). */
+  sessionId?: string;
 };
 
 export type AppEnv = {

@@ -134,6 +134,31 @@ export const AGENTS: readonly AgentEntry[] = [
 
 export const agentById = (id: string) => AGENTS.find((a) => a.id === id);
 
+/**
+ * The specialised agents: every agent of the catalogue but Quick Start, which chains three of
+ * them. Their number is the one the product states (landing, invitation page, welcome screen).
+ */
+export const SPECIALISED_AGENTS = AGENTS.filter((a) => a.id !== 'quick_start');
+
+const NUMBER_WORDS = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+];
+/** "Nine", for a sentence that starts with the count. */
+export const SPECIALISED_AGENT_COUNT_WORD =
+  NUMBER_WORDS[SPECIALISED_AGENTS.length] ?? String(SPECIALISED_AGENTS.length);
+
 /** Every agent type that saves outputs, as the outputs' filter lists them. */
 export const OUTPUT_AGENT_OPTIONS: { id: AgentType; label: string }[] = [
   ...AGENTS.map((a) => ({ id: a.id, label: a.shortName })),

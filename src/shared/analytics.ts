@@ -6,6 +6,7 @@
  * module adds only what analytics shows beyond it: the per-client breakdown, the campaigns
  * that moved most, and the reports built from them.
  */
+import { formatUsd } from './format';
 import { z } from 'zod';
 import { metricChangeSchema, performanceOverviewSchema } from './performance-intelligence';
 import { metricTotalsSchema } from './performance';
@@ -309,7 +310,8 @@ export function displayValue(column: ReportColumn, row: ReportRow): string {
     case 'percent':
       return `${value.toFixed(2)}%`;
     case 'cents':
-      return `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      // Money on screen and in the PDF has no decimals (seed 000 §9); the CSV keeps the cents.
+      return formatUsd(value);
     case 'multiple':
       return `${value.toFixed(2)}×`;
     case 'count':

@@ -4,6 +4,7 @@
  * metrics with its industry's ranges, the two output schemas ('competitive_analysis',
  * 'benchmark_report') and the brief an analysis run hands the agent as its message.
  */
+import { formatUsd } from './format';
 import { z } from 'zod';
 import { levelSchema, sourceSchema } from './agent-runs';
 
@@ -266,8 +267,8 @@ export const VERDICT_LABELS: Record<BenchmarkVerdict, string> = {
 export function formatBenchmarkValue(unit: BenchmarkRow['unit'], value: number | null): string {
   if (value === null) return '—';
   if (unit === 'percent') return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
-  if (unit === 'cents')
-    return `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // Money has no decimals (seed 000 §9): "CPA $21", as on every other page.
+  if (unit === 'cents') return formatUsd(value);
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}×`;
 }
 

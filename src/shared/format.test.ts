@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dollarsToCents, formatRelativeTime, formatUsd } from './format';
+import { csvValue, displayValue } from './analytics';
+import { formatBenchmarkValue } from './competitive-intelligence';
 
 describe('formatRelativeTime (seed 000 §4)', () => {
   const now = new Date('2025-10-14T12:00:00Z');
@@ -40,5 +42,19 @@ describe('formatUsd (money in cents, USD without decimals)', () => {
   it('converts dollars to cents without floating-point drift', () => {
     expect(dollarsToCents(19.99)).toBe(1999);
     expect(dollarsToCents(0)).toBe(0);
+  });
+});
+
+describe('money elsewhere reads through formatUsd (seed 000 §9: no decimals)', () => {
+  it('in the analytics report tables and the PDF, while the CSV keeps the cents', () => {
+    const column = { key: 'spend_cents', label: 'Spend', format: 'cents' } as const;
+    const row = { name: 'Email', spend_cents: 931_680 };
+    expect(displayValue(column, row)).toBe('$9,317');
+    expect(csvValue(column, row)).toBe('9316.80');
+  });
+
+  it('in the competitive benchmarks', () => {
+    expect(formatBenchmarkValue('cents', 2102)).toBe('$21');
+    expect(formatBenchmarkValue('percent', 2.345)).toBe('2.35%');
   });
 });

@@ -33,6 +33,15 @@ export const quickStartAnswersSchema = z.object({
 
 export const QUICK_START_FIELDS = ['company', 'goal', 'audience', 'budget', 'timeline'] as const;
 
+/** The five answers before any is given. */
+export const EMPTY_QUICK_START_ANSWERS: QuickStartAnswers = {
+  company: '',
+  goal: '',
+  audience: '',
+  budget: '',
+  timeline: '',
+};
+
 export const formatQuickStartAnswers = (a: QuickStartAnswers) =>
   QUICK_START_FIELDS.map((k) => `${k}: ${a[k].replace(/\s+/g, ' ').trim()}`).join('\n');
 

@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Permission> = {
   'POST /agent-sessions/{id}/messages': 'content:write',
   'POST /agent-sessions/{id}/interview-insights': 'content:write',
   'GET /api-keys': 'keys:manage',
+  'GET /workflow-runs': 'workspace:read',
   'GET /workflows': 'workspace:read',
   'GET /workflows/templates': 'workspace:read',
   'POST /workflows': 'content:write',

@@ -144,3 +144,28 @@ export function GatedPage({
     </FeatureGate>
   );
 }
+
+/**
+ * An unlockable area's routes, each behind its gate: a page (and every request it makes)
+ * mounts only once the area is unlocked, so a locked page shows its lock without first asking
+ * the API for what it would refuse (403). The page's own GatedPage then finds it unlocked.
+ */
+export function gateRoutes<R extends { element?: ReactNode }>(
+  gate: { feature: Feature; title: string; nav: ComponentProps<typeof SectionNav> },
+  routes: readonly R[],
+): R[] {
+  const header = (
+    <>
+      <PageHeader title={gate.title} />
+      <SectionNav {...gate.nav} />
+    </>
+  );
+  return routes.map((route) => ({
+    ...route,
+    element: (
+      <FeatureGate feature={gate.feature} title={gate.title} header={header}>
+        {route.element}
+      </FeatureGate>
+    ),
+  }));
+}

@@ -81,3 +81,17 @@ describe('campaign execution (seed 001 §2)', () => {
     await waitFor(() => expect(location().pathname).toBe('/campaign-planning/session/s-42'));
   });
 });
+
+describe('the other number of a section’s name', () => {
+  it.each([
+    ['/workflows', '/workflow'],
+    ['/workflows/history', '/workflow/history'],
+    ['/personas', '/persona'],
+    ['/campaign', '/campaigns'],
+    ['/document', '/documents'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { location } = renderApp(`${from}?client_id=c-1`);
+    await waitFor(() => expect(location().pathname).toBe(to));
+    expect(location().search).toBe('?client_id=c-1');
+  });
+});

@@ -6,6 +6,7 @@ import { lazyPage } from '@/web/lib/lazy-page';
 import { useMe } from '@/web/lib/me';
 import { PublicOnlyRoute } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
 
 const page = lazyPage;
 
@@ -81,6 +82,7 @@ export function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <ScrollToTop />
       <AppRoutes />
     </BrowserRouter>
   );

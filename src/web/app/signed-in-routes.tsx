@@ -105,6 +105,24 @@ const inShell = (element: ReactNode) =>
   );
 const toPersona = (params: Params) => `/persona/${params.personaId ?? ''}`;
 
+/**
+ * The other number of a section's name, as people type it: each goes, with what follows it,
+ * to the section's real path (`/workflows/history` → `/workflow/history`).
+ */
+const OTHER_NUMBER: Record<string, string> = {
+  '/workflows': '/workflow',
+  '/personas': '/persona',
+  '/campaign': '/campaigns',
+  '/document': '/documents',
+  '/output': '/outputs',
+  '/client': '/clients',
+  '/workspaces': '/workspace',
+};
+const otherNumberRoutes: RouteObject[] = Object.entries(OTHER_NUMBER).flatMap(([from, to]) => [
+  { path: from, element: <Redirect to={to} /> },
+  { path: `${from}/*`, element: <Redirect to={`${to}/*`} /> },
+]);
+
 export const signedInRoutes: RouteObject[] = [
   { path: '/onboarding/business-context', element: signedIn(<Onboarding />) },
   { path: '/onboarding/team-setup', element: signedIn(<OnboardingTeam />) },
@@ -121,6 +139,7 @@ export const signedInRoutes: RouteObject[] = [
         path: '/campaign-execution/session/:sessionId',
         element: <Redirect to={paths.campaignPlanningSession} />,
       },
+      ...otherNumberRoutes,
       { path: '/dashboard/metrics', element: <DashboardMetrics /> },
       { path: '/dashboard/recommendations', element: <DashboardRecommendations /> },
       { path: '/campaigns', element: <Campaigns /> },

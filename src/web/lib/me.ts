@@ -11,6 +11,8 @@ export type Me = {
   organization: { id: string; name: string; type: OrganizationType; slug: string } | null;
   roles: { role_name: string; client_id: string | null }[];
   needsOnboarding: boolean;
+  /** This session is the account's first (the server always says; fixtures may leave it out). */
+  firstVisit?: boolean;
 };
 
 /** The signed-in user, or null when signed out (never redirects: the guards decide). */

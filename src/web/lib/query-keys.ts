@@ -151,6 +151,8 @@ export const queryKeys = {
     list: ['workflows', 'list'] as const,
     templates: ['workflows', 'templates'] as const,
     detail: (workflowId: string) => ['workflows', 'detail', workflowId] as const,
+    /** The runs of every workflow; a prefix of each workflow's runs. */
+    allRuns: ['workflows', 'runs'] as const,
     runs: (workflowId: string) => ['workflows', 'runs', workflowId] as const,
     run: (workflowId: string, runId: string) => ['workflows', 'runs', workflowId, runId] as const,
   },

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionList } from '@/shared/agent-runs';
+import { QUICK_START_AGENT } from '@/shared/quick-start';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import {
@@ -39,7 +40,11 @@ export function listSessions(
 ): Promise<SessionList> {
   const after = f.cursor ? decodeCursor(LIST, f.cursor, cursorKey) : null;
   const where: SQL[] = [sql`s.org_id = ${scope.orgId}::uuid`];
-  if (f.agent_type) where.push(sql`s.agent_type = ${f.agent_type}`);
+  // A Quick Start session saves its outputs under the strategy, persona and marketing strategy
+  // agents: it is listed with each of them, as their own sessions are.
+  if (f.agent_type)
+    where.push(sql`(s.agent_type = ${f.agent_type} or (s.agent_type = ${QUICK_START_AGENT}
+      and exists (select 1 from agent_outputs o where o.session_id = s.id and o.agent_type = ${f.agent_type})))`);
   if (f.campaign_id) where.push(sql`s.campaign_id = ${f.campaign_id}`);
   if (f.client_id) where.push(sql`s.client_id = ${f.client_id}`);
   const condition = sql.join(where, sql` and `);

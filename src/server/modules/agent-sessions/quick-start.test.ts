@@ -97,6 +97,16 @@ describe('quick start pipeline', () => {
       goals: [ANSWERS.goal],
     });
 
+    // The agents whose outputs it saved list the session with their own; others do not.
+    for (const agent of ['strategy', 'persona', 'marketing_strategy', 'content'] as const) {
+      const sessions = await t.request(`/api/v1/agent-sessions?agent_type=${agent}&limit=20`, {
+        cookie: user.cookie,
+      });
+      expect(sessions.status).toBe(200);
+      const ids = (sessions.json.data as { id: string }[]).map((s) => s.id);
+      expect(ids.includes(sessionId), agent).toBe(agent !== 'content');
+    }
+
     const readiness = await t.request('/api/v1/rpc/get_intelligence_readiness', {
       cookie: user.cookie,
       body: { p_org_id: user.orgId },

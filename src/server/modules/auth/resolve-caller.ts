@@ -77,6 +77,7 @@ async function resolveSession(ctx: AppContext, headers: Headers): Promise<Resolv
       r.role_name ? [{ role_name: r.role_name, client_id: r.client_id }] : [],
     ),
     scopes: null,
+    sessionId: session.session.id,
   };
   return { caller, expiresAt: session.session.expiresAt };
 }

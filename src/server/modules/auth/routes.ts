@@ -33,6 +33,8 @@ const meSchema = z
     organization: organizationSchema.nullable(),
     roles: z.array(z.object({ role_name: z.string(), client_id: z.string().nullable() })),
     needsOnboarding: z.boolean(),
+    /** The session is the account's first: the dashboard says "Welcome", later "Welcome back". */
+    firstVisit: z.boolean(),
   })
   .openapi('Me');
 

@@ -98,7 +98,8 @@ describe('mailer', () => {
 
       const invitation = decodeQuotedPrintable(
         received.find(
-          (m) => m.to.includes(user.email) && m.raw.includes('Subject: Your Stratagent invitation'),
+          (m) =>
+            m.to.includes(user.email) && m.raw.includes('Subject: Your invitation to Stratagent'),
         )!.raw,
       );
       const inviteToken = new RegExp(`[?&]${INVITE_TOKEN_PARAM}=([\\w-]+)`).exec(invitation)?.[1];
@@ -106,7 +107,7 @@ describe('mailer', () => {
       const invitationRows = await app.ctx.db
         .select()
         .from(emailOutbox)
-        .where(eq(emailOutbox.subject, 'Your Stratagent invitation is ready'));
+        .where(eq(emailOutbox.subject, 'Your invitation to Stratagent'));
       expect(invitationRows).toHaveLength(1);
       expect(JSON.stringify(invitationRows)).not.toContain(inviteToken);
       expect(logged).not.toContain(inviteToken);

@@ -54,6 +54,28 @@ export function invitationApprovedEmail(opts: { signupUrl: string; email: string
   });
 }
 
+/**
+ * An operator's invitation (`npx stratagent invite`, or an admin's direct invite) for someone
+ * who asked for nothing: it says who the address is for, not that a request was approved.
+ */
+export function operatorInvitationEmail(opts: {
+  signupUrl: string;
+  email: string;
+  organizationType: 'SME' | 'AGENCY';
+}): EmailContent {
+  const kind = opts.organizationType === 'AGENCY' ? 'your agency' : 'your business';
+  return layout({
+    subject: 'Your invitation to Stratagent',
+    heading: 'You are invited to Stratagent',
+    paragraphs: [
+      `You have been invited to create ${kind}'s workspace on Stratagent with ${opts.email}. As its owner you can then invite your teammates from Settings → Team.`,
+      'Stratagent turns your business context into strategies, personas, content and campaign plans with specialised AI marketing agents. It is free during pre-alpha.',
+    ],
+    action: { label: 'Create your account', url: opts.signupUrl },
+    footnote: 'If you were not expecting this invitation, you can ignore this e-mail.',
+  });
+}
+
 export function passwordResetEmail(opts: { resetUrl: string }): EmailContent {
   const hours = TIMINGS.resetLinkTtlSeconds / 3600;
   return layout({

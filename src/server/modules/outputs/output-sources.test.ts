@@ -45,7 +45,7 @@ describe('output sources and staleness', () => {
     const [fact] = await queryRows<{ id: string }>(
       t.ctx.db,
       sql`insert into business_context_history (org_id, agent_type, confidence_score, extracted_context, status, reviewed_at)
-          values (${a.orgId}, 'strategy', 0.9, ${JSON.stringify({ uniqueValue: 'Roasted to order' })}::jsonb, 'approved', now())
+          values (${a.orgId}, 'campaign-planning', 0.9, ${JSON.stringify({ uniqueValue: 'Roasted to order' })}::jsonb, 'approved', now())
           returning id`,
     );
     factId = fact!.id;
@@ -76,7 +76,14 @@ describe('output sources and staleness', () => {
     expect(body.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'business_context', id: a.orgId, changed: false }),
-        expect.objectContaining({ kind: 'fact', id: factId, changed: false, exists: true }),
+        // The agent by its name, never its id ("campaign-planning").
+        expect.objectContaining({
+          kind: 'fact',
+          id: factId,
+          title: expect.stringMatching(/^Details approved from a Campaign Planning conversation/),
+          changed: false,
+          exists: true,
+        }),
         expect.objectContaining({
           kind: 'document',
           id: documentId,

@@ -5,6 +5,7 @@
  * output_source_version() (migration 0034), so the version saved and the version read are
  * computed by one definition.
  */
+import { agentById } from '@/shared/agents';
 import { sql } from 'drizzle-orm';
 import type { OutputSourceKind, OutputSourceRecord } from '@/shared/output-sources';
 import { queryRows, type Tx } from '../../db/client';
@@ -84,7 +85,7 @@ export async function approvedFacts(tx: Tx): Promise<SourceRef[]> {
   return rows.map((r) => ({
     kind: 'fact' as const,
     id: r.id,
-    title: `Details approved from a ${r.agent_type} conversation${r.reviewed_at ? ` (${r.reviewed_at})` : ''}`,
+    title: `Details approved from a ${agentById(r.agent_type)?.shortName ?? 'agent'} conversation${r.reviewed_at ? ` (${r.reviewed_at})` : ''}`,
   }));
 }
 

@@ -31,6 +31,7 @@ import {
   cancelWorkflowRun,
   decideWorkflowStep,
   getWorkflowRun,
+  listAllWorkflowRuns,
   listWorkflowRuns,
   retryWorkflowRun,
   startWorkflowRun,
@@ -221,6 +222,23 @@ export const workflowRoutes = createRouter()
         { data: await listWorkflowRuns(c.get('ctx'), caller(c), c.req.valid('param').id) },
         200,
       ),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/workflow-runs',
+      operationId: 'listAllWorkflowRuns',
+      ...permit('workspace:read'),
+      tags,
+      summary: 'The runs of every workflow, newest first (the last 50)',
+      description:
+        "A client-scoped member sees their clients' runs; a client's portal users are refused.",
+      responses: {
+        200: jsonResponse(z.object({ data: z.array(workflowRunSummarySchema) }), 'The runs'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ data: await listAllWorkflowRuns(c.get('ctx'), caller(c)) }, 200),
   )
   .openapi(
     createRoute({

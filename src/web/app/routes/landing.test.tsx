@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SPECIALISED_AGENTS } from '@/shared/agents';
 import { TAGLINE } from '@/shared/constants';
 import LandingPage from './landing';
 
@@ -30,5 +31,12 @@ describe('the landing page', () => {
     ]) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
+    // The count it states is the number of agents it lists, as everywhere else.
+    const agents = screen
+      .getByRole('heading', { name: /specialists, one shared memory/ })
+      .closest('section')!
+      .querySelector('ul')!.children;
+    expect(agents.length).toBe(SPECIALISED_AGENTS.length);
+    expect(SPECIALISED_AGENTS.length).toBe(9);
   });
 });

@@ -1,6 +1,7 @@
 import { Bot, Clock, Gift, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SPECIALISED_AGENTS } from '@/shared/agents';
 import { INVITATION_REVIEW_TIME } from '@/shared/constants';
 import { PublicLayout } from '@/web/components/layouts/public-layout';
 import { Badge } from '@/web/components/ui/badge';
@@ -11,7 +12,7 @@ import { RequestReceived } from '@/web/features/invitations/components/request-r
 const BENEFITS = [
   {
     icon: Bot,
-    title: '9 specialised AI agents',
+    title: `${SPECIALISED_AGENTS.length} specialised AI agents`,
     text: 'Strategy, personas, content, campaign planning, ROI and more, grounded in your business context.',
   },
   {

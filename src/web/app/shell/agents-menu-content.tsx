@@ -5,12 +5,16 @@ import { AGENT_GROUPS } from '@/shared/agents';
 import { AgentEntryContent } from './agent-entry';
 import type { DeferredMenuProps } from './deferred-menu';
 import { openQuickStart } from '@/web/lib/app-events';
+import { TOOLS_LABEL, TOOLS_NAV } from './nav-items';
 import type { ShellAgents } from './use-agent-access';
 
 const itemClass =
   'flex cursor-pointer select-none items-start gap-3 rounded-md px-2 py-2 outline-none data-[highlighted]:bg-accent data-[disabled]:cursor-not-allowed data-[disabled]:opacity-75';
 
-/** The Agents menu's Radix implementation, loaded apart from the shell (./agents-menu). */
+/**
+ * The Agents menu's Radix implementation, loaded apart from the shell (./agents-menu): the
+ * agents by group, then the workspace's sections (analytics, documents, workflows).
+ */
 export default function AgentsMenuContent({
   agents,
   open,
@@ -63,6 +67,20 @@ export default function AgentsMenuContent({
               </Fragment>
             );
           })}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Group aria-label={TOOLS_LABEL}>
+            <DropdownMenu.Label className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {TOOLS_LABEL}
+            </DropdownMenu.Label>
+            {TOOLS_NAV.map((item) => (
+              <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+                <Link to={item.to}>
+                  <item.icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="text-sm font-medium">{item.label}</span>
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Group>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

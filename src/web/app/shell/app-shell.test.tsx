@@ -44,6 +44,24 @@ describe('AppShell', () => {
     expect(calls.filter((call) => !allowed.includes(call))).toEqual([]);
   });
 
+  it("never asks for a client on an SME's visit to a client's address (only agencies have clients)", async () => {
+    const { calls } = renderInApp(<AppShell>{page}</AppShell>, {
+      route: `/clients/${CAMPAIGN_ID}/campaigns`,
+      api: { me: makeMe({ type: 'SME' }) },
+    });
+    await vi.waitFor(() => expect(calls).toContain('/me'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.startsWith('/clients'))).toEqual([]);
+  });
+
+  it("asks for the client of an agency's workspace, for its breadcrumb", async () => {
+    const { calls } = renderInApp(<AppShell>{page}</AppShell>, {
+      route: `/clients/${CAMPAIGN_ID}/campaigns`,
+      api: { me: makeMe({ type: 'AGENCY' }) },
+    });
+    await vi.waitFor(() => expect(calls).toContain(`/clients/${CAMPAIGN_ID}`));
+  });
+
   it('frames the page: skip link, main navigation and the page in <main id="main">', async () => {
     renderInApp(<AppShell>{page}</AppShell>);
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
@@ -90,6 +108,17 @@ describe('AppShell', () => {
         .getAttribute('aria-disabled'),
     ).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: /Client Success/ })).toBeNull();
+    // The workspace's sections beside the agents, reachable from the header.
+    const workspace = within(menu).getByRole('group', { name: 'Workspace' });
+    expect(
+      within(workspace)
+        .getAllByRole('menuitem')
+        .map((i) => [i.textContent, i.getAttribute('href')]),
+    ).toEqual([
+      ['Analytics', '/analytics'],
+      ['Documents', '/documents'],
+      ['Workflows', '/workflow'],
+    ]);
   });
 
   it('shows agencies their own items: Data Protected, Client Success and, once unlocked, White Label', async () => {
@@ -192,6 +221,11 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     for (const name of ['Dashboard', 'Campaigns', 'Outputs', 'My Profile', 'Feedback'])
+      expect(within(sheet).getByRole('link', { name })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Workflows' }).getAttribute('href')).toBe(
+      '/workflow',
+    );
+    for (const name of ['Analytics', 'Documents'])
       expect(within(sheet).getByRole('link', { name })).toBeTruthy();
     for (const group of ['Foundation', 'Planning & Creation', 'Intelligence'])
       expect(within(sheet).getByRole('group', { name: group })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { isPortalUser } from '@/shared/permissions';
 import { Logo } from '@/web/components/ui/logo';
@@ -28,6 +28,7 @@ import { preloadUserMenu, UserMenu } from './user-menu';
 import { usePreloadWhenIdle } from './deferred';
 import { useAgentAccess } from './use-agent-access';
 import { useGlobalShortcuts } from './use-global-shortcuts';
+import { useHeaderHeight } from './use-header-height';
 import { useRouteCampaign } from './use-route-campaign';
 import { useRouteClient } from './use-route-client';
 import { useRouteWorkflowName } from './use-route-workflow';
@@ -56,6 +57,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const campaign = useRouteCampaign();
   const canWrite = usePermission('content:write');
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   useGlobalShortcuts();
   // The dialogs' and menus' content loads after the first paint, before anyone reaches for it.
   usePreloadWhenIdle(
@@ -90,7 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-card">
+      <header ref={header} className="sticky top-0 z-40 border-b bg-card">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:gap-4">
           {!portalUser && <MobileMenu me={me.data} shell={shell} onSignOut={onSignOut} />}
           <WhiteLabelBrand

@@ -126,6 +126,7 @@ describe('breadcrumbs', () => {
     expect(labels('/workflow')).toEqual([]);
     expect(labels('/workflow/templates')).toEqual(['Workflows', 'Templates']);
     expect(labels('/workflow/builder')).toEqual(['Workflows', 'New workflow']);
+    expect(labels('/workflow/history')).toEqual(['Workflows', 'Run history']);
     expect(labels(`/workflow/${ID}`)).toEqual(['Workflows', 'Workflow']);
     expect(labels(`/workflow/${ID}/run`)).toEqual(['Workflows', 'Workflow', 'Run']);
     expect(buildBreadcrumbs(`/workflow/${ID}/edit`, { workflow: 'Content week' })).toEqual([

@@ -200,6 +200,7 @@ export function buildBreadcrumbs(pathname: string, names: CrumbNames = {}): Crum
     const home: Crumb = { label: 'Workflows', to: '/workflow' };
     if (first === 'templates') return [home, { label: 'Templates' }];
     if (first === 'builder') return [home, { label: 'New workflow' }];
+    if (first === 'history') return [home, { label: 'Run history' }];
     const workflow: Crumb = { label: names.workflow || 'Workflow', to: `/workflow/${first}` };
     if (!section) return [home, workflow];
     return [

@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { agentById, type AgentEntry } from '@/shared/agents';
+import type { AgentEntry } from '@/shared/agents';
 import { QUICK_WIN_STORAGE_KEY, QUICK_WIN_TEMPLATES } from '@/shared/dashboard';
 import { formatRelativeTime } from '@/shared/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
@@ -29,6 +29,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { usePermission } from '@/web/lib/use-permission';
 import { useRecentOutputs } from '@/web/features/dashboard/api/get-recent-outputs';
+import { agentLabel } from '@/web/features/outputs/lib/output-labels';
 import { AGENT_ICONS } from './agent-icons';
 import { LockedBadge } from './locked-badge';
 import { modifierLabel } from './platform';
@@ -197,15 +198,14 @@ function PaletteCommands({ close }: { close: () => void }) {
             <Command.Item
               key={output.id}
               value={`output ${output.id}`}
-              keywords={[output.title, output.agent_type, agentById(output.agent_type)?.name ?? '']}
+              keywords={[output.title, output.agent_type, agentLabel(output.agent_type)]}
               className={itemClass}
               onSelect={() => go(`/outputs/${output.id}`)}
             >
               <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate">{output.title}</span>
               <span className="shrink-0 text-xs text-muted-foreground">
-                {agentById(output.agent_type)?.shortName ?? output.agent_type} ·{' '}
-                {formatRelativeTime(output.created_at)}
+                {agentLabel(output.agent_type)} · {formatRelativeTime(output.created_at)}
               </span>
             </Command.Item>
           ))}

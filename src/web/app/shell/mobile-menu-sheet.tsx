@@ -20,7 +20,7 @@ import { AgentEntryContent } from './agent-entry';
 import { useActiveClient } from '@/web/lib/active-client';
 import { ClientSelector, withActiveClient } from './client-selector';
 import { DataProtectedBadge } from './data-protected-badge';
-import { OUTPUTS_NAV, PRIMARY_NAV, WHITE_LABEL_PATH } from './nav-items';
+import { OUTPUTS_NAV, PRIMARY_NAV, TOOLS_NAV, WHITE_LABEL_PATH } from './nav-items';
 import { openCommandPalette, openQuickStart } from '@/web/lib/app-events';
 import type { ShellAgents } from './use-agent-access';
 
@@ -122,6 +122,17 @@ export default function MobileMenuSheet({
                   <OUTPUTS_NAV.icon className="size-4" aria-hidden="true" /> {OUTPUTS_NAV.label}
                 </NavLink>
               </li>
+              {TOOLS_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={withActiveClient(item.to, activeClient)}
+                    className={linkClass}
+                    onClick={close}
+                  >
+                    <item.icon className="size-4" aria-hidden="true" /> {item.label}
+                  </NavLink>
+                </li>
+              ))}
               {shell.whiteLabelUnlocked && (
                 <li>
                   <NavLink to={WHITE_LABEL_PATH} className={linkClass} onClick={close}>

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
+import { EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { RadioCards } from '@/web/components/ui/radio-cards';
+import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
 
 type Step =
   | {
@@ -63,13 +65,11 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-const EMPTY: QuickStartAnswers = { company: '', goal: '', audience: '', budget: '', timeline: '' };
-
 /**
  * The five Quick Start questions (seed 000 §2.6, §4, §5): each needs an answer before
- * Next; Back keeps what was typed; the last step goes on to /quick-start with the answers
- * in the router state and in the query string (so a reload keeps them). Loaded apart from the
- * shell, which keeps its open state (./quick-start-modal).
+ * Next; Back keeps what was typed; "Start Quick Start" starts the run and opens its page (no
+ * second confirmation). Loaded apart from the shell, which keeps its open state
+ * (./quick-start-modal).
  */
 export default function QuickStartModal({
   open,
@@ -78,9 +78,9 @@ export default function QuickStartModal({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const navigate = useNavigate();
+  const quickStart = useStartQuickStart();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<QuickStartAnswers>(EMPTY);
+  const [answers, setAnswers] = useState<QuickStartAnswers>(EMPTY_QUICK_START_ANSWERS);
   const step = STEPS[index]!;
   const total = STEPS.length;
   const isLast = index === total - 1;
@@ -95,15 +95,20 @@ export default function QuickStartModal({
       setIndex(index + 1);
       return;
     }
-    const quickStart = Object.fromEntries(
+    if (quickStart.isPending) return;
+    const trimmed = Object.fromEntries(
       Object.entries(answers).map(([k, v]) => [k, v.trim()]),
     ) as QuickStartAnswers;
-    void navigate(`/quick-start?${new URLSearchParams(quickStart).toString()}`, {
-      state: { quickStart },
-    });
-    onOpenChange(false);
-    setIndex(0);
-    setAnswers(EMPTY);
+    quickStart.start(trimmed).then(
+      () => {
+        onOpenChange(false);
+        setIndex(0);
+        setAnswers(EMPTY_QUICK_START_ANSWERS);
+      },
+      // The answers stay, so the user can try again.
+      (error: unknown) =>
+        toast.error(error instanceof Error ? error.message : 'Quick Start could not be started'),
+    );
   };
 
   // Enter writes a new line in a text answer; Ctrl/⌘+Enter moves on.
@@ -180,7 +185,7 @@ export default function QuickStartModal({
             >
               <ArrowLeft aria-hidden="true" /> Back
             </Button>
-            <Button type="submit" disabled={!canContinue}>
+            <Button type="submit" disabled={!canContinue} loading={isLast && quickStart.isPending}>
               {isLast ? (
                 <>
                   Start Quick Start <Rocket aria-hidden="true" />

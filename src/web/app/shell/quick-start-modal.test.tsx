@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QUICK_START } from '@/shared/dashboard';
+import { formatQuickStartAnswers } from '@/shared/quick-start';
 import { QuickStartModalHost } from './quick-start-modal';
 import { openQuickStart } from '@/web/lib/app-events';
 import { renderInApp } from './shell-test-utils';
 
+const SESSION_ID = '5f0c9a52-3c1d-4c55-8f7e-2f3b1a6d9e10';
+
 async function openModal() {
-  const app = renderInApp(<QuickStartModalHost />);
+  const app = renderInApp(<QuickStartModalHost />, {
+    api: { routes: { '/agent-sessions': { data: { id: SESSION_ID } } } },
+  });
   act(() => openQuickStart());
   const dialog = await screen.findByRole('dialog', { name: /Quick Start/ });
   return { ...app, dialog };
@@ -35,7 +40,7 @@ describe('Quick Start modal', () => {
   });
 
   it('keeps the answers when going Back and Next, and starts Quick Start with all five', async () => {
-    const { dialog, user, location } = await openModal();
+    const { dialog, user, location, fetch } = await openModal();
     const next = () => within(dialog).getByRole('button', { name: /Next/ });
 
     await user.type(
@@ -80,8 +85,17 @@ describe('Quick Start modal', () => {
       budget: '1000-5000',
       timeline: '1-3-months',
     };
-    expect(location().textContent).toBe(`/quick-start?${new URLSearchParams(answers).toString()}`);
-    expect(JSON.parse(location().dataset.state!)).toEqual({ quickStart: answers });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Straight to the run's page, the answers in the router state and never in the address.
+    await waitFor(() => expect(location().textContent).toBe(`/quick-start/session/${SESSION_ID}`));
+    expect(JSON.parse(location().dataset.state!)).toEqual({
+      pendingRun: { tool: 'pipeline', message: formatQuickStartAnswers(answers) },
+    });
+    const [, init] = fetch.mock.calls.find(([input]) =>
+      String(input).endsWith('/agent-sessions'),
+    ) as unknown as [RequestInfo, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      agent_type: 'quick_start',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

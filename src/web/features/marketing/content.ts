@@ -14,7 +14,12 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { agentById, type AgentEntry, type AgentType } from '@/shared/agents';
+import {
+  agentById,
+  SPECIALISED_AGENT_COUNT_WORD,
+  type AgentEntry,
+  type AgentType,
+} from '@/shared/agents';
 import { INVITATION_REVIEW_TIME } from '@/shared/constants';
 
 /**
@@ -229,7 +234,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'what',
     question: 'What is Stratagent?',
     answer: [
-      'A marketing-intelligence platform. Nine specialised AI marketing agents work from your business context and 11 strategic frameworks, and everything they produce is saved as a reusable output organised by campaign.',
+      `A marketing-intelligence platform. ${SPECIALISED_AGENT_COUNT_WORD} specialised AI marketing agents work from your business context and 11 strategic frameworks, and everything they produce is saved as a reusable output organised by campaign.`,
       'Intelligence over execution: it helps you decide what to do and why before you spend time and budget doing it.',
     ],
   },

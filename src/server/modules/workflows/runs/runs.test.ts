@@ -408,4 +408,44 @@ describe('a workflow run for a client, approved by the client in the portal', ()
       expect(res.text).not.toContain(seen.runId);
     }
   });
+
+  it('lists the runs of every workflow at /workflow-runs, for the caller’s organization and clients only', async () => {
+    const all = (user: { cookie: string }) =>
+      t.request('/api/v1/workflow-runs', { cookie: user.cookie });
+    const owner = await all({ cookie: seen.cookie });
+    expect(owner.status).toBe(200);
+    expect(owner.json.data).toEqual([
+      expect.objectContaining({
+        id: seen.runId,
+        workflow_id: seen.workflowId,
+        workflow_name: 'Client sign-off',
+      }),
+    ]);
+
+    const elsewhere = await t.createUser({ organizationName: 'Elsewhere Shop' });
+    const other = await all(elsewhere);
+    expect(other.status).toBe(200);
+    expect(other.json.data).toEqual([]);
+
+    const [otherClient] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into clients (org_id, name) values (${seen.orgId}::uuid, 'Pier Bakery') returning id`,
+    );
+    const member = await addTeammate(t, seen.cookie, 'account_manager');
+    await t.ctx.db.execute(
+      sql`update user_roles set client_id = ${otherClient!.id}::uuid where user_id = ${member.userId}`,
+    );
+    const scoped = await all(member);
+    expect(scoped.status).toBe(200);
+    expect(scoped.text).not.toContain(seen.runId);
+
+    const portal = await addTeammate(t, seen.cookie, 'account_manager');
+    await t.ctx.db.execute(
+      sql`update user_roles set role_name = 'client_viewer', client_id = ${otherClient!.id}::uuid
+          where user_id = ${portal.userId}`,
+    );
+    const refused = await all(portal);
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain(seen.runId);
+  });
 });

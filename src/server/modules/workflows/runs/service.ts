@@ -88,8 +88,16 @@ export function listWorkflowRuns(
 ): Promise<WorkflowRunSummary[]> {
   return withTenant(ctx.db, caller, async (tx) => {
     await findWorkflow(tx, caller, workflowId);
-    return listRunSummaries(tx, workflowId);
+    return listRunSummaries(tx, { workflowId });
   });
+}
+
+/** /workflow/history: the latest runs of every workflow the caller may see, newest first. */
+export function listAllWorkflowRuns(
+  ctx: AppContext,
+  caller: Caller,
+): Promise<WorkflowRunSummary[]> {
+  return withTenant(ctx.db, caller, (tx) => listRunSummaries(tx, { orgId: caller.orgId }));
 }
 
 export function getWorkflowRun(

@@ -170,14 +170,19 @@ export function presentRun({ row, steps }: LoadedRun): WorkflowRun {
   };
 }
 
+/** The runs of one workflow, or of all the organization's (those the caller may see: RLS). */
 export async function listRunSummaries(
   tx: Tx,
-  workflowId: string,
+  of: { workflowId: string } | { orgId: string },
   limit = 50,
 ): Promise<WorkflowRunSummary[]> {
+  const where =
+    'workflowId' in of
+      ? sql`r.workflow_id = ${of.workflowId}::uuid`
+      : sql`r.org_id = ${of.orgId}::uuid`;
   const rows = await queryRows<RunRow>(
     tx,
-    sql`select ${runColumns} ${runFrom} where r.workflow_id = ${workflowId}::uuid
+    sql`select ${runColumns} ${runFrom} where ${where}
         order by r.created_at desc, r.id limit ${limit}`,
   );
   const steps = await stepRows(

@@ -141,7 +141,9 @@ describe('analytics pages', () => {
       <ReportPage />,
     );
     const table = await screen.findByRole('table', { name: /Channel performance/ });
-    expect(table.textContent).toContain('$1,234.56');
+    // Money with no decimals (seed 000 §9).
+    expect(table.textContent).toContain('$1,235');
+    expect(table.textContent).not.toContain('$1,234.56');
     expect(table.textContent).toContain('3.20×');
     expect(table.textContent).toContain('Total');
     expect(

@@ -9,21 +9,8 @@ import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { ClientAiUsageCard } from '@/web/features/ai-usage/components/client-ai-usage-card';
 import { usePermission } from '@/web/lib/use-permission';
 import { useClientDashboard } from '@/web/features/clients/api/get-client-dashboard';
+import { agentLabel } from '@/web/features/outputs/lib/output-labels';
 import { useWorkspaceClient } from './workspace-context';
-
-const AGENT_NAMES: Record<string, string> = {
-  strategy: 'Strategy',
-  persona: 'Persona',
-  marketing_strategy: 'Marketing Strategy',
-  content: 'Content',
-  campaign_planning: 'Campaign Planning',
-  competitive_intelligence: 'Competitive Intelligence',
-  client_success: 'Client Success',
-  performance_intelligence: 'Performance Intelligence',
-  quick_start: 'Quick Start',
-  quick_wins: 'Quick Wins',
-  roi_budget: 'ROI & Budget',
-};
 
 /** /clients/{id} and /clients/{id}/dashboard: the client's figures and latest work. */
 export default function ClientDashboardPage() {
@@ -138,8 +125,7 @@ export default function ClientDashboardPage() {
                       {o.title}
                     </Link>
                     <span className="shrink-0 text-xs text-muted-foreground">
-                      {AGENT_NAMES[o.agent_type] ?? o.agent_type} ·{' '}
-                      {formatRelativeTime(o.created_at)}
+                      {agentLabel(o.agent_type)} · {formatRelativeTime(o.created_at)}
                     </span>
                   </li>
                 ))}

@@ -120,7 +120,9 @@ function DashboardHeader({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">Welcome back, {me.user.name}</p>
+        <p className="text-sm text-muted-foreground">
+          {me.firstVisit ? 'Welcome' : 'Welcome back'}, {me.user.name}
+        </p>
         <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
           {organizationName}
         </h1>

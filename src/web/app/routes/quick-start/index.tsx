@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Play, Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
-import {
-  formatQuickStartAnswers,
-  QUICK_START_FIELDS,
-  quickStartAnswersSchema,
-} from '@/shared/quick-start';
+import { EMPTY_QUICK_START_ANSWERS, quickStartAnswersSchema } from '@/shared/quick-start';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -20,48 +15,23 @@ import {
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
-import { useCreateSession } from '@/web/features/agents/api/create-session';
-import type { PendingRun } from '@/web/features/strategy/lib/paths';
+import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
 
-/** The answers handed over by the Quick Start modal: router state first, then the search params. */
-function initialAnswers(state: unknown, params: URLSearchParams): QuickStartAnswers {
-  const fromState = (state as { quickStart?: Partial<QuickStartAnswers> } | null)?.quickStart ?? {};
-  const pick = (key: (typeof QUICK_START_FIELDS)[number]) => {
-    const value = fromState[key] ?? params.get(key) ?? '';
-    return typeof value === 'string' ? value : '';
-  };
-  const answers = Object.fromEntries(
-    QUICK_START_FIELDS.map((k) => [k, pick(k)]),
-  ) as QuickStartAnswers;
-  // A budget or timeline that is not one of the options is asked again.
-  if (!QUICK_START.budgetOptions.some((o) => o.value === answers.budget)) answers.budget = '';
-  if (!QUICK_START.timelineOptions.some((o) => o.value === answers.timeline)) answers.timeline = '';
-  return answers;
-}
-
-/** /quick-start: the five answers (editable, asked when missing), then one pipeline run. */
+/**
+ * /quick-start, opened directly (the modal starts its run itself): the five answers as one
+ * form, then one pipeline run.
+ */
 export default function QuickStartPage() {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const createSession = useCreateSession();
-  const defaults = initialAnswers(location.state, params);
-  const complete = quickStartAnswersSchema.safeParse(defaults).success;
+  const quickStart = useStartQuickStart();
   const form = useForm<QuickStartAnswers>({
     resolver: zodResolver(quickStartAnswersSchema),
-    defaultValues: defaults,
+    defaultValues: EMPTY_QUICK_START_ANSWERS,
   });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (answers) => {
     try {
-      const session = await createSession.mutateAsync({
-        agent_type: 'quick_start',
-        title: 'Quick Start',
-        mode: 'quick',
-      });
-      const pending: PendingRun = { tool: 'pipeline', message: formatQuickStartAnswers(answers) };
-      void navigate(`/quick-start/session/${session.id}`, { state: { pendingRun: pending } });
+      await quickStart.start(answers);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Quick Start could not be started');
     }
@@ -80,9 +50,7 @@ export default function QuickStartPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">
-            {complete ? 'Check your answers' : 'Answer the five questions'}
-          </CardTitle>
+          <CardTitle className="text-lg">Answer the five questions</CardTitle>
           <CardDescription>
             Quick Start writes a SWOT analysis, three customer personas and a marketing plan, and
             saves each to your outputs. Your answers also fill the parts of your business context
@@ -130,12 +98,12 @@ export default function QuickStartPage() {
           </div>
         </CardContent>
       </Card>
-      {createSession.isError && <Alert variant="destructive">{createSession.error.message}</Alert>}
+      {quickStart.error && <Alert variant="destructive">{quickStart.error.message}</Alert>}
       <div className="flex justify-end">
         <Button
           type="submit"
           size="lg"
-          loading={createSession.isPending || form.formState.isSubmitting}
+          loading={quickStart.isPending || form.formState.isSubmitting}
         >
           <Play aria-hidden="true" /> Run Quick Start
         </Button>

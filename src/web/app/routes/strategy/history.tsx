@@ -8,6 +8,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { usePermission } from '@/web/lib/use-permission';
 import { SESSIONS_PAGE_SIZE, useSessions } from '@/web/features/agents/api/get-sessions';
 import { RunStatusBadge } from '@/web/features/agents/components/run-status-badge';
+import { listedSessionPath } from '@/web/features/agents/lib/paths';
 import { useOutputs } from '@/web/features/outputs/api/get-outputs';
 import { strategySessionPath } from '@/web/features/strategy/lib/paths';
 
@@ -78,7 +79,7 @@ export default function StrategyHistoryPage() {
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 space-y-1">
                     <Link
-                      to={strategySessionPath(s.id, s.campaign_id)}
+                      to={listedSessionPath(s, strategySessionPath(s.id, s.campaign_id))}
                       className="block truncate font-medium text-foreground hover:text-primary hover:underline"
                     >
                       {s.title || 'Strategy session'}

@@ -1,4 +1,4 @@
-import { LayoutTemplate, Plus, Workflow as WorkflowIcon } from 'lucide-react';
+import { History, LayoutTemplate, Plus, Workflow as WorkflowIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/format';
@@ -30,20 +30,27 @@ export default function WorkflowsPage() {
         title="Workflows"
         description="Steps that run one after another: agent tools, approvals, waits, notifications and publishing."
         actions={
-          canWrite && (
-            <>
-              <Button asChild variant="outline">
-                <Link to={workflowPaths.templates}>
-                  <LayoutTemplate aria-hidden="true" /> Templates
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to={workflowPaths.builder}>
-                  <Plus aria-hidden="true" /> New workflow
-                </Link>
-              </Button>
-            </>
-          )
+          <>
+            <Button asChild variant="outline">
+              <Link to={workflowPaths.allHistory}>
+                <History aria-hidden="true" /> Run history
+              </Link>
+            </Button>
+            {canWrite && (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={workflowPaths.templates}>
+                    <LayoutTemplate aria-hidden="true" /> Templates
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to={workflowPaths.builder}>
+                    <Plus aria-hidden="true" /> New workflow
+                  </Link>
+                </Button>
+              </>
+            )}
+          </>
         }
       />
       {remove.error && (

@@ -9,6 +9,9 @@ const Overview = lazyPage(() => import('./overview'));
 const Edit = lazyPage(() => import('./edit'));
 const Run = lazyPage(() => import('./run'));
 const History = lazyPage(() => import('./history'));
+const AllHistory = lazyPage(() =>
+  import('./history').then((module) => ({ default: module.AllWorkflowsHistoryPage })),
+);
 
 const toOverview = (params: { workflowId?: string }) => `/workflow/${params.workflowId ?? ''}`;
 
@@ -16,6 +19,7 @@ const toOverview = (params: { workflowId?: string }) => `/workflow/${params.work
 export const workflowRoutes: RouteObject[] = [
   { path: '/workflow', element: <List /> },
   { path: '/workflow/templates', element: <Templates /> },
+  { path: '/workflow/history', element: <AllHistory /> },
   { path: '/workflow/builder', element: writersOnly(<Builder />, '/workflow') },
   { path: '/workflow/:workflowId', element: <Overview /> },
   { path: '/workflow/:workflowId/edit', element: writersOnly(<Edit />, toOverview) },

@@ -7,10 +7,15 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useSessions } from '../api/get-sessions';
+import { listedSessionPath } from '../lib/paths';
 import { RunStatusBadge } from './run-status-badge';
 import { useActiveClient } from '@/web/lib/active-client';
 
-/** An agent's sessions (newest first), each linking to its page with its last run's status. */
+/**
+ * An agent's sessions (newest first), each linking to its page with its last run's status.
+ * The Quick Start runs that saved an output for the agent are among them, and open on their
+ * own page.
+ */
 export function SessionList({
   query,
   to,
@@ -46,7 +51,10 @@ export function SessionList({
     <ul className="divide-y rounded-xl border bg-card">
       {sessions.data.data.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-          <Link to={to(s)} className="font-medium text-primary hover:underline">
+          <Link
+            to={listedSessionPath(s, to(s))}
+            className="font-medium text-primary hover:underline"
+          >
             {s.title || untitled}
           </Link>
           <span className="flex items-center gap-2 text-muted-foreground">

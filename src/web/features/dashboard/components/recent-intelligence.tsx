@@ -1,10 +1,10 @@
 import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { DISPLAY_COUNTS, type RecentOutput } from '@/shared/dashboard';
-import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { RelativeTime } from '@/web/components/ui/relative-time';
 import { Skeleton, SkeletonText } from '@/web/components/ui/skeleton';
 import { AgentIcon, agentLabel } from './agent-visuals';
 
@@ -85,12 +85,10 @@ export function RecentIntelligence({ outputs, isPending, error, onRetry }: Props
                         {output.summary || agentLabel(output.agent_type)}
                       </span>
                     </span>
-                    <time
-                      dateTime={output.created_at}
+                    <RelativeTime
+                      date={output.created_at}
                       className="shrink-0 text-xs text-muted-foreground"
-                    >
-                      {formatRelativeTime(output.created_at)}
-                    </time>
+                    />
                   </Link>
                 </li>
               );

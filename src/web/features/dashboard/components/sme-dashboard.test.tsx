@@ -124,7 +124,7 @@ describe('SME dashboard', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     window.removeEventListener('stratagent:open-quick-start', opened);
 
-    const toggle = screen.getByRole('button', { name: /Explore all 7 agents/ });
+    const toggle = screen.getByRole('button', { name: /Explore your agents/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: /Content Agent/ })).toBeNull();
     await user.click(toggle);

@@ -25,7 +25,13 @@ export function SmeDashboard({
   organizationName: string;
 }) {
   if (metrics && metrics.campaign_count === 0 && metrics.document_count === 0) {
-    return <SmeWelcome organizationName={organizationName} unlocks={unlocksOf(metrics)} />;
+    return (
+      <SmeWelcome
+        organizationName={organizationName}
+        unlocks={unlocksOf(metrics)}
+        hasWork={metrics.total_ai_interactions > 0}
+      />
+    );
   }
   return <SmeBriefing metrics={metrics} />;
 }

@@ -3,12 +3,16 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { agentAccess } from '@/shared/agent-features';
 import { AGENT_GROUPS, AGENTS, agentById } from '@/shared/agents';
+import { DISPLAY_COUNTS } from '@/shared/dashboard';
 import type { UnlockState } from '@/shared/unlocks';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { openQuickStart } from '@/web/lib/app-events';
 import { cn } from '@/web/lib/utils';
+import { useReadiness } from '../api/get-readiness';
+import { useRecentOutputs } from '../api/get-recent-outputs';
 import { AgentIcon } from './agent-visuals';
+import { RecentIntelligence } from './recent-intelligence';
 
 /**
  * The seven agents of the welcome screen (seed 000 §2.4): every specialised agent an SME
@@ -24,16 +28,34 @@ const lockedBecause = (id: string, unlocks: UnlockState) => {
   return agent ? agentAccess(agent, unlocks).requirement : null;
 };
 
-/** An SME with no campaigns and no documents: where to start. */
+/**
+ * An SME with no campaigns and no documents: where to start, and what its agents saved so far
+ * (a Quick Start's SWOT, personas and plan), so the first hour ends on its results.
+ */
 export function SmeWelcome({
   organizationName,
   unlocks,
+  hasWork,
 }: {
   organizationName: string;
   unlocks: UnlockState;
+  /** Whether an agent has worked for the organization: a fresh one has nothing to list. */
+  hasWork: boolean;
 }) {
+  const outputs = useRecentOutputs(DISPLAY_COUNTS.recentIntelligence, hasWork);
+  const readiness = useReadiness(hasWork);
+  // Personas already saved (by Quick Start) are there to read: the card opens them, unlocked.
+  const hasPersonas = readiness.data?.has_persona ?? false;
   return (
     <div className="space-y-8">
+      {outputs.data && outputs.data.length > 0 && (
+        <RecentIntelligence
+          outputs={outputs.data}
+          isPending={false}
+          error={null}
+          onRetry={() => void outputs.refetch()}
+        />
+      )}
       <section aria-labelledby="start-heading" className="space-y-4">
         <div>
           <h2 id="start-heading" className="text-xl font-semibold tracking-tight">
@@ -61,13 +83,18 @@ export function SmeWelcome({
           <StartCard
             icon={<Users className="size-5" aria-hidden="true" />}
             title="Know Your Customers"
-            description="Build research-grade personas of the people you sell to, then interview them."
+            description={
+              hasPersonas
+                ? 'Your personas are saved: read who you sell to, then interview them.'
+                : 'Build research-grade personas of the people you sell to, then interview them.'
+            }
             time={time('persona')}
-            lockedBecause={lockedBecause('persona', unlocks)}
+            lockedBecause={hasPersonas ? null : lockedBecause('persona', unlocks)}
             action={
               <Button asChild variant="outline" className="w-full">
                 <Link to="/persona">
-                  Open Persona <ArrowRight aria-hidden="true" />
+                  {hasPersonas ? 'Open your personas' : 'Open Persona'}{' '}
+                  <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             }
@@ -86,7 +113,7 @@ export function SmeWelcome({
           />
         </div>
       </section>
-      <AgentDirectory unlocks={unlocks} />
+      <AgentDirectory unlocks={unlocks} hasPersonas={hasPersonas} />
     </div>
   );
 }
@@ -126,7 +153,7 @@ function StartCard(props: {
 }
 
 /** The expandable list of the seven agents, in the menu's three categories. */
-function AgentDirectory({ unlocks }: { unlocks: UnlockState }) {
+function AgentDirectory({ unlocks, hasPersonas }: { unlocks: UnlockState; hasPersonas: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -140,9 +167,7 @@ function AgentDirectory({ unlocks }: { unlocks: UnlockState }) {
           className="flex w-full items-center justify-between gap-3 rounded-xl p-5 text-left hover:bg-muted/50"
         >
           <span>
-            <span className="block text-base font-semibold">
-              Explore all {WELCOME_AGENTS.length} agents
-            </span>
+            <span className="block text-base font-semibold">Explore your agents</span>
             <span className="block text-sm font-normal text-muted-foreground">
               Foundation, Planning & Creation and Intelligence: what each one does and how long it
               takes.
@@ -164,7 +189,8 @@ function AgentDirectory({ unlocks }: { unlocks: UnlockState }) {
               </h3>
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {agents.map((agent) => {
-                  const requirement = lockedBecause(agent.id, unlocks);
+                  const requirement =
+                    agent.id === 'persona' && hasPersonas ? null : lockedBecause(agent.id, unlocks);
                   return (
                     <li key={agent.id}>
                       <Link

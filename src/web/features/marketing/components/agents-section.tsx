@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { SPECIALISED_AGENT_COUNT_WORD } from '@/shared/agents';
 import { Badge } from '@/web/components/ui/badge';
 import { FRAMEWORKS, MARKETING_AGENTS } from '../content';
 import { SectionHeading } from './section-heading';
@@ -10,7 +11,7 @@ export function AgentsSection() {
         <SectionHeading
           id="agents-title"
           eyebrow="The agents"
-          title="Nine specialists, one shared memory of your business"
+          title={`${SPECIALISED_AGENT_COUNT_WORD} specialists, one shared memory of your business`}
           description="Each agent does one marketing job well. All of them read the same business context and each other’s saved outputs, so nothing has to be explained twice."
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

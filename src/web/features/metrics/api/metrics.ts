@@ -146,12 +146,14 @@ export const useCampaignChoices = () =>
     queryFn: () => api<Option[]>('/campaigns?limit=100'),
     staleTime: FRESHNESS.campaignsList,
   });
-export const useClientChoices = () =>
+/** Only an agency has clients: an SME never asks (the server would refuse, 403). */
+export const useClientChoices = (isAgency: boolean) =>
   useQuery({
     queryKey: [...metricsKeys.all, 'choices', 'clients'] as const,
     queryFn: () => api<Option[]>('/clients?limit=100'),
     staleTime: FRESHNESS.clientsList,
     retry: false,
+    enabled: isAgency,
   });
 export const useTeammates = () =>
   useQuery({

@@ -15,6 +15,7 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
+import { useMe } from '@/web/lib/me';
 import {
   useCampaignChoices,
   useClientChoices,
@@ -90,7 +91,8 @@ export function ReportForm({
   const [recipients, setRecipients] = useState<string[]>(report?.recipients ?? []);
   const custom = useCustomMetrics();
   const campaigns = useCampaignChoices();
-  const clients = useClientChoices();
+  const me = useMe();
+  const clients = useClientChoices(me.data?.organization?.type === 'AGENCY');
   const team = useTeammates();
   const save = useSaveReport();
 

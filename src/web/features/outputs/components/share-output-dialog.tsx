@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { agentById } from '@/shared/agents';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
+import { agentLabel } from '../lib/output-labels';
 
 export type ShareTarget = { id: string; title: string; agent_type: string };
 
@@ -72,8 +72,7 @@ export function ShareOutputDialog({
               <option value="">{loading ? 'Loading sessions…' : 'Choose a session'}</option>
               {sessions.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {agentById(s.agent_type)?.shortName ?? s.agent_type} ·{' '}
-                  {s.title || 'Untitled session'}
+                  {agentLabel(s.agent_type)} · {s.title || 'Untitled session'}
                 </option>
               ))}
             </NativeSelect>

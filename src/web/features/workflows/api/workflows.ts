@@ -68,6 +68,14 @@ export const useWorkflowRuns = (workflowId: string) =>
     retry,
   });
 
+/** The latest runs of every workflow (/workflow/history). */
+export const useAllWorkflowRuns = () =>
+  useQuery({
+    queryKey: queryKeys.workflows.allRuns,
+    queryFn: () => api<WorkflowRunSummary[]>('/workflow-runs'),
+    retry,
+  });
+
 /** One run, read again every 2 s until it is over. */
 export const useWorkflowRun = (workflowId: string, runId: string | null) =>
   useQuery({

@@ -6,19 +6,25 @@ import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { workflowPaths } from '../lib/paths';
 import { RUN_STATUS, formatDuration } from '../lib/steps';
 
-/** Runs, newest first: status, who started each, when, how long, and steps done. */
+/**
+ * Runs, newest first: status, who started each, when, how long, and steps done; with the
+ * workflow of each when they are several workflows' runs.
+ */
 export function RunsTable({
   runs,
   caption,
+  showWorkflow = false,
 }: {
   runs: readonly WorkflowRunSummary[];
   caption: string;
+  showWorkflow?: boolean;
 }) {
   return (
     <Table caption={caption}>
       <thead>
         <tr>
           <Th>Started</Th>
+          {showWorkflow && <Th>Workflow</Th>}
           <Th>Status</Th>
           <Th>By</Th>
           <Th>Duration</Th>
@@ -36,6 +42,16 @@ export function RunsTable({
                 <time dateTime={run.created_at}>{formatRelativeTime(run.created_at)}</time>
               </Link>
             </Td>
+            {showWorkflow && (
+              <Td>
+                <Link
+                  className="underline-offset-4 hover:underline"
+                  to={workflowPaths.overview(run.workflow_id)}
+                >
+                  {run.workflow_name}
+                </Link>
+              </Td>
+            )}
             <Td>
               <Badge variant={RUN_STATUS[run.status].variant}>{RUN_STATUS[run.status].label}</Badge>
             </Td>

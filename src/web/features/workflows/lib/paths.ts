@@ -8,5 +8,6 @@ export const workflowPaths = {
   run: (id: string, runId?: string) =>
     runId ? `/workflow/${id}/run?run=${encodeURIComponent(runId)}` : `/workflow/${id}/run`,
   history: (id: string) => `/workflow/${id}/history`,
+  allHistory: '/workflow/history',
   output: (outputId: string) => `/outputs/${outputId}`,
 };

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import {
+  builtInTemplate,
   CONTENT_SCHEMAS,
   SOCIAL_PLATFORMS,
   socialPostText,
@@ -26,7 +27,12 @@ function Frame({ draft, children }: { draft: ContentDraft[ContentToolId]; childr
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Badge variant="outline">Topic: {draft.topic}</Badge>
-        {draft.template && <Badge variant="outline">Template: {draft.template}</Badge>}
+        {draft.template && (
+          // A model may answer the template's id ("builtin:blog_article:how_to"): its name is shown.
+          <Badge variant="outline">
+            Template: {builtInTemplate(draft.template)?.name ?? draft.template}
+          </Badge>
+        )}
       </div>
       <VoiceScore voice={draft.brand_voice} />
       {children}
