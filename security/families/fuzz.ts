@@ -26,8 +26,11 @@ const REQUESTS = Number(process.env.SECURITY_FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = 8;
 const MAX_FUZZ_BODY = 900 * 1024;
 
-/** Starting a real agent run streams for seconds: these get a valid target rarely. */
-const EXPENSIVE = /\/(runs|messages|retry|interview-insights)$/;
+/**
+ * Starting a real agent run streams for seconds, and a connection test reaches a model
+ * provider: these get a valid target rarely.
+ */
+const EXPENSIVE = /\/(runs|messages|retry|interview-insights|ai-model\/test)$/;
 /** Deleting or demoting the fuzz organization's own rows would leave nothing valid to aim at. */
 const DESTRUCTIVE = (op: Operation) => op.method === 'DELETE' || op.path.includes('/team/members/');
 
