@@ -46,13 +46,13 @@ import {
   readableStrings,
   repeatedSequences,
   sharesRun,
-  wordsOf,
 } from '@/shared/text-quality';
 import {
   sourceUse,
   type ListedSource,
   type SourceMaterial,
 } from '../../src/server/agents/engine/grounding';
+import { takesUp } from '../../src/server/agents/engine/focus';
 
 export { citesFigure, figuresOf, readableStrings, sharesRun };
 export type { ListedSource, SourceMaterial };
@@ -128,23 +128,6 @@ export type PlantedFact =
 
 export type PlantedResult = { fact: PlantedFact; used: boolean; finding: Finding | null };
 
-const STOPWORDS = new Set(
-  'about after again also because before being could does doing from have into more most much our ours should than that their them then there these they this those through what when where which while whom with would your yours how why who will can'.split(
-    ' ',
-  ),
-);
-
-/** The content words of a question, as their first five letters. */
-export function contentStems(text: string): string[] {
-  return [
-    ...new Set(
-      wordsOf(text)
-        .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
-        .map((w) => w.slice(0, 5)),
-    ),
-  ];
-}
-
 const MONTHS = [
   'January',
   'February',
@@ -183,9 +166,7 @@ export function plantedFindings(
     let used: boolean;
     let finding: Finding | null = null;
     if (fact.kind === 'focus') {
-      const stems = contentStems(fact.question);
-      const seen = new Set(wordsOf(opening).map((w) => w.slice(0, 5)));
-      used = stems.filter((s) => seen.has(s)).length * 2 >= stems.length;
+      used = takesUp(opening, fact.question);
       if (!used)
         finding = {
           kind: 'planted',

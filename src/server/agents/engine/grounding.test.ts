@@ -41,6 +41,7 @@ describe('passagesFor', () => {
   it('leaves out passages that share nothing, unless asked to fall back on figures', () => {
     expect(passagesFor(ctx, 'television advertising reach')).toEqual([]);
     expect(passagesFor(ctx, 'television advertising reach', { fallback: true }).length).toBe(2);
+    expect(passagesFor(ctx, 'television', { fallback: true, limit: 1 })[0]?.id).toBe('doc-1#2');
   });
 
   it('quotes a passage with its document', () => {

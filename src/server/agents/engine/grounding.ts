@@ -19,6 +19,7 @@ import {
   mentions,
   readableStrings,
   sharesRun,
+  wordsOf,
 } from '@/shared/text-quality';
 import { keyTerms } from '../knowledge/phrases';
 import type { AgentContext, ContextPassage } from './types';
@@ -47,7 +48,9 @@ const stems = (text: string) => keyTerms(text).map(stem);
  * is not a survey's "22% say the price went up").
  */
 export function citesPassage(text: string, passage: string): boolean {
-  if (sharesRun(text, passage)) return true;
+  // A short passage ("They want faster shipping.") counts when quoted whole.
+  const length = wordsOf(passage).length;
+  if (sharesRun(text, passage, Math.max(3, Math.min(6, length)))) return true;
   const figures = figuresOf(passage);
   if (!figures.length) return false;
   const terms = stems(passage);
@@ -174,7 +177,8 @@ export function passagesOf(id: string, title: string, text: string): ContextPass
  * The passages of the run's documents that answer a question, best first: those sharing
  * most of the question's key terms, a passage holding a figure before one that does not,
  * then in document order. Passages sharing nothing with the question are left out unless
- * `fallback` asks for the documents' figures anyway (a tool that must use what it was given).
+ * `fallback` asks for the documents anyway (a tool that must use what it was given): then a
+ * passage with a figure comes first, else the documents' first passage.
  */
 export function passagesFor(
   ctx: Pick<AgentContext, 'documents'>,
@@ -190,7 +194,7 @@ export function passagesFor(
       const figure = figuresOf(p.text).length > 0 ? 1 : 0;
       return { p, order, score: shared.length * 2 + figure, shared: shared.length };
     })
-    .filter((s) => s.shared > 0 || (opts.fallback && s.score > 0))
+    .filter((s) => s.shared > 0 || opts.fallback)
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const picked: ContextPassage[] = [];
   for (const { p } of scored) {

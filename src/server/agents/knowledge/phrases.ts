@@ -156,6 +156,10 @@ export function whatItIs(company: string, description: string | null): string | 
   }
   if (/^(?:we|our|i|my|the|this|it)\b/i.test(first) || /\s(?:is|are|was|we|our)\s/i.test(first))
     return null;
+  // A sentence about the company by a longer name ("Lumen Yoga Studio offers…") is not a
+  // phrase for what it is: "Lumen Yoga is a lumen Yoga Studio" must never be written.
+  const firstName = company.trim().split(/\s+/)[0]!.toLowerCase();
+  if (firstName && first.toLowerCase().startsWith(firstName)) return null;
   const phrase = cut(first.replace(/^(?:a|an)\s+/i, ''));
   if (phrase.split(/\s+/).length < 2) return null;
   const head = phrase.split(/\s(?:for|in|with|of|on|at|that|specialising|specializing)\s/)[0]!;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { whatItIs } from './phrases';
+
+describe('whatItIs', () => {
+  it('reads what the company is or does from its description', () => {
+    expect(
+      whatItIs(
+        'Northwind Roasters',
+        'Northwind Roasters is a specialty coffee roaster in Yorkshire.',
+      ),
+    ).toBe('is a specialty coffee roaster in Yorkshire');
+    expect(whatItIs('Acme', 'We make stainless steel valves for breweries.')).toBe(
+      'makes stainless steel valves',
+    );
+  });
+
+  it('never repeats the company as what it is', () => {
+    expect(whatItIs('Lumen Yoga', 'Lumen Yoga Studio offers classes for beginners.')).toBeNull();
+    expect(whatItIs('Lumen Yoga', 'Lumen Yoga Studio, a place to breathe.')).toBeNull();
+  });
+});
