@@ -8,8 +8,7 @@ import { z } from 'zod';
 import type { CampaignMetricTotals } from './campaign-metrics';
 import { formatMetricValue, TREND_METRICS, type TrendMetric } from './performance-analysis';
 
-/** Which progressive unlock (seed 000 §4) opens the metrics pages: the Analytics one. */
-export const METRICS_FEATURE = 'analytics' as const;
+export { METRICS_FEATURE } from './unlocks';
 
 export const dailyPointSchema = z.object({
   date: z.string(),

@@ -24,6 +24,9 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/** Which progressive unlock (seed 000 §4) opens the metrics pages: the Analytics one. */
+export const METRICS_FEATURE = 'analytics' as const satisfies Feature;
+
 /** A count the organization must exceed: which metric, and by how much. */
 export type UnlockThreshold = {
   metric: 'campaignCount' | 'documentCount' | 'aiInteractions';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '@/shared/campaign-planning';
-import { phaseWindows, spreadDueDates, toPercentages } from './offline';
+import { givenDates } from '@/shared/deadlines';
+import { keepGivenDates, phaseWindows, spreadDueDates, toPercentages } from './offline';
 
 describe('campaign plan arithmetic', () => {
   it.each([
@@ -31,5 +32,51 @@ describe('campaign plan arithmetic', () => {
     expect(toPercentages([0, 0])).toEqual([0, 0]);
     const shares = toPercentages([60, 25.5, 14.5, 7]);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+});
+
+describe('dates the campaign note gives', () => {
+  it('reads them in the year of the campaign window', () => {
+    const [date] = givenDates(
+      'Spring range. The launch e-mail must go out the week of 15 March, before Easter.',
+      '2027-02-15',
+    );
+    expect(date).toMatchObject({ iso: '2027-03-15', weekOf: true, spoken: '15 March' });
+    expect(
+      givenDates('Doors open on June 1 and 2026-09-09.', '2026-11-29').map((d) => d.iso),
+    ).toEqual(['2027-06-01', '2026-09-09']);
+  });
+
+  it('puts the date on the task it speaks of, in the phase that holds it', () => {
+    const windows = phaseWindows('2027-02-15', '2027-04-26');
+    const task = (title: string, channel: string | null, due: string) => ({
+      title,
+      description: title,
+      channel,
+      owner_role: 'Marketing lead',
+      budget_share: 0,
+      due_date: due,
+    });
+    const phases = windows.map((w, i) => ({
+      ...w,
+      goal: 'Goal',
+      tasks:
+        i === 0
+          ? [
+              task('Set the targets', null, '2027-02-20'),
+              task('Launch the e-mail sequence', 'Email', '2027-02-28'),
+            ]
+          : [task('Optimize Paid social', 'Paid social', w.ends_on)],
+    }));
+    const dates = givenDates('The launch e-mail must go out the week of 15 March.', '2027-02-15');
+    const kept = keepGivenDates(phases, dates);
+    const launch = phases.flatMap((p) => p.tasks).find((t) => t.title.startsWith('Launch'))!;
+    expect(launch.due_date).toBe('2027-03-15');
+    const home = phases.find((p) => p.tasks.includes(launch))!;
+    expect(home.starts_on <= '2027-03-15' && '2027-03-15' <= home.ends_on).toBe(true);
+    expect(kept.said).toEqual([
+      'As the note asks (“the week of 15 March”), the task “Launch the e-mail sequence” is due Mar 15, 2027.',
+    ]);
+    expect(kept.unmatched).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ import {
 } from '@/shared/campaign-planning';
 import type { OutputSource } from '@/shared/agent-runs';
 import { splitBudget, type BudgetSplit } from '@/shared/campaign-planning-split';
+import { givenDates, type GivenDate } from '@/shared/deadlines';
+import { formatDay } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
+import { overlap } from '../knowledge/phrases';
 import { planningFacts, type PlanningFacts } from './facts';
 
 const MAX_CHANNELS = 5;
@@ -139,6 +142,49 @@ export function spreadDueDates(phase: { starts_on: string; ends_on: string }, co
   );
 }
 
+type PlanPhase = Omit<Phase, 'tasks'> & { tasks: PlanTaskDraft[] };
+
+/**
+ * The dates the campaign's note gives, kept: each goes to the task its sentence speaks of
+ * (most shared key words), which moves to the phase holding that date. Returns what to say
+ * in the summary and the dates no task matches.
+ */
+export function keepGivenDates(phases: PlanPhase[], dates: GivenDate[], campaign = '') {
+  const said: string[] = [];
+  const unmatched: GivenDate[] = [];
+  // "e-mail" and "email" are one word; the campaign's own name says nothing about a task.
+  const plain = (s: string) => {
+    const text = s.replace(/\be-mail/gi, 'email');
+    return campaign ? text.split(campaign).join(' ') : text;
+  };
+  for (const date of dates) {
+    let best: { phase: PlanPhase; task: PlanTaskDraft; score: number } | null = null;
+    for (const phase of phases)
+      for (const task of phase.tasks) {
+        // The title says what the task is; its description only how.
+        const score =
+          2 * overlap(plain(date.sentence), plain(`${task.title} ${task.channel ?? ''}`)) +
+          overlap(plain(date.sentence), plain(task.description));
+        if (score > (best?.score ?? 0)) best = { phase, task, score };
+      }
+    if (!best) {
+      unmatched.push(date);
+      continue;
+    }
+    best.task.due_date = date.iso;
+    const home = phases.find((p) => p.starts_on <= date.iso && date.iso <= p.ends_on);
+    if (home && home !== best.phase) {
+      best.phase.tasks = best.phase.tasks.filter((t) => t !== best.task);
+      home.tasks.push(best.task);
+    }
+    (home ?? best.phase).tasks.sort((a, b) => a.due_date.localeCompare(b.due_date));
+    said.push(
+      `As the note asks (“${date.weekOf ? 'the week of ' : ''}${date.spoken}”), the task “${best.task.title.replace(/[“”]/g, '')}” is due ${formatDay(date.iso)}.`,
+    );
+  }
+  return { said, unmatched };
+}
+
 /** A task before its due date; `budget_share` is its whole percentage of the budget. */
 type Draft = Omit<PlanTaskDraft, 'due_date'>;
 
@@ -252,6 +298,15 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   });
 
   const assumptions = [...ctx.assumptions];
+  const kept = keepGivenDates(
+    phases,
+    givenDates(ctx.campaign?.description, facts.startsOn),
+    campaign,
+  );
+  for (const miss of kept.unmatched)
+    assumptions.push(
+      `The note gives ${miss.spoken} (“${miss.sentence}”) but no task of this plan matches it: add that date to the task it concerns.`,
+    );
   if (!facts.datesGiven.start)
     assumptions.push(`“${campaign}” has no start date: the plan starts today (${facts.startsOn}).`);
   if (!facts.datesGiven.end)
@@ -283,7 +338,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
 
   const taskCount = phases.reduce((a, p) => a + p.tasks.length, 0);
   return {
-    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${facts.startsOn} to ${facts.endsOn}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of $${facts.budget.toLocaleString('en-US')}`}.`,
+    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${facts.startsOn} to ${facts.endsOn}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of $${facts.budget.toLocaleString('en-US')}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
     campaign_name: campaign,
     starts_on: facts.startsOn,
     ends_on: facts.endsOn,

@@ -286,6 +286,11 @@ export function benchmarkAssumptions(ctx: AgentContext, facts: BenchmarkFacts): 
     assumptions.push('No industry is set: the general ranges of the knowledge base are used.');
   if (!facts.period)
     assumptions.push('No daily metrics are recorded yet, so no figure could be compared.');
+  // Named rivals are not compared: their figures are not known, so say so rather than skip them.
+  if (ctx.competitors.length)
+    assumptions.push(
+      `${joinAnd(ctx.competitors)} ${ctx.competitors.length === 1 ? 'is' : 'are'} not compared here: ${ctx.competitors.length === 1 ? 'its' : 'their'} campaign figures are not known, so the comparison is with the industry's ranges.`,
+    );
   return assumptions;
 }
 

@@ -14,6 +14,7 @@ import {
 import { repeatedSequences } from '@/shared/text-quality';
 import type { AgentContext } from '../engine/types';
 import { passagesFor } from '../engine/grounding';
+import { openingPhrase } from '../knowledge/phrases';
 
 export type ContentTemplateFact = { id: string; name: string; structure: string[] };
 export type ContentFacts = { voice: BrandVoiceProfile; template: ContentTemplateFact | null };
@@ -186,7 +187,7 @@ export function describeBusiness(description: string | null, company: string) {
       words(head).length <= 10 &&
       !/^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(head)
     )
-      identity = lowerFirst(head);
+      identity = openingPhrase(head);
     const verb = cut && VERBS[cut[1]!.toLowerCase()];
     if (cut && verb) {
       const [rest = '', ...more] = phrase

@@ -19,3 +19,14 @@ describe('whatItIs', () => {
     expect(whatItIs('Lumen Yoga', 'Lumen Yoga Studio, a place to breathe.')).toBeNull();
   });
 });
+
+describe('whatItIs on a bare phrase', () => {
+  it('keeps a place as written and gives the noun its article', () => {
+    expect(whatItIs('Kettle & Crane', 'Bristol roastery selling speciality coffee online.')).toBe(
+      'is a Bristol roastery',
+    );
+    expect(whatItIs('Acme', 'Specialty coffee roaster in Yorkshire.')).toBe(
+      'is a specialty coffee roaster in Yorkshire',
+    );
+  });
+});

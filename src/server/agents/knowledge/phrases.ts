@@ -115,7 +115,7 @@ export function shortPhrase(s: string, maxWords = 6): string {
 
 /** Nouns that take "a": "a physiotherapy clinic", but "bookkeeping software". */
 const COUNTABLE =
-  /(?:clinic|brand|shop|store|studio|agency|firm|company|roaster|bakery|practice|platform|app|tool|service|marketplace|school|charity|bank|manufacturer|maker|consultancy|startup|business|restaurant|café|cafe|gym|salon|retailer|label|network|supplier|producer|provider|foundation|trust|centre|center|group|team|collective|cooperative|co-op|brewery|distillery|winery|farm|workshop|hotel|venue|club|academy|college|university|hospital|pharmacy|surgery|lab|laboratory)s?$/i;
+  /(?:clinic|brand|shop|store|studio|agency|firm|company|roaster|roastery|bakery|creamery|dairy|nursery|florist|boutique|practice|platform|app|tool|service|marketplace|school|charity|bank|manufacturer|maker|consultancy|startup|business|restaurant|café|cafe|gym|salon|retailer|label|network|supplier|producer|provider|foundation|trust|centre|center|group|team|collective|cooperative|co-op|brewery|distillery|winery|farm|workshop|hotel|venue|club|academy|college|university|hospital|pharmacy|surgery|lab|laboratory)s?$/i;
 
 /**
  * What the description says the company is or does, as a predicate of a short sentence:
@@ -163,7 +163,25 @@ export function whatItIs(company: string, description: string | null): string | 
   const phrase = cut(first.replace(/^(?:a|an)\s+/i, ''));
   if (phrase.split(/\s+/).length < 2) return null;
   const head = phrase.split(/\s(?:for|in|with|of|on|at|that|specialising|specializing)\s/)[0]!;
-  return `is ${COUNTABLE.test(head) ? withArticle(lcFirst(phrase)) : lcFirst(phrase)}`;
+  const said = openingPhrase(phrase);
+  return `is ${COUNTABLE.test(head) ? withArticle(said) : said}`;
+}
+
+/**
+ * Capitalised words a description opens with that are ordinary words, not names: adjectives
+ * by their endings, and common openers. Any other capitalised opener ("Bristol") is a name.
+ */
+const COMMON_OPENER =
+  /^(?:\w+(?:al|ic|ous|ive|ful|less|ent|ant|ty|ly|ed|ing|ist|ary|ory|ern|ian|ish|ese|est|er))$|^(?:Small|Online|Local|Boutique|Premium|Artisan|Modern|Digital|New|Young|Big|Fast|Friendly|Craft|Family|Independent|Specialty|Speciality|Luxury|Budget|Award|Home|Mobile|Cloud|Software|Open|Green|Smart|Simple|Social|Global|Urban|Rural|Private|Public|Bespoke|Handmade|Vegan|Natural|Fresh|Plant|Pet|Kids|Women|Men|Medical|Legal|Boutique)$/;
+
+/**
+ * A phrase that opened a sentence, as said inside another: "Specialty coffee roaster" →
+ * "specialty coffee roaster", but "Bristol roastery" keeps the capital of its place name.
+ */
+export function openingPhrase(phrase: string): string {
+  const opener = phrase.split(/\s/)[0]!;
+  const named = /^[A-Z][a-z]+$/.test(opener) && !COMMON_OPENER.test(opener);
+  return named ? phrase : lcFirst(phrase);
 }
 
 /** Where a description's phrase about the company stops: before what it sells or whom it competes with. */

@@ -9,9 +9,9 @@ import {
   QUICK_START_AGENT,
   QUICK_START_ANSWERS_REQUIRED,
   QUICK_START_TOOL,
-  parseQuickStartAnswers,
   quickStartBrief,
 } from '@/shared/quick-start';
+import { parseQuickStartAnswers } from '@/shared/quick-start-schema';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { marketingStrategyAgent } from '../marketing-strategy';
 

@@ -593,6 +593,9 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
   const k = f.k;
   const raise = ucFirst(f.valueShort ?? k.gains[1] ?? k.gains[0]!);
   const lastChannel = k.channels[k.channels.length - 1]!;
+  // What rivals do is not known: named rivals are to be checked, never described.
+  const rivals = ctx.competitors.length ? joinAnd(ctx.competitors, 'and') : null;
+  const checkRivals = `compare it with what ${rivals ?? 'your rivals'} offer`;
   const recommendations: Recommendation[] = [
     {
       title: 'Make the new promise public',
@@ -614,7 +617,7 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
     summary: summaryOf(
       ctx,
       f,
-      `A blue ocean for ${ctx.company}: remove ${f.brief(k.pains[0]!)}, and make ${f.brief(k.gains[0]!)} visible, which rivals do not`,
+      `A blue ocean for ${ctx.company}: remove ${f.brief(k.pains[0]!)}, and make ${f.brief(k.gains[0]!)} visible`,
       recommendations,
       [
         `promise ${f.brief(k.gains[0]!)} openly`,
@@ -631,7 +634,7 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
     reduce: [
       {
         factor: `Dependence on ${lastChannel}`,
-        rationale: 'Costly and crowded; competitors over-invest here.',
+        rationale: `The last of the usual ${f.market} channels in the knowledge base: cutting it frees budget for what you raise.`,
       },
       {
         factor: ucFirst(k.pains[1]!),
@@ -641,7 +644,7 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
     raise: [
       {
         factor: raise,
-        rationale: 'What buyers value most and rivals under-deliver.',
+        rationale: `What ${f.who} value most, by the knowledge base; ${checkRivals}.`,
       },
       {
         factor: 'Transparency (pricing, process, results)',
@@ -651,7 +654,13 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
     create: [
       {
         factor: `A signature experience: ${f.L(k.gains[0]!)}, guaranteed`,
-        rationale: `No rival in ${f.market} makes this promise.`,
+        rationale: `Yours to own if ${
+          ctx.competitors.length === 1
+            ? `${rivals} does not promise it`
+            : rivals
+              ? 'none of them promises it'
+              : 'no rival promises it'
+        }: check their sites and ads before launch.`,
       },
     ],
     strategy_canvas: [
@@ -661,9 +670,13 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
       { factor: 'Transparency', industry: 3, proposed: 8 },
       { factor: ucFirst(f.brief(k.gains[0]!)), industry: 2, proposed: 8 },
     ],
-    value_innovation: `${ctx.company} offers ${f.who} ${f.brief(k.gains[0]!)} without ${f.brief(k.pains[0]!)}, which competitors do not.`,
+    value_innovation: `${ctx.company} offers ${f.who} ${f.brief(k.gains[0]!)} without ${f.brief(k.pains[0]!)}.`,
     recommendations,
-    ...base(ctx),
+    sources: ctx.sources,
+    assumptions: [
+      ...ctx.assumptions,
+      'The strategy canvas scores (1 to 10) are a judgement from the knowledge base, not measurements: ask ten customers to score them.',
+    ],
   });
 }
 

@@ -13,8 +13,8 @@ import {
   QUICK_START_ANSWERS_REQUIRED,
   QUICK_START_PERSONA_COUNT,
   QUICK_START_STEPS,
-  parseQuickStartAnswers,
 } from '@/shared/quick-start';
+import { parseQuickStartAnswers } from '@/shared/quick-start-schema';
 import type { QuickStartAnswers } from '@/shared/dashboard';
 import { queryRows, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { METRICS_FEATURE } from '@/shared/metrics';
+import { METRICS_FEATURE } from '@/shared/unlocks';
 import { gateRoutes } from '@/web/app/feature-gate';
 import { METRICS_NAV } from '@/web/features/metrics/lib/paths';
 import { lazyPage } from '@/web/lib/lazy-page';

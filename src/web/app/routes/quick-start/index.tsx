@@ -3,7 +3,8 @@ import { Play, Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
-import { EMPTY_QUICK_START_ANSWERS, quickStartAnswersSchema } from '@/shared/quick-start';
+import { EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
+import { quickStartAnswersSchema } from '@/shared/quick-start-schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {

@@ -1,12 +1,16 @@
-import { analyticsPaths } from './paths';
+/**
+ * Analytics' pages as tabs (SectionNav's props, drawn by the gated page frame). The route
+ * table reads this before the first paint, so it holds only strings: paths.ts, which builds
+ * links with periods, brings the shared schemas and zod with it (decision 033).
+ */
+export const ANALYTICS_ROOT = '/analytics';
 
-/** Analytics' pages as tabs (SectionNav's props, drawn by the gated page frame). */
 export const analyticsNav = {
   label: 'Analytics',
   items: [
-    { to: analyticsPaths.home, label: 'Overview' },
-    { to: analyticsPaths.dashboard, label: 'Dashboard' },
-    { to: analyticsPaths.reports, label: 'Reports' },
-    { to: analyticsPaths.insights, label: 'Insights' },
+    { to: ANALYTICS_ROOT, label: 'Overview' },
+    { to: `${ANALYTICS_ROOT}/dashboard`, label: 'Dashboard' },
+    { to: `${ANALYTICS_ROOT}/reports`, label: 'Reports' },
+    { to: `${ANALYTICS_ROOT}/insights`, label: 'Insights' },
   ],
 };

@@ -3,7 +3,9 @@ import type { AnalyticsScopeType, ReportType } from '@/shared/analytics';
 import type { PeriodSelection } from '@/shared/performance-intelligence';
 import { selectionParams } from '@/shared/performance-intelligence';
 
-export const ANALYTICS_ROOT = '/analytics';
+import { ANALYTICS_ROOT } from './nav';
+
+export { ANALYTICS_ROOT };
 
 const withPeriod = (path: string, selection?: PeriodSelection) =>
   selection ? `${path}?${new URLSearchParams(selectionParams(selection)).toString()}` : path;
