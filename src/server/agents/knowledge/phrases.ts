@@ -172,7 +172,7 @@ export function whatItIs(company: string, description: string | null): string | 
  * by their endings, and common openers. Any other capitalised opener ("Bristol") is a name.
  */
 const COMMON_OPENER =
-  /^(?:\w+(?:al|ic|ous|ive|ful|less|ent|ant|ty|ly|ed|ing|ist|ary|ory|ern|ian|ish|ese|est|er))$|^(?:Small|Online|Local|Boutique|Premium|Artisan|Modern|Digital|New|Young|Big|Fast|Friendly|Craft|Family|Independent|Specialty|Speciality|Luxury|Budget|Award|Home|Mobile|Cloud|Software|Open|Green|Smart|Simple|Social|Global|Urban|Rural|Private|Public|Bespoke|Handmade|Vegan|Natural|Fresh|Plant|Pet|Kids|Women|Men|Medical|Legal|Boutique)$/;
+  /^\w+(?:al|ic|ous|ive|ful|less|ent|ant|ty|ly|ed|ing|ist|ary|ory|ern|ian|ish|ese|est|er)$|^(?:Small|Online|Local|Boutique|Premium|Artisan|Modern|Digital|New|Young|Big|Fast|Friendly|Craft|Family|Independent|Specialty|Speciality|Luxury|Budget|Award|Home|Mobile|Cloud|Software|Open|Green|Smart|Simple|Social|Global|Urban|Rural|Private|Public|Bespoke|Handmade|Vegan|Natural|Fresh|Plant|Pet|Kids|Women|Men|Medical|Legal)$/;
 
 /**
  * A phrase that opened a sentence, as said inside another: "Specialty coffee roaster" →
