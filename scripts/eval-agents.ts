@@ -16,7 +16,8 @@
  * kind and held to scripts/eval/baseline.json (decision 066): a count above it exits 1.
  *
  * Flags: --findings prints every finding with its excerpt; --json <file> writes them;
- * --update-baseline rewrites the baseline with today's counts.
+ * --update-baseline rewrites the baseline with today's counts; --outputs <dir> writes every
+ * output of the eval contexts there, one JSON file each, to be read as a marketer would.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -194,6 +195,7 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose') || args.includes('--findings');
 const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const updateBaseline = args.includes('--update-baseline');
+const outputsDir = args.includes('--outputs') ? args[args.indexOf('--outputs') + 1] : undefined;
 
 async function main() {
   const started = performance.now();
@@ -221,6 +223,17 @@ async function main() {
   if (jsonFile) {
     fs.writeFileSync(jsonFile, `${JSON.stringify({ findings }, null, 2)}\n`);
     console.log(`Findings written to ${jsonFile}`);
+  }
+  if (outputsDir) {
+    fs.mkdirSync(outputsDir, { recursive: true });
+    for (const { verdict } of contexts.runs) {
+      const file = verdict.label.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '');
+      fs.writeFileSync(
+        path.join(outputsDir, `${file}.json`),
+        `${JSON.stringify(verdict.content, null, 2)}\n`,
+      );
+    }
+    console.log(`${contexts.runs.length} outputs written to ${outputsDir}`);
   }
   const summary = summarize(contexts);
   console.log(`\nQuality of the outputs over ${contexts.runs.length} runs on the eval contexts\n`);

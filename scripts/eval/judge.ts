@@ -17,7 +17,16 @@ export const strings = (value: unknown): string[] =>
       : [];
 
 /** One run's result; `tool` is agentType/toolId. */
-export type Verdict = { ok: boolean; line: string; tool: string; content: unknown; ms: number };
+export type Verdict = {
+  ok: boolean;
+  line: string;
+  /** agentType/toolId */
+  tool: string;
+  /** The run's full label: the tool, the business and the campaign. */
+  label: string;
+  content: unknown;
+  ms: number;
+};
 
 /** Runs one tool on one context (offline, or the model and then the tool's finalize). */
 async function produce(config: Config, tool: AgentTool, ctx: AgentContext): Promise<unknown> {
@@ -60,6 +69,7 @@ export async function judge(
   return {
     ok,
     tool: label.split(' ')[0]!,
+    label,
     content,
     ms: performance.now() - started,
     line: `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(52)} schema ${valid ? 'valid' : 'INVALID'} · grounding ${grounded ? 'yes' : 'NO'} · placeholders ${placeholders.length ? placeholders.slice(0, 2).join(' | ') : 'none'}${tool.verifyFigures ? ` · figures ${figures.length ? `WRONG: ${figures.slice(0, 3).join('; ')}` : 'match the data'}` : ''}${error ? ` · error: ${error}` : ''}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatItIs } from './phrases';
+import { audienceHead, whatItIs } from './phrases';
 
 describe('whatItIs', () => {
   it('reads what the company is or does from its description', () => {
@@ -28,5 +28,12 @@ describe('whatItIs on a bare phrase', () => {
     expect(whatItIs('Acme', 'Specialty coffee roaster in Yorkshire.')).toBe(
       'is a specialty coffee roaster in Yorkshire',
     );
+  });
+});
+
+describe('audienceHead', () => {
+  it('keeps who the audience is, not its age or clause', () => {
+    expect(audienceHead('UK home brewers aged 28 to 45 who own a grinder')).toBe('UK home brewers');
+    expect(audienceHead('Operations managers at mid-sized firms')).toBe('Operations managers');
   });
 });

@@ -206,8 +206,9 @@ export function aimsTo(goal: string, names: readonly string[] = []): string {
 
 /** The head of an audience: "home espresso enthusiasts in the UK who…" → "home espresso enthusiasts". */
 export function audienceHead(audience: string): string {
+  // "UK home brewers aged 28 to 45 who…" → "UK home brewers": an age or a clause is detail.
   const head = trimEnd(audience).split(
-    /\s(?:who|that|in|across|around|from|within|near|at|for|with|of)\s/i,
+    /,|\s(?:who|that|in|across|around|from|within|near|at|for|with|of|aged|between|over|under)\s/i,
   )[0]!;
   if (head.split(/\s+/).length <= 4) return head;
   const beforeAnd = head.split(/\s(?:and|or)\s/)[0]!;

@@ -20,6 +20,7 @@ import type {
   ValuePropositionCanvasContent,
 } from '@/shared/agent-runs';
 import { formatUsd } from '@/shared/format';
+import { passagesFor } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
   aimsTo,
@@ -84,9 +85,13 @@ function base(ctx: AgentContext) {
   return { sources: ctx.sources, assumptions: ctx.assumptions };
 }
 
+/** The passage of the documents that bears most on the run's question, quoted with its title. */
 function documentEvidence(ctx: AgentContext): string | null {
-  const doc = ctx.documents.find((d) => d.excerpt.trim());
-  return doc ? `${quote(doc.title)} notes: ${clip(doc.excerpt)}` : null;
+  const [passage] = passagesFor(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '), {
+    limit: 1,
+    fallback: true,
+  });
+  return passage ? `${quote(passage.documentTitle)} notes: ${clip(passage.text, 220)}` : null;
 }
 
 function kpi(ctx: AgentContext, stage: AarrrContent['stages'][number]['stage']) {
