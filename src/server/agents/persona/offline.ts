@@ -8,6 +8,7 @@ import { PERSONA_COUNT_MAX, PERSONA_OUTPUT_TYPE, type PersonaContent } from '@/s
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { ofSubject } from '../engine/run-subject';
+import { passagesFor } from '../engine/grounding';
 import type { AgentContext, FactsQuery } from '../engine/types';
 import {
   audienceHead,
@@ -169,6 +170,12 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     .map(ucFirst)
     .filter((c, i, all) => all.findIndex((x) => x.toLowerCase() === c.toLowerCase()) === i);
   const doc = ctx.documents.find((d) => d.excerpt.trim());
+  // What the user's documents say about this segment's pains, quoted as a pain of its own.
+  const [evidence] = passagesFor(
+    ctx,
+    [ctx.message ?? '', ...ctx.challenges, ...segment.needs, ...k.pains.slice(0, 2)].join(' '),
+    { limit: 1, fallback: true },
+  );
   const competitor = ctx.competitors.length
     ? ctx.competitors[variant % ctx.competitors.length]
     : null;
@@ -208,7 +215,10 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
       ...segment.needs.slice(0, 2).map((n) => ucFirst(trimEnd(n))),
       `See a clear result from ${possessive(ctx.company)} ${offer}`,
     ],
-    pains: pains.length ? pains : [`Too many options that all look the same`],
+    pains: [
+      ...(pains.length ? pains : [`Too many options that all look the same`]),
+      ...(evidence ? [`${trimEnd(evidence.text)} (${evidence.documentTitle})`] : []),
+    ],
     objections: [
       `Is ${ctx.company} worth it compared with ${competitor ?? L(shortPhrase(k.substitutes[0] ?? 'what I use today', 4))}?`,
       `I need to trust ${ctx.company} before I commit.`,
