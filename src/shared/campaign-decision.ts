@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CampaignMetricTotals } from './campaign-metrics';
-import { formatUsd } from './format';
+import { formatDay, formatUsd } from './format';
 import {
   budgetPacing,
   detectAnomalies,
@@ -141,7 +141,7 @@ export function decideCampaign(input: DecisionInput): CampaignDecision {
     priority = 'low';
     reason =
       roas >= breakEven * SCALE_BREAK_EVEN_MULTIPLE
-        ? `It ${returns}, but a ${recent[0]!.kind === 'cpa_spike' ? 'CPA spike' : 'day without conversions'} on ${recent[0]!.date} comes first.`
+        ? `It ${returns}, but a ${recent[0]!.kind === 'cpa_spike' ? 'CPA spike' : 'day without conversions'} on ${formatDay(recent[0]!.date)} comes first.`
         : `It ${returns}, above ${against} but short of the ${x(breakEven * SCALE_BREAK_EVEN_MULTIPLE)} that would justify more budget.`;
     if (verdict === 'under')
       reason += ` It is projected to use ${p!.projected_percentage}% of its budget; what it leaves can go to a campaign worth scaling.`;
