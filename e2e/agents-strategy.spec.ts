@@ -37,7 +37,9 @@ test.describe.serial('strategy agent → outputs', () => {
     await page.getByLabel('Message').fill('Which of these should we act on first?');
     await page.getByRole('button', { name: 'Send' }).click();
     const conversation = page.getByRole('list', { name: 'Conversation' });
-    await expect(conversation.getByText('Which of these should we act on first?')).toBeVisible();
+    await expect(
+      conversation.getByText('Which of these should we act on first?', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('');
     // One list item per message (an answer's own Markdown lists nest inside it).
     await expect(conversation.locator(':scope > li')).toHaveCount(3, { timeout: 20_000 });
