@@ -21,7 +21,7 @@ import {
   sharesRun,
   wordsOf,
 } from '@/shared/text-quality';
-import { keyTerms } from '../knowledge/phrases';
+import { overlap } from '../knowledge/phrases';
 import type { AgentContext, ContextPassage } from './types';
 
 /** What a listed source is checked against. */
@@ -39,9 +39,6 @@ export type SourceUse = { used: boolean; why: string; quote?: string };
 
 const MAX_QUOTE = 240;
 
-const stem = (w: string) => w.slice(0, Math.max(4, w.length - 3));
-const stems = (text: string) => keyTerms(text).map(stem);
-
 /**
  * Whether the output took something from the passage: six of its words in a row, or one of
  * its figures in a sentence that shares at least two of its key words (a plan's "22%" share
@@ -53,14 +50,11 @@ export function citesPassage(text: string, passage: string): boolean {
   if (sharesRun(text, passage, Math.max(3, Math.min(6, length)))) return true;
   const figures = figuresOf(passage);
   if (!figures.length) return false;
-  const terms = stems(passage);
   return text
     .split(/(?<=[.!?:;])\s+|\n+/)
     .some(
       (sentence) =>
-        figures.some((f) => citesFigure(sentence, f)) &&
-        stems(sentence).filter((w) => terms.some((t) => w.startsWith(t) || t.startsWith(w)))
-          .length >= 2,
+        figures.some((f) => citesFigure(sentence, f)) && overlap(sentence, passage) >= 2,
     );
 }
 
@@ -185,14 +179,12 @@ export function passagesFor(
   question: string,
   opts: { limit?: number; fallback?: boolean } = {},
 ): ContextPassage[] {
-  const terms = keyTerms(question).map(stem);
   const scored = ctx.documents
     .flatMap((d) => d.passages)
     .map((p, order) => {
-      const words = keyTerms(p.text).map(stem);
-      const shared = terms.filter((t) => words.some((w) => w.startsWith(t) || t.startsWith(w)));
+      const shared = overlap(question, p.text);
       const figure = figuresOf(p.text).length > 0 ? 1 : 0;
-      return { p, order, score: shared.length * 2 + figure, shared: shared.length };
+      return { p, order, score: shared * 2 + figure, shared };
     })
     .filter((s) => s.shared > 0 || opts.fallback)
     .sort((a, b) => b.score - a.score || a.order - b.order);
