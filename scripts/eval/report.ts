@@ -1,5 +1,5 @@
 /** What the eval prints: the table per agent, the most frequent findings, every finding. */
-import { AGENT_REGISTRY } from '../../src/server/agents/registry';
+import { EVAL_AGENTS } from './agents';
 import { emptyCounts } from './baseline';
 import { FINDING_KINDS, type FindingKind } from './checks';
 import type { ContextsResult, LocatedFinding } from './run-contexts';
@@ -14,7 +14,7 @@ export type AgentRow = {
 };
 
 export function summarize(result: ContextsResult): AgentRow[] {
-  const rows = AGENT_REGISTRY.map((a): AgentRow => ({
+  const rows = EVAL_AGENTS.map((a): AgentRow => ({
     agent: a.agentType,
     outputs: 0,
     counts: emptyCounts(),

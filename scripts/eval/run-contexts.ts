@@ -15,7 +15,7 @@ import { withTenant } from '../../src/server/db/tenant';
 import { loadAgentContext } from '../../src/server/agents/engine/load-context';
 import { resolveRunSubject } from '../../src/server/agents/engine/run-subject';
 import type { AgentContext } from '../../src/server/agents/engine/types';
-import { AGENT_REGISTRY } from '../../src/server/agents/registry';
+import { EVAL_AGENTS } from './agents';
 import { AppError } from '../../src/server/lib/errors';
 import {
   channelSplit,
@@ -94,7 +94,7 @@ export async function evaluateContexts(
           sessionId: null,
           campaignId: scope?.id ?? null,
         });
-        for (const agent of AGENT_REGISTRY) {
+        for (const agent of EVAL_AGENTS) {
           for (const tool of agent.tools) {
             if (scope && !tool.loadFacts && scope !== contextCampaign) continue;
             const name = `${agent.agentType}/${tool.id}`;
