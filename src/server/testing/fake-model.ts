@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config';
+import type { Logger } from '../lib/logger';
 
 /**
  * `ok` answers; the others fail: never answer, HTTP 500/401/404, a 400 refusing a JSON schema
@@ -205,25 +206,28 @@ export type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
  * both.
  */
 export async function createModelTestApp(
-  options: FakeModelOptions & { timeoutMs?: number; config?: Partial<Config> },
+  options: FakeModelOptions & { timeoutMs?: number; config?: Partial<Config>; logger?: Logger },
 ) {
-  const { timeoutMs = 5000, config, ...modelOptions } = options;
+  const { timeoutMs = 5000, config, logger, ...modelOptions } = options;
   const model = await startFakeModel(modelOptions);
   const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
   // Loaded here, not at the top: the e2e specs start this file's stand-ins outside Vitest.
   const { createTestApp } = await import('./test-app');
-  const t = await createTestApp({
-    ...config,
-    llm: {
-      provider: 'openai-compatible',
-      model: FAKE_MODEL,
-      baseUrl: model.baseUrl,
-      apiKey: 'test-key',
-      timeoutMs,
-      maxRetries: 0,
+  const t = await createTestApp(
+    {
+      ...config,
+      llm: {
+        provider: 'openai-compatible',
+        model: FAKE_MODEL,
+        baseUrl: model.baseUrl,
+        apiKey: 'test-key',
+        timeoutMs,
+        maxRetries: 0,
+      },
+      rateLimits: base.rateLimits,
     },
-    rateLimits: base.rateLimits,
-  });
+    { logger },
+  );
   return {
     t,
     model,

@@ -30,7 +30,7 @@ import { recordSources, runSources } from '../outputs/output-sources';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import { findRun, HEARTBEAT_MS, holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
-import { completeOutput, offlineOutput } from '../../agents/engine/complete-output';
+import { offlineOutput } from '../../agents/engine/complete-output';
 
 /** Pause between offline narration chunks: enough for the browser to show it streaming. */
 export const OFFLINE_CHUNK_DELAY_MS = 30;
@@ -69,6 +69,11 @@ export async function executeRun(
     progress(1, `Reading the business context of ${context.company}`);
     const llm = prepared.llm;
     const usage: TokenUsage[] = [];
+    // What the output says wrote it: the offline draft saved in a model's place says so.
+    let savedEngine: { engine: string; model: string | null } = {
+      engine: run.engine,
+      model: run.model,
+    };
     let content: Record<string, unknown>;
     let narration: string;
     if (!llm) {
@@ -93,7 +98,7 @@ export async function executeRun(
       writer.write({ type: 'text-start', id: textId });
       narration = '';
       try {
-        content = (await runToolOnModel({
+        const answered = await runToolOnModel({
           model: createLanguageModel(llm),
           maxRetries: llm.maxRetries,
           tool,
@@ -107,7 +112,15 @@ export async function executeRun(
               writer.write({ type: 'text-delta', id: textId, delta });
             },
           },
-        })) as Record<string, unknown>;
+        });
+        content = answered.content as Record<string, unknown>;
+        if (answered.outcome === 'fallback') {
+          savedEngine = { engine: 'offline', model: null };
+          app.logger.warn(
+            { runId: run.id, err: answered.shapeError },
+            'model answer did not fit its schema: the offline draft was saved',
+          );
+        }
       } catch (error) {
         if (controller.signal.aborted) throw new RunCancelled();
         throw toModelRunError(error, llm, timeout.aborted);
@@ -117,7 +130,6 @@ export async function executeRun(
       if (summary) writer.write({ type: 'text-delta', id: textId, delta: summary });
       writer.write({ type: 'text-end', id: textId });
     }
-    if (llm) content = completeOutput(tool, context, content) as Record<string, unknown>;
     if (controller.signal.aborted) throw new RunCancelled();
 
     progress(3, 'Saving the output');
@@ -130,7 +142,7 @@ export async function executeRun(
               content, engine, model, saved, created_by)
             values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${prepared.agentType},
               ${tool.outputType}, ${title}, ${typeof content.summary === 'string' ? content.summary : null},
-              ${JSON.stringify(content)}::jsonb, ${run.engine}, ${run.model}, true, ${prepared.userId})
+              ${JSON.stringify(content)}::jsonb, ${savedEngine.engine}, ${savedEngine.model}, true, ${prepared.userId})
             returning id`,
       );
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
