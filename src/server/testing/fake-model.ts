@@ -23,6 +23,14 @@ export type FakeModelRequest = {
   messages: { role: string; content: unknown }[];
 };
 
+export type FakeAnthropicRequest = {
+  model: string;
+  stream?: boolean;
+  system?: unknown;
+  messages: { role: string; content: unknown }[];
+  tools?: { name: string }[];
+};
+
 export type FakeModelOptions = {
   /** The structured answer (JSON-encoded); a function is read at each request, given its body. */
   answer: unknown | ((request: FakeModelRequest) => unknown);
@@ -238,19 +246,72 @@ export async function createModelTestApp(
   };
 }
 
+/** Anthropic's server-sent events for one answer: a `json` tool call or a text block. */
+function anthropicEvents(model: string, answer: string, asTool: boolean): string {
+  const event = (type: string, data: object) =>
+    `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+  const pieces = answer.match(/.{1,40}/gs) ?? [answer];
+  return [
+    event('message_start', {
+      message: {
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 12, output_tokens: 1 },
+      },
+    }),
+    event('content_block_start', {
+      index: 0,
+      content_block: asTool
+        ? { type: 'tool_use', id: 'toolu_1', name: 'json', input: {} }
+        : { type: 'text', text: '' },
+    }),
+    ...pieces.map((piece) =>
+      event('content_block_delta', {
+        index: 0,
+        delta: asTool
+          ? { type: 'input_json_delta', partial_json: piece }
+          : { type: 'text_delta', text: piece },
+      }),
+    ),
+    event('content_block_stop', { index: 0 }),
+    event('message_delta', {
+      delta: { stop_reason: asTool ? 'tool_use' : 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 6 },
+    }),
+    event('message_stop', {}),
+  ].join('');
+}
+
 /**
- * A local stand-in for Anthropic's messages API (POST /v1/messages, one JSON answer): the
- * structured answer as the `json` tool's input when the request offers that tool (how the AI
- * SDK asks for structured output), otherwise as text. `http401` answers as Anthropic does.
+ * A local stand-in for Anthropic's messages API (POST /v1/messages, one JSON answer, or its
+ * server-sent events when the request streams): the structured answer as the `json` tool's
+ * input when the request offers that tool (how the AI SDK asks for structured output),
+ * otherwise as text. `http401` answers as Anthropic does.
  */
-export async function startFakeAnthropic(options: { answer: unknown }) {
-  const state = { mode: 'ok' as 'ok' | 'http401', headers: [] as http.IncomingHttpHeaders[] };
+export async function startFakeAnthropic(options: {
+  answer: unknown | ((request: FakeAnthropicRequest) => unknown);
+}) {
+  const state = {
+    mode: 'ok' as 'ok' | 'http401',
+    headers: [] as http.IncomingHttpHeaders[],
+    requests: [] as FakeAnthropicRequest[],
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
     req.on('end', () => {
-      const body = JSON.parse(raw) as { model: string; tools?: { name: string }[] };
+      const body = JSON.parse(raw) as FakeAnthropicRequest;
       state.headers.push(req.headers);
+      state.requests.push(body);
+      const answer =
+        typeof options.answer === 'function'
+          ? (options.answer as (request: FakeAnthropicRequest) => unknown)(body)
+          : options.answer;
       if (state.mode === 'http401') {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(
@@ -262,6 +323,11 @@ export async function startFakeAnthropic(options: { answer: unknown }) {
         return;
       }
       const tool = body.tools?.find((t) => t.name === 'json');
+      if (body.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(anthropicEvents(body.model, JSON.stringify(answer), Boolean(tool)));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -270,8 +336,8 @@ export async function startFakeAnthropic(options: { answer: unknown }) {
           role: 'assistant',
           model: body.model,
           content: tool
-            ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: options.answer }]
-            : [{ type: 'text', text: JSON.stringify(options.answer) }],
+            ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: answer }]
+            : [{ type: 'text', text: JSON.stringify(answer) }],
           stop_reason: tool ? 'tool_use' : 'end_turn',
           stop_sequence: null,
           usage: { input_tokens: 12, output_tokens: 6 },
@@ -285,6 +351,10 @@ export async function startFakeAnthropic(options: { answer: unknown }) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     get headers() {
       return state.headers;
+    },
+    /** Every request body received, oldest first. */
+    get requests() {
+      return state.requests;
     },
     setMode(mode: 'ok' | 'http401') {
       state.mode = mode;

@@ -5,9 +5,14 @@
  * model was not given is never listed as a source.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODEL_ANSWER_MESSAGES, MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
+import { MODEL_ANSWER_MESSAGES } from '@/shared/model-errors';
 import type { LlmConfig } from '../../config';
-import { startFakeModel, type FakeModel, type FakeModelRequest } from '../../testing/fake-model';
+import {
+  startFakeAnthropic,
+  startFakeModel,
+  type FakeModel,
+  type FakeModelRequest,
+} from '../../testing/fake-model';
 import { findTool } from '../registry';
 import { offlineOutput } from './complete-output';
 import { contextDocument, groundContext } from './load-context';
@@ -69,7 +74,7 @@ describe('the model path: prompts, repair, fallback, figures and passages', () =
 
   beforeAll(async () => {
     model = await startFakeModel({
-      answer: (request) => (answers.shift() ?? (() => ({})))(request),
+      answer: (request: FakeModelRequest) => (answers.shift() ?? (() => ({})))(request),
     });
     llm = {
       provider: 'openai-compatible',
@@ -184,10 +189,15 @@ describe('the model path: prompts, repair, fallback, figures and passages', () =
   it('broken JSON twice gives way to the offline draft too', async () => {
     const tool = findTool('strategy', 'swot')!;
     model.setMode('malformed');
-    const result = await runTool(tool, plantedContext());
+    const ctx = plantedContext();
+    const result = await runTool(tool, ctx);
     expect(result.outcome).toBe('fallback');
     expect(model.requests).toHaveLength(2);
-    expect(MODEL_ERROR_MESSAGES.badShape).not.toBe(MODEL_ANSWER_MESSAGES.fallback);
+    expect(model.lastPrompt()).toContain('The answer was not valid JSON.');
+    expect((result.content as { summary: string }).summary).toBe(
+      (offlineOutput(tool, ctx) as { summary: string }).summary,
+    );
+    expect(JSON.stringify(result.shapeError)).not.toContain('oops');
   });
 
   it('a passage the model was not given is dropped from the sources; a given one is kept as its document', async () => {
@@ -211,5 +221,42 @@ describe('the model path: prompts, repair, fallback, figures and passages', () =
       expect.objectContaining({ id: 'doc-survey', title: 'Cancellation survey' }),
     ]);
     expect(JSON.stringify(sources)).not.toMatch(/#99|doc-elsewhere/);
+  });
+});
+
+describe("the model path on Anthropic's messages API", () => {
+  it('streams the structured answer; the prompt carries the planted facts', async () => {
+    const tool = findTool('strategy', 'swot')!;
+    const ctx = plantedContext();
+    const draft = offlineOutput(tool, ctx) as Record<string, unknown>;
+    const summary = 'Kettle & Crane wins back subscribers who left over slow delivery.';
+    const anthropic = await startFakeAnthropic({ answer: { ...draft, summary } });
+    try {
+      const sections: string[] = [];
+      const result = await runToolOnModel({
+        model: createLanguageModel({
+          provider: 'anthropic',
+          model: 'test-model',
+          baseUrl: anthropic.baseUrl,
+          apiKey: KEY,
+          timeoutMs: 5000,
+          maxRetries: 0,
+        }),
+        maxRetries: 0,
+        tool,
+        ctx,
+        signal: AbortSignal.timeout(5000),
+        emit: { progress: () => undefined, text: (delta) => sections.push(delta) },
+      });
+      expect(result.outcome).toBe('valid');
+      expect((result.content as { summary: string }).summary).toContain(summary);
+      expect(sections.join('')).toContain('Writing strengths');
+      expect(anthropic.requests[0]!.stream).toBe(true);
+      const prompt = JSON.stringify(anthropic.requests[0]!.messages);
+      for (const fact of ['[doc-survey#2]', 'Roastworks', '2026-12-07', '$12,500'])
+        expect(prompt).toContain(fact);
+    } finally {
+      await anthropic.close();
+    }
   });
 });
