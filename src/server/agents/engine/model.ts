@@ -163,7 +163,15 @@ function endpointOf(url: string): string {
   }
 }
 
-type Emit = { progress(label: string): void; text(delta: string): void };
+type Emit = {
+  progress(label: string): void;
+  text(delta: string): void;
+  /** The structured answer as it stands, at most every PARTIAL_EVERY_MS while it streams. */
+  partial?(content: Record<string, unknown>): void;
+};
+
+/** How often a streaming answer is shown as it grows: smooth enough, without flooding the stream. */
+const PARTIAL_EVERY_MS = 120;
 
 /** The tokens a model call used, as the provider reported them (0 when it did not). */
 export type TokenUsage = { inputTokens: number; outputTokens: number };
@@ -240,14 +248,22 @@ async function askForObject(
     },
   });
   const seen = new Set<string>();
+  let shownAt = 0;
+  let latest: Record<string, unknown> | null = null;
   for await (const partial of result.partialOutputStream) {
     if (!partial || typeof partial !== 'object') continue;
+    latest = partial as Record<string, unknown>;
     for (const key of Object.keys(partial)) {
       if (seen.has(key)) continue;
       seen.add(key);
       emit.text(`Writing ${key.replace(/_/g, ' ')}… `);
     }
+    if (emit.partial && performance.now() - shownAt >= PARTIAL_EVERY_MS) {
+      shownAt = performance.now();
+      emit.partial(latest);
+    }
   }
+  if (latest && emit.partial) emit.partial(latest);
   if (failure && !isShapeError(failure)) throw failure;
   let output: unknown;
   let outputError: unknown = failure;

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   AGENT_RUN_MESSAGES,
   type OutputStreamData,
+  type PartialOutputData,
   type ProgressData,
   type RunStreamData,
 } from '@/shared/agent-runs';
@@ -111,6 +112,13 @@ export async function executeRun(
               narration += delta;
               writer.write({ type: 'text-delta', id: textId, delta });
             },
+            // One part, replaced in place as the answer grows (the browser shows it so far).
+            partial: (content) =>
+              writer.write({
+                type: 'data-partial',
+                id: `${run.id}-partial`,
+                data: { run_id: run.id, content } satisfies PartialOutputData,
+              }),
           },
         });
         content = answered.content as Record<string, unknown>;

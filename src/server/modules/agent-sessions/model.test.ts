@@ -71,6 +71,13 @@ describe('model path (OpenAI-compatible provider)', () => {
       model: 'test-model',
     });
     expect(streamText(chunks)).toContain('Writing');
+    // The answer as it grows, one part replaced in place, before the output is saved.
+    const partials = chunks.filter((c) => c.type === 'data-partial');
+    expect(new Set(partials.map((c) => c.id)).size).toBe(1);
+    expect((partials.at(-1)?.data as { content: unknown }).content).toEqual(SWOT);
+    expect(chunks.findIndex((c) => c.type === 'data-partial')).toBeLessThan(
+      chunks.findIndex((c) => c.type === 'data-output'),
+    );
     expect(output).toMatchObject({ engine: 'model', model: 'test-model', output_type: 'swot' });
     expect(swotSchema.parse(output.content)).toEqual(SWOT);
     const prompt = JSON.stringify(model.requests[0]!.messages);
