@@ -41,6 +41,8 @@ export type FakeModelOptions = {
   text?: string;
   /** The API key quoted back in the 401 answer, as providers do. */
   leakyKey?: string;
+  /** A pause between streamed chunks, for a test that watches an answer arrive. */
+  chunkDelayMs?: number;
 };
 
 export const FAKE_MODEL = 'test-model';
@@ -154,24 +156,33 @@ export async function startFakeModel(options: FakeModelOptions) {
         setTimeout(() => res.socket?.destroy(), 20);
         return;
       }
-      for (const piece of pieces) res.write(chunk(piece));
-      res.write(chunk(null, 'stop'));
-      // As OpenAI does when asked (stream_options.include_usage): a last chunk with the tokens.
-      if (body.stream_options?.include_usage)
-        res.write(
-          `data: ${JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion.chunk',
-            created: 1,
-            model: FAKE_MODEL,
-            choices: [],
-            usage: {
-              ...FAKE_USAGE,
-              total_tokens: FAKE_USAGE.prompt_tokens + FAKE_USAGE.completion_tokens,
-            },
-          })}\n\n`,
-        );
-      res.end('data: [DONE]\n\n');
+      const finish = () => {
+        res.write(chunk(null, 'stop'));
+        // As OpenAI does when asked (stream_options.include_usage): a last chunk with the tokens.
+        if (body.stream_options?.include_usage)
+          res.write(
+            `data: ${JSON.stringify({
+              id: 'chatcmpl-1',
+              object: 'chat.completion.chunk',
+              created: 1,
+              model: FAKE_MODEL,
+              choices: [],
+              usage: {
+                ...FAKE_USAGE,
+                total_tokens: FAKE_USAGE.prompt_tokens + FAKE_USAGE.completion_tokens,
+              },
+            })}\n\n`,
+          );
+        res.end('data: [DONE]\n\n');
+      };
+      void (async () => {
+        for (const piece of pieces) {
+          res.write(chunk(piece));
+          if (options.chunkDelayMs)
+            await new Promise((resolve) => setTimeout(resolve, options.chunkDelayMs));
+        }
+        finish();
+      })();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
