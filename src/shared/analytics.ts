@@ -6,7 +6,7 @@
  * module adds only what analytics shows beyond it: the per-client breakdown, the campaigns
  * that moved most, and the reports built from them.
  */
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import { z } from 'zod';
 import { metricChangeSchema, performanceOverviewSchema } from './performance-intelligence';
 import { metricTotalsSchema } from './performance';
@@ -311,7 +311,7 @@ export function displayValue(column: ReportColumn, row: ReportRow): string {
       return `${value.toFixed(2)}%`;
     case 'cents':
       // Money on screen and in the PDF has no decimals (seed 000 §9); the CSV keeps the cents.
-      return formatUsd(value);
+      return formatMoney(value);
     case 'multiple':
       return `${value.toFixed(2)}×`;
     case 'count':

@@ -12,7 +12,7 @@ import {
   type CampaignDecision,
 } from './campaign-decision';
 import type { ClientHealth } from './client-success';
-import { formatDay, formatUsd } from './format';
+import { formatDay, formatMoney } from './format';
 import { DECLINE_WARNING_PERCENTAGE } from './client-health';
 import {
   addDays,
@@ -103,7 +103,7 @@ export function campaignAttention(
         kind: 'overspend',
         id: `over-budget:${c.id}`,
         title: `${c.name} has spent ${percent}% of its budget`,
-        detail: `${formatUsd(c.spent_cents)} of its ${formatUsd(budget)} budget is spent, ${formatUsd(c.spent_cents - budget)} over. Stop it, or raise its budget knowingly before it spends more.`,
+        detail: `${formatMoney(c.spent_cents)} of its ${formatMoney(budget)} budget is spent, ${formatMoney(c.spent_cents - budget)} over. Stop it, or raise its budget knowingly before it spends more.`,
         reason: `${c.name} has spent ${percent}% of its budget`,
         at_stake_cents: c.spent_cents - budget,
         action_url: `/campaigns/${c.id}`,

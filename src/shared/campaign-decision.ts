@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CampaignMetricTotals } from './campaign-metrics';
-import { formatDay, formatUsd } from './format';
+import { formatDay, formatMoney } from './format';
 import {
   budgetPacing,
   detectAnomalies,
@@ -84,7 +84,7 @@ export type DecisionInput = {
 };
 
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
-const usd = formatUsd;
+const usd = formatMoney;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const dayBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);

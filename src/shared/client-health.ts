@@ -3,7 +3,7 @@
  * functions, the same on the server (API, agent facts) and on the page that states the
  * formula, so the page and the numbers cannot disagree.
  */
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import type {
   ChurnRiskLevel,
   ClientHealth,
@@ -214,7 +214,7 @@ function signalsOf(input: ClientHealthInput, today: string): ClientHealthSignals
 }
 
 function trendComponent(s: ClientHealthSignals): { score: number; detail: string } {
-  const revenue = `revenue ${formatUsd(s.revenue_current_cents)}`;
+  const revenue = `revenue ${formatMoney(s.revenue_current_cents)}`;
   const conversions = `${plural(s.conversions_current, 'conversion')}`;
   if (s.days_recorded_current === 0 && s.days_recorded_previous === 0)
     return {
@@ -239,8 +239,8 @@ function trendComponent(s: ClientHealthSignals): { score: number; detail: string
   const mean = changes.reduce((a, b) => a + b, 0) / changes.length;
   const parts = [
     s.revenue_change_percentage !== null
-      ? `Revenue ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days, ${moved(s.revenue_change_percentage)} on the ${s.window_days} before (${formatUsd(s.revenue_previous_cents)})`
-      : `Revenue ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days, none before`,
+      ? `Revenue ${formatMoney(s.revenue_current_cents)} in the last ${s.window_days} days, ${moved(s.revenue_change_percentage)} on the ${s.window_days} before (${formatMoney(s.revenue_previous_cents)})`
+      : `Revenue ${formatMoney(s.revenue_current_cents)} in the last ${s.window_days} days, none before`,
     s.conversions_change_percentage !== null
       ? `conversions ${s.conversions_current}, ${moved(s.conversions_change_percentage)} (${s.conversions_previous})`
       : `conversions ${s.conversions_current}, none before`,
@@ -309,14 +309,14 @@ export function churnReasons(status: string, s: ClientHealthSignals): string[] {
   if (status === 'paused') reasons.push('The client is paused');
   if (s.revenue_previous_cents > 0 && s.revenue_current_cents === 0)
     reasons.push(
-      `No revenue in the last ${s.window_days} days after ${formatUsd(s.revenue_previous_cents)} in the ${s.window_days} before`,
+      `No revenue in the last ${s.window_days} days after ${formatMoney(s.revenue_previous_cents)} in the ${s.window_days} before`,
     );
   else if (
     s.revenue_change_percentage !== null &&
     s.revenue_change_percentage <= -DECLINE_WARNING_PERCENTAGE
   )
     reasons.push(
-      `Revenue down ${Math.abs(s.revenue_change_percentage)}% on the previous ${s.window_days} days (${formatUsd(s.revenue_current_cents)} against ${formatUsd(s.revenue_previous_cents)})`,
+      `Revenue down ${Math.abs(s.revenue_change_percentage)}% on the previous ${s.window_days} days (${formatMoney(s.revenue_current_cents)} against ${formatMoney(s.revenue_previous_cents)})`,
     );
   if (
     s.conversions_change_percentage !== null &&
@@ -443,7 +443,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       component: null,
       priority: 'high',
       title: `Win ${name} back with a results review`,
-      detail: `${name} is marked as churned. Send a one-page review of what its campaigns delivered (${formatUsd(s.revenue_previous_cents + s.revenue_current_cents)} revenue in the last ${s.window_days * 2} days) and one concrete proposal for the next quarter.`,
+      detail: `${name} is marked as churned. Send a one-page review of what its campaigns delivered (${formatMoney(s.revenue_previous_cents + s.revenue_current_cents)} revenue in the last ${s.window_days * 2} days) and one concrete proposal for the next quarter.`,
     });
   const revenueGone = s.revenue_previous_cents > 0 && s.revenue_current_cents === 0;
   const revenueDown =
@@ -455,7 +455,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       component: 'metrics_trend',
       priority: 'high',
       title: `Walk ${name} through the drop in results`,
-      detail: `Revenue was ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days against ${formatUsd(s.revenue_previous_cents)} the ${s.window_days} before${s.revenue_change_percentage !== null ? ` (${moved(s.revenue_change_percentage)})` : ''}. Explain the cause before the client asks, and bring the fix: the campaign, the change and the date it goes live.`,
+      detail: `Revenue was ${formatMoney(s.revenue_current_cents)} in the last ${s.window_days} days against ${formatMoney(s.revenue_previous_cents)} the ${s.window_days} before${s.revenue_change_percentage !== null ? ` (${moved(s.revenue_change_percentage)})` : ''}. Explain the cause before the client asks, and bring the fix: the campaign, the change and the date it goes live.`,
     });
   if (s.active_campaigns === 0 && h.client_status !== 'churned')
     add({
@@ -530,7 +530,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       component: 'metrics_trend',
       priority: 'medium',
       title: `Propose a larger budget to ${name}`,
-      detail: `Revenue is ${moved(s.revenue_change_percentage)} on the previous ${s.window_days} days (${formatUsd(s.revenue_current_cents)}). Show the trend and propose scaling the best campaign in 20% steps while its return holds.`,
+      detail: `Revenue is ${moved(s.revenue_change_percentage)} on the previous ${s.window_days} days (${formatMoney(s.revenue_current_cents)}). Show the trend and propose scaling the best campaign in 20% steps while its return holds.`,
     });
   else if (h.band === 'healthy' && s.active_campaigns > 0)
     add({

@@ -4,7 +4,7 @@
  * metrics with its industry's ranges, the two output schemas ('competitive_analysis',
  * 'benchmark_report') and the brief an analysis run hands the agent as its message.
  */
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import { z } from 'zod';
 import { levelSchema, sourceSchema } from './agent-runs';
 
@@ -268,7 +268,7 @@ export function formatBenchmarkValue(unit: BenchmarkRow['unit'], value: number |
   if (value === null) return '—';
   if (unit === 'percent') return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   // Money has no decimals (seed 000 §9): "CPA $21", as on every other page.
-  if (unit === 'cents') return formatUsd(value);
+  if (unit === 'cents') return formatMoney(value);
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}×`;
 }
 

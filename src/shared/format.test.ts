@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatRelativeTime, formatUsd } from './format';
+import { dollarsToCents, formatRelativeTime, formatMoney } from './format';
 import { csvValue, displayValue } from './analytics';
 import { formatBenchmarkValue } from './competitive-intelligence';
 
@@ -26,7 +26,7 @@ describe('formatRelativeTime (seed 000 §4)', () => {
   });
 });
 
-describe('formatUsd (money in cents, USD without decimals)', () => {
+describe('formatMoney (money in cents, USD without decimals)', () => {
   it.each([
     [123_456, '$1,235'],
     [0, '$0'],
@@ -36,7 +36,7 @@ describe('formatUsd (money in cents, USD without decimals)', () => {
     [50, '$1'],
     [100_000_000, '$1,000,000'],
   ])('%s cents → %s', (cents, expected) => {
-    expect(formatUsd(cents)).toBe(expected);
+    expect(formatMoney(cents)).toBe(expected);
   });
 
   it('converts dollars to cents without floating-point drift', () => {
@@ -45,7 +45,7 @@ describe('formatUsd (money in cents, USD without decimals)', () => {
   });
 });
 
-describe('money elsewhere reads through formatUsd (seed 000 §9: no decimals)', () => {
+describe('money elsewhere reads through formatMoney (seed 000 §9: no decimals)', () => {
   it('in the analytics report tables and the PDF, while the CSV keeps the cents', () => {
     const column = { key: 'spend_cents', label: 'Spend', format: 'cents' } as const;
     const row = { name: 'Email', spend_cents: 931_680 };

@@ -5,7 +5,7 @@
  * the only description of the API's answers and of the agent's output.
  */
 import { z } from 'zod';
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import { metricTotalsSchema } from './performance';
 
 export const QUICK_WIN_LEVELS = ['low', 'medium', 'high'] as const;
@@ -254,7 +254,7 @@ export function formatFigure(f: Pick<QuickWinFigure, 'value' | 'unit'>): string 
     case 'multiple':
       return `${round2(f.value).toFixed(2)}×`;
     case 'cents':
-      return formatUsd(f.value);
+      return formatMoney(f.value);
     case 'days':
       return `${f.value} day${f.value === 1 ? '' : 's'}`;
     default:

@@ -1,4 +1,4 @@
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { cn } from '@/web/lib/utils';
 
 /**
@@ -21,7 +21,7 @@ export function BudgetProgress({
   if (budgetCents === null) {
     return (
       <p className={cn('text-sm text-muted-foreground', className)}>
-        <span className="font-medium text-foreground">{formatUsd(spentCents)}</span> spent · no
+        <span className="font-medium text-foreground">{formatMoney(spentCents)}</span> spent · no
         budget set
       </p>
     );
@@ -33,14 +33,14 @@ export function BudgetProgress({
     <div className={cn('space-y-1.5', className)}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span>
-          <span className="font-medium">{formatUsd(spentCents)}</span>
-          <span className="text-muted-foreground"> of {formatUsd(budgetCents)} spent</span>
+          <span className="font-medium">{formatMoney(spentCents)}</span>
+          <span className="text-muted-foreground"> of {formatMoney(budgetCents)} spent</span>
         </span>
         <span
           className={cn('text-xs font-medium', over ? 'text-destructive' : 'text-muted-foreground')}
         >
           {over
-            ? `${percent}% · Over budget by ${formatUsd(spentCents - budgetCents)}`
+            ? `${percent}% · Over budget by ${formatMoney(spentCents - budgetCents)}`
             : `${percent}%`}
         </span>
       </p>
@@ -50,7 +50,7 @@ export function BudgetProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
-        aria-valuetext={`${formatUsd(spentCents)} of ${formatUsd(budgetCents)} spent (${percent}%)`}
+        aria-valuetext={`${formatMoney(spentCents)} of ${formatMoney(budgetCents)} spent (${percent}%)`}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div

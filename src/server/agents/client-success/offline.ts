@@ -11,7 +11,7 @@ import {
   possessive,
 } from '@/shared/client-health';
 import type { ClientHealth, ClientSuccessToolId } from '@/shared/client-success';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
 import { figuresFor, type ClientSuccessFacts } from './facts';
 
@@ -46,7 +46,7 @@ function revenueLine(f: ClientSuccessFacts): string | null {
   const current = withRevenue.reduce((s, c) => s + c.signals.revenue_current_cents, 0);
   const previous = withRevenue.reduce((s, c) => s + c.signals.revenue_previous_cents, 0);
   const s = withRevenue[0]!.signals;
-  return `Across ${plural(withRevenue.length, 'client')} with results, revenue was ${formatUsd(current)} from ${s.current_from} to ${s.current_to} against ${formatUsd(previous)} the 30 days before.`;
+  return `Across ${plural(withRevenue.length, 'client')} with results, revenue was ${formatMoney(current)} from ${s.current_from} to ${s.current_to} against ${formatMoney(previous)} the 30 days before.`;
 }
 
 function sources(ctx: AgentContext, f: ClientSuccessFacts): OutputSource[] {
@@ -143,7 +143,7 @@ export function offlineNarrative(
         insights: [
           ...figures.clients.map((c) => {
             const s = c.signals;
-            return `${c.client_name}: score ${c.score}, ${plural(s.active_campaigns, 'active campaign')}, revenue ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days${s.revenue_change_percentage !== null ? ` (${s.revenue_change_percentage >= 0 ? '+' : ''}${s.revenue_change_percentage}%)` : ''}.`;
+            return `${c.client_name}: score ${c.score}, ${plural(s.active_campaigns, 'active campaign')}, revenue ${formatMoney(s.revenue_current_cents)} in the last ${s.window_days} days${s.revenue_change_percentage !== null ? ` (${s.revenue_change_percentage >= 0 ? '+' : ''}${s.revenue_change_percentage}%)` : ''}.`;
           }),
           ...(revenue ? [revenue] : []),
         ],

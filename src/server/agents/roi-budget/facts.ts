@@ -5,7 +5,7 @@
  * puts them back, `verifyFigures` lists any that differ.
  */
 import { FORECAST_DEFAULT_HORIZON } from '@/shared/forecast';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { parseRoiBrief, type RoiBrief, type RoiTool } from '@/shared/roi-budget';
 import type { Tx } from '../../db/client';
 import { loadPerformance } from '../../modules/performance/load-performance';
@@ -109,14 +109,14 @@ export function statedAmounts(figures: unknown): Set<string> {
   const amounts = new Set<string>();
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'number' && key.endsWith('_cents')) {
-      amounts.add(formatUsd(value));
-      amounts.add(formatUsd(Math.abs(value)));
+      amounts.add(formatMoney(value));
+      amounts.add(formatMoney(Math.abs(value)));
     } else if (
       typeof value === 'number' &&
       /^(?:value|low|high|slope_per_day|residual_sd|window_mean)$/.test(key)
     ) {
-      amounts.add(formatUsd(Math.abs(value)));
-      amounts.add(formatUsd(value));
+      amounts.add(formatMoney(Math.abs(value)));
+      amounts.add(formatMoney(value));
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, k);

@@ -4,7 +4,7 @@
  * states is one of the figures (verifyFigures checks it).
  */
 import { byUrgency, describeDecision, type CampaignDecision } from '@/shared/campaign-decision';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import type {
   BudgetAllocation,
   BudgetOptimization,
@@ -16,7 +16,7 @@ import { DIMINISHING_RETURNS_EXPONENT, NO_CHANNEL } from '@/shared/roi-math';
 import type { AgentContext } from '../engine/types';
 import type { FiguresOf, RoiFacts } from './facts';
 
-const usd = formatUsd;
+const usd = formatMoney;
 const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
 const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;

@@ -20,6 +20,9 @@ const organizationSchema = z.object({
   name: z.string(),
   type: z.enum(ORGANIZATION_TYPES),
   slug: z.string(),
+  currency: z
+    .string()
+    .openapi({ description: 'ISO 4217 code every amount is shown in (USD by default)' }),
 });
 
 const meSchema = z

@@ -3,7 +3,7 @@ import { agentById, type AgentType } from '@/shared/agents';
 import { campaignAttention, type CampaignAttention } from '@/shared/attention';
 import { rankAttention } from '@/shared/attention-ranking';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
@@ -190,7 +190,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
     add({
       id: `budget-pacing:${c.id}`,
       title: `Campaign ${c.name} has spent ${percent}% of its budget`,
-      description: `${formatUsd(c.spent_cents)} of ${formatUsd(c.budget_cents)} is spent. Review its pacing and decide whether to raise the budget or slow the spend.`,
+      description: `${formatMoney(c.spent_cents)} of ${formatMoney(c.budget_cents)} is spent. Review its pacing and decide whether to raise the budget or slow the spend.`,
       agent_type: 'roi-budget',
       estimated_time: agentMinutes('roi-budget'),
       priority: 'high',

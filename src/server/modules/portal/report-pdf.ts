@@ -10,7 +10,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
-import { formatDateRange, formatDay, formatShortDay, formatUsd } from '@/shared/format';
+import { formatDateRange, formatDay, formatShortDay, formatMoney } from '@/shared/format';
 
 export type ReportLogo = { type: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
 
@@ -44,7 +44,7 @@ function hexToRgb(hex: string | undefined): RGB {
 }
 
 // Money and ROI read as in the portal, so the client finds the same figures in both.
-const money = formatUsd;
+const money = formatMoney;
 const roi = (n: number | null) => (n === null ? '—' : `${n.toFixed(1)}%`);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { CLIENT_MESSAGES, clientStatusTone, type CrossClientAnalytics } from '@/shared/clients';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { canManageClients } from '@/shared/permissions';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
@@ -38,7 +38,7 @@ const PERIODS = [
 // The API answers CTR in percent, CPA in cents and ROAS as a multiple (null when undefined).
 const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const roas = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}×`);
-const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
+const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
 const statusVariant = (status: string) => {
   const tone = clientStatusTone(status);
   return tone === 'neutral' ? 'outline' : tone;
@@ -124,8 +124,8 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatTile label="Spend" value={formatUsd(t.spend_cents)} />
-        <StatTile label="Revenue" value={formatUsd(t.revenue_cents)} />
+        <StatTile label="Spend" value={formatMoney(t.spend_cents)} />
+        <StatTile label="Revenue" value={formatMoney(t.revenue_cents)} />
         <StatTile
           label="ROAS"
           value={roas(t.roas)}
@@ -137,7 +137,7 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
       {hasMetrics ? (
         <ChartFigure
           title="Spend and revenue by client"
-          summary={`${formatUsd(t.spend_cents)} spent and ${formatUsd(t.revenue_cents)} earned across ${data.clients.length} ${data.clients.length === 1 ? 'client' : 'clients'} from ${range}.`}
+          summary={`${formatMoney(t.spend_cents)} spent and ${formatMoney(t.revenue_cents)} earned across ${data.clients.length} ${data.clients.length === 1 ? 'client' : 'clients'} from ${range}.`}
         >
           {({ title }) => (
             <BarChart data={rows} responsive style={chartStyle} title={title}>
@@ -147,7 +147,7 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
               <Tooltip
                 contentStyle={tooltipStyle}
                 cursor={barCursor}
-                formatter={(value) => formatUsd(Number(value) * 100)}
+                formatter={(value) => formatMoney(Number(value) * 100)}
               />
               <Legend wrapperStyle={legendStyle} />
               <Bar
@@ -221,8 +221,8 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
                       {c.campaign_count} campaigns active
                     </p>
                   </th>
-                  <td className="p-3 text-right tabular-nums">{formatUsd(c.spend_cents)}</td>
-                  <td className="p-3 text-right tabular-nums">{formatUsd(c.revenue_cents)}</td>
+                  <td className="p-3 text-right tabular-nums">{formatMoney(c.spend_cents)}</td>
+                  <td className="p-3 text-right tabular-nums">{formatMoney(c.revenue_cents)}</td>
                   <td className="p-3 text-right tabular-nums">{roas(c.roas)}</td>
                   <td className="p-3 text-right tabular-nums">
                     {c.conversions.toLocaleString('en-US')}
@@ -237,8 +237,8 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
                 <th scope="row" className="p-3 text-left">
                   All clients
                 </th>
-                <td className="p-3 text-right tabular-nums">{formatUsd(t.spend_cents)}</td>
-                <td className="p-3 text-right tabular-nums">{formatUsd(t.revenue_cents)}</td>
+                <td className="p-3 text-right tabular-nums">{formatMoney(t.spend_cents)}</td>
+                <td className="p-3 text-right tabular-nums">{formatMoney(t.revenue_cents)}</td>
                 <td className="p-3 text-right tabular-nums">{roas(t.roas)}</td>
                 <td className="p-3 text-right tabular-nums">
                   {t.conversions.toLocaleString('en-US')}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PLAN_NAME_MAX, type PlanDetail } from '@/shared/campaign-planning';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -75,7 +75,7 @@ function PlanBody({ planId }: { planId: string }) {
         />
         <StatTile
           label="Budget"
-          value={p.budget_cents === null ? 'Not set' : formatUsd(p.budget_cents)}
+          value={p.budget_cents === null ? 'Not set' : formatMoney(p.budget_cents)}
           hint="the campaign's"
         />
       </StatGrid>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { CLIENT_SUCCESS_TOOL_IDS } from '@/shared/client-success';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { SessionList } from '@/web/features/agents/components/session-list';
@@ -71,7 +71,7 @@ export function ClientHealthView({
               />
               <StatTile
                 label="Revenue, last 30 days"
-                value={formatUsd(s.revenue_current_cents)}
+                value={formatMoney(s.revenue_current_cents)}
                 hint={
                   s.revenue_change_percentage !== null
                     ? `${s.revenue_change_percentage >= 0 ? '+' : ''}${s.revenue_change_percentage}% on the 30 days before`

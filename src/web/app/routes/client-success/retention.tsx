@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { byChurnRisk } from '@/shared/client-health';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import {
   healthQueryOptions,
@@ -51,8 +51,8 @@ export default function ClientSuccessRetentionPage() {
                 />
                 <StatTile
                   label="Revenue, last 30 days"
-                  value={formatUsd(current)}
-                  hint={`${formatUsd(previous)} the 30 days before`}
+                  value={formatMoney(current)}
+                  hint={`${formatMoney(previous)} the 30 days before`}
                 />
                 <StatTile
                   label="Revenue kept"

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ClientPerformance } from '@/shared/clients';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
@@ -98,8 +98,8 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatTile label="Spend" value={formatUsd(t.spend_cents)} />
-        <StatTile label="Revenue" value={formatUsd(t.revenue_cents)} />
+        <StatTile label="Spend" value={formatMoney(t.spend_cents)} />
+        <StatTile label="Revenue" value={formatMoney(t.revenue_cents)} />
         <StatTile
           label="ROAS"
           value={t.roas === null ? '—' : `${t.roas.toFixed(2)}×`}
@@ -123,7 +123,7 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
         <div className="grid gap-6 lg:grid-cols-2">
           <ChartFigure
             title="Spend and revenue by day"
-            summary={`${formatUsd(t.spend_cents)} spent and ${formatUsd(t.revenue_cents)} earned from ${chartDay(data.from)} to ${chartDay(data.to)}.`}
+            summary={`${formatMoney(t.spend_cents)} spent and ${formatMoney(t.revenue_cents)} earned from ${chartDay(data.from)} to ${chartDay(data.to)}.`}
           >
             {({ title }) => (
               <LineChart data={daily} responsive style={chartStyle} title={title}>
@@ -133,7 +133,7 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
                 <Tooltip
                   contentStyle={tooltipStyle}
                   labelFormatter={(label) => chartDay(String(label))}
-                  formatter={(value) => formatUsd(Number(value) * 100)}
+                  formatter={(value) => formatMoney(Number(value) * 100)}
                 />
                 <Legend wrapperStyle={legendStyle} />
                 <Line
@@ -212,8 +212,8 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
                         {c.name}
                       </Link>
                     </th>
-                    <td className="p-3 text-right tabular-nums">{formatUsd(c.spend_cents)}</td>
-                    <td className="p-3 text-right tabular-nums">{formatUsd(c.revenue_cents)}</td>
+                    <td className="p-3 text-right tabular-nums">{formatMoney(c.spend_cents)}</td>
+                    <td className="p-3 text-right tabular-nums">{formatMoney(c.revenue_cents)}</td>
                     <td className="p-3 text-right tabular-nums">
                       {c.roas === null ? '—' : `${c.roas.toFixed(2)}×`}
                     </td>

@@ -1,6 +1,6 @@
 import { BarChart3, Bot, FileText, HeartPulse, Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime, formatMoney } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -41,10 +41,10 @@ export default function ClientDashboardPage() {
         />
         <StatTile
           label="Budget"
-          value={formatUsd(d.total_budget_cents)}
-          hint={`${formatUsd(d.total_spent_cents)} spent · ${Math.round(d.budget_utilization_percentage)}% used`}
+          value={formatMoney(d.total_budget_cents)}
+          hint={`${formatMoney(d.total_spent_cents)} spent · ${Math.round(d.budget_utilization_percentage)}% used`}
         />
-        <StatTile label="Revenue this month" value={formatUsd(d.revenue_this_month_cents)} />
+        <StatTile label="Revenue this month" value={formatMoney(d.revenue_this_month_cents)} />
         <StatTile
           label="Outputs"
           value={d.output_count}
@@ -90,8 +90,8 @@ export default function ClientDashboardPage() {
                       {c.name}
                     </Link>
                     <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                      {c.status} · {formatUsd(c.spent_cents)}
-                      {c.budget_cents !== null ? ` of ${formatUsd(c.budget_cents)}` : ' spent'}
+                      {c.status} · {formatMoney(c.spent_cents)}
+                      {c.budget_cents !== null ? ` of ${formatMoney(c.budget_cents)}` : ' spent'}
                     </span>
                   </li>
                 ))}

@@ -6,7 +6,7 @@ import {
   COMPETITIVE_TOOLS,
   formatBenchmarkValue,
 } from '@/shared/competitive-intelligence';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -97,8 +97,8 @@ function Benchmarks() {
             <StatTile label="Campaigns with metrics" value={data!.campaigns_with_metrics} />
             <StatTile
               label="Spend"
-              value={formatUsd(data!.totals.spend_cents)}
-              hint={`Revenue ${formatUsd(data!.totals.revenue_cents)}`}
+              value={formatMoney(data!.totals.spend_cents)}
+              hint={`Revenue ${formatMoney(data!.totals.revenue_cents)}`}
             />
           </StatGrid>
           <BenchmarkRows
@@ -114,8 +114,8 @@ function Benchmarks() {
                   : r.metric === 'conversion_rate'
                     ? `${data!.totals.conversions.toLocaleString('en-US')} conversions of ${data!.totals.clicks.toLocaleString('en-US')} clicks`
                     : r.metric === 'cpa'
-                      ? `${formatUsd(data!.totals.spend_cents)} spend over ${data!.totals.conversions.toLocaleString('en-US')} conversions`
-                      : `${formatUsd(data!.totals.revenue_cents)} revenue over ${formatUsd(data!.totals.spend_cents)} spend`}
+                      ? `${formatMoney(data!.totals.spend_cents)} spend over ${data!.totals.conversions.toLocaleString('en-US')} conversions`
+                      : `${formatMoney(data!.totals.revenue_cents)} revenue over ${formatMoney(data!.totals.spend_cents)} spend`}
                 .
               </li>
             ))}

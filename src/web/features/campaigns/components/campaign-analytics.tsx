@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import type { Campaign } from '@/shared/campaigns';
-import { formatDay, formatUsd } from '@/shared/format';
+import { formatDay, formatMoney } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import {
   Card,
@@ -107,7 +107,7 @@ export function CampaignAnalytics({ campaign, canEdit }: { campaign: Campaign; c
         <h2 className="text-lg font-semibold">Performance</h2>
         <p className="text-sm text-muted-foreground">
           {daily.length} {daily.length === 1 ? 'day' : 'days'}, {formatDay(first)} to{' '}
-          {formatDay(last)} · {formatUsd(totals.spend_cents)} spent ·{' '}
+          {formatDay(last)} · {formatMoney(totals.spend_cents)} spent ·{' '}
           {formatInteger(totals.conversions)} conversions
         </p>
       </div>

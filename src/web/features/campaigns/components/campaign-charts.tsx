@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { CampaignMetrics } from '@/shared/campaign-metrics';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
@@ -31,7 +31,7 @@ import { cumulativeSpend, weeklyRoi } from '../lib/chart-data';
 import { formatCompact, formatInteger, formatPercent } from '../lib/format';
 
 const COLORS = CHART_COLORS;
-const usdFromDollars = (dollars: number) => formatUsd(dollars * 100);
+const usdFromDollars = (dollars: number) => formatMoney(dollars * 100);
 const chartStyle = chartSize(280);
 
 export function SpendChart({
@@ -47,8 +47,8 @@ export function SpendChart({
   const spent = metrics.totals.spend_cents;
   const summary =
     metrics.budget_cents === null
-      ? `${formatUsd(spent)} spent in total. No budget is set, so there is no line to compare against.`
-      : `${formatUsd(spent)} spent of a ${formatUsd(metrics.budget_cents)} budget (${metrics.budget_cents > 0 ? Math.round((spent / metrics.budget_cents) * 100) : 100}%).${
+      ? `${formatMoney(spent)} spent in total. No budget is set, so there is no line to compare against.`
+      : `${formatMoney(spent)} spent of a ${formatMoney(metrics.budget_cents)} budget (${metrics.budget_cents > 0 ? Math.round((spent / metrics.budget_cents) * 100) : 100}%).${
           data.some((point) => point.pace !== null)
             ? ' The dashed line is the even pace between the start and end dates.'
             : ''

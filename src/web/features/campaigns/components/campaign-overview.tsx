@@ -1,7 +1,7 @@
 import { BarChart3, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
-import { formatDay, formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatDay, formatRelativeTime, formatMoney } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
 import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
@@ -43,8 +43,8 @@ function PerformanceSummary({ campaignId, canEdit }: { campaignId: string; canEd
   const first = daily[0]!.date;
   const last = daily[daily.length - 1]!.date;
   const stats = [
-    { label: 'Spend', value: formatUsd(totals.spend_cents) },
-    { label: 'Revenue', value: formatUsd(totals.revenue_cents) },
+    { label: 'Spend', value: formatMoney(totals.spend_cents) },
+    { label: 'Revenue', value: formatMoney(totals.revenue_cents) },
     { label: 'Conversions', value: formatInteger(totals.conversions) },
     { label: 'ROI', value: formatPercent(totals.roi_percentage, 0) },
   ];

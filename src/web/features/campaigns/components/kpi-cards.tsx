@@ -1,5 +1,5 @@
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { formatInteger, formatMultiple, formatPercent } from '../lib/format';
 
 type Kpi = { label: string; value: string; detail: string };
@@ -18,13 +18,13 @@ export function kpisFrom(totals: CampaignMetricTotals): Kpi[] {
     },
     {
       label: 'CPA',
-      value: totals.cpa_cents === null ? '—' : formatUsd(totals.cpa_cents),
+      value: totals.cpa_cents === null ? '—' : formatMoney(totals.cpa_cents),
       detail: 'Spend per conversion',
     },
     {
       label: 'ROAS',
       value: formatMultiple(totals.roas),
-      detail: `${formatUsd(totals.revenue_cents)} revenue on ${formatUsd(totals.spend_cents)} spend`,
+      detail: `${formatMoney(totals.revenue_cents)} revenue on ${formatMoney(totals.spend_cents)} spend`,
     },
     {
       label: 'ROI',

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { METRICS_IMPORT_MAX_BYTES } from '@/shared/campaign-metrics';
 import type { MetricsWriteMode } from '@/shared/campaigns';
-import { formatDay, formatUsd } from '@/shared/format';
+import { formatDay, formatMoney } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -165,7 +165,7 @@ export function MetricsImport({
       toast.success(
         `Imported ${result.imported} ${result.imported === 1 ? 'day' : 'days'} of data`,
         {
-          description: `${formatDay(result.first_date)} to ${formatDay(result.last_date)}. Total spent is now ${formatUsd(result.spent_cents)}.`,
+          description: `${formatDay(result.first_date)} to ${formatDay(result.last_date)}. Total spent is now ${formatMoney(result.spent_cents)}.`,
         },
       );
       reset();

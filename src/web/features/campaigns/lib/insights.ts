@@ -1,6 +1,6 @@
 import type { CampaignMetrics } from '@/shared/campaign-metrics';
 import type { Campaign, DailyMetric } from '@/shared/campaigns';
-import { formatDay, formatUsd } from '@/shared/format';
+import { formatDay, formatMoney } from '@/shared/format';
 import { addDays, daysBetween, formatPercent } from './format';
 
 export type InsightTone = 'critical' | 'warning' | 'info' | 'good';
@@ -46,7 +46,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'critical',
       title: 'Over budget',
-      detail: `${formatUsd(spent)} spent against a ${formatUsd(budget)} budget: ${formatUsd(spent - budget)} over.`,
+      detail: `${formatMoney(spent)} spent against a ${formatMoney(budget)} budget: ${formatMoney(spent - budget)} over.`,
       action: { to: `/campaigns/${campaign.id}/analytics`, label: 'See spend' },
     };
   }
@@ -58,7 +58,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'info',
       title: `${formatPercent(share * 100, 0)} of the budget spent`,
-      detail: `${formatUsd(spent)} of ${formatUsd(budget)}. Add start and end dates to compare spend with the time elapsed.`,
+      detail: `${formatMoney(spent)} of ${formatMoney(budget)}. Add start and end dates to compare spend with the time elapsed.`,
       action: { to: `/campaigns/${campaign.id}/edit`, label: 'Add dates', writes: true },
     };
   }
@@ -69,7 +69,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'info',
       title: 'Spending before the start date',
-      detail: `${formatUsd(spent)} is recorded although the campaign starts on ${formatDay(start)}.`,
+      detail: `${formatMoney(spent)} is recorded although the campaign starts on ${formatDay(start)}.`,
     };
   }
   if (today > end) {
@@ -77,7 +77,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: share >= 0.9 ? 'good' : 'info',
       title: `Finished with ${formatPercent(share * 100, 0)} of the budget spent`,
-      detail: `${formatUsd(spent)} of ${formatUsd(budget)} over ${plural(totalDays, 'day')}; ${formatUsd(budget - spent)} left unspent.`,
+      detail: `${formatMoney(spent)} of ${formatMoney(budget)} over ${plural(totalDays, 'day')}; ${formatMoney(budget - spent)} left unspent.`,
     };
   }
   const elapsed = daysBetween(start, today) + 1;
@@ -89,7 +89,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'warning',
       title: 'Spending ahead of pace',
-      detail: `${situation} At this rate it would spend ${formatUsd(projected)} by ${formatDay(end)}: ${formatUsd(projected - budget)} over budget.`,
+      detail: `${situation} At this rate it would spend ${formatMoney(projected)} by ${formatDay(end)}: ${formatMoney(projected - budget)} over budget.`,
       action: { to: `/campaigns/${campaign.id}/analytics`, label: 'See spend' },
     };
   }
@@ -98,14 +98,14 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'info',
       title: 'Spending behind pace',
-      detail: `${situation} At this rate it would spend ${formatUsd(projected)} by ${formatDay(end)}, leaving ${formatUsd(budget - projected)} unused.`,
+      detail: `${situation} At this rate it would spend ${formatMoney(projected)} by ${formatDay(end)}, leaving ${formatMoney(budget - projected)} unused.`,
     };
   }
   return {
     id,
     tone: 'good',
     title: 'Budget on pace',
-    detail: `${situation} Projected spend: ${formatUsd(projected)} of ${formatUsd(budget)}.`,
+    detail: `${situation} Projected spend: ${formatMoney(projected)} of ${formatMoney(budget)}.`,
   };
 }
 
@@ -120,7 +120,7 @@ function bestAndWorstDays(daily: DailyMetric[]): Insight[] {
         id: 'no-conversions',
         tone: 'warning',
         title: 'No conversions recorded',
-        detail: `${formatUsd(spend)} spent over ${plural(daily.length, 'day')} without a single conversion. Check that conversions are tracked, then the offer and landing page.`,
+        detail: `${formatMoney(spend)} spent over ${plural(daily.length, 'day')} without a single conversion. Check that conversions are tracked, then the offer and landing page.`,
       },
     ];
   }
@@ -133,7 +133,7 @@ function bestAndWorstDays(daily: DailyMetric[]): Insight[] {
     .filter((day) => day.spend_cents > 0)
     .sort((a, b) => cpa(b) - cpa(a) || b.spend_cents - a.spend_cents)[0];
   const describe = (day: DailyMetric) =>
-    `${plural(day.conversions, 'conversion')} from ${formatUsd(day.spend_cents)} spend${day.conversions > 0 && day.spend_cents > 0 ? ` (CPA ${formatUsd(cpa(day))})` : ''}`;
+    `${plural(day.conversions, 'conversion')} from ${formatMoney(day.spend_cents)} spend${day.conversions > 0 && day.spend_cents > 0 ? ` (CPA ${formatMoney(cpa(day))})` : ''}`;
   const insights: Insight[] = [
     {
       id: 'best-day',
@@ -214,14 +214,14 @@ function returnOnSpend(metrics: CampaignMetrics): Insight | null {
       id: 'roi',
       tone: 'good',
       title: `Returning ${formatPercent(roi, 0)} on spend`,
-      detail: `${formatUsd(revenue)} revenue on ${formatUsd(spend)} spend (ROAS ${roas?.toFixed(2)}×).`,
+      detail: `${formatMoney(revenue)} revenue on ${formatMoney(spend)} spend (ROAS ${roas?.toFixed(2)}×).`,
     };
   }
   return {
     id: 'roi',
     tone: 'warning',
     title: 'Spend exceeds revenue',
-    detail: `${formatUsd(revenue)} revenue on ${formatUsd(spend)} spend: ROI ${formatPercent(roi, 0)}. Shift budget to the channels and days that convert.`,
+    detail: `${formatMoney(revenue)} revenue on ${formatMoney(spend)} spend: ROI ${formatPercent(roi, 0)}. Shift budget to the channels and days that convert.`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Building2, FilterX, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CLIENT_MESSAGES, type Client } from '@/shared/clients';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -60,7 +60,7 @@ export function ClientCard({ client }: { client: Client }) {
           <dd className="font-medium tabular-nums">
             {client.monthly_retainer_cents === null
               ? '—'
-              : formatUsd(client.monthly_retainer_cents)}
+              : formatMoney(client.monthly_retainer_cents)}
           </dd>
         </div>
       </dl>

@@ -20,7 +20,7 @@ import {
 } from '@/shared/agency-dashboard';
 import { clientStatusTone } from '@/shared/client-status';
 import { DASHBOARD_MESSAGES, DISPLAY_COUNTS } from '@/shared/dashboard';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime, formatMoney } from '@/shared/format';
 import { roleLabel } from '@/shared/role-labels';
 import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
@@ -139,8 +139,8 @@ function EnterpriseDashboard({ data, ...abilities }: { data: AgencyDashboard } &
         />
         <StatCard
           label="Revenue this month"
-          value={formatUsd(s.monthly_revenue_cents)}
-          hint={`${formatUsd(s.avg_revenue_per_client_cents)} average per client · ${monthName} so far`}
+          value={formatMoney(s.monthly_revenue_cents)}
+          hint={`${formatMoney(s.avg_revenue_per_client_cents)} average per client · ${monthName} so far`}
           icon={Wallet}
         />
         <StatCard
@@ -331,7 +331,7 @@ function TopClient({ client }: { client: AgencyDashboardClient | undefined }) {
               <div>
                 <dt className="text-xs text-muted-foreground">Revenue this month</dt>
                 <dd className="font-semibold tabular-nums">
-                  {formatUsd(client.monthly_revenue_cents)}
+                  {formatMoney(client.monthly_revenue_cents)}
                 </dd>
               </div>
               <div>
@@ -391,7 +391,7 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
                           Over budget ·{' '}
                           {c.budget_cents > 0
                             ? `${Math.round((c.spent_cents / c.budget_cents) * 100)}%`
-                            : formatUsd(c.spent_cents)}
+                            : formatMoney(c.spent_cents)}
                         </Badge>
                       )}
                       <Badge

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DashboardMetrics, IntelligenceReadiness } from '@/shared/dashboard';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime, formatMoney } from '@/shared/format';
 import { Card } from '@/web/components/ui/card';
 import { StatCard } from './stat-card';
 
@@ -29,11 +29,11 @@ export function MetricsOverview({
       </Group>
 
       <Group title="Budget">
-        <StatCard label="Total budget" value={formatUsd(metrics.total_budget)} />
-        <StatCard label="Spent" value={formatUsd(metrics.total_spent)} />
+        <StatCard label="Total budget" value={formatMoney(metrics.total_budget)} />
+        <StatCard label="Spent" value={formatMoney(metrics.total_spent)} />
         <StatCard
           label="Revenue tracked"
-          value={formatUsd(metrics.total_revenue)}
+          value={formatMoney(metrics.total_revenue)}
           hint="From imported daily metrics"
         />
         <Card className="col-span-2 flex flex-col gap-2 p-4 lg:col-span-1">
@@ -61,7 +61,7 @@ export function MetricsOverview({
           </div>
           <p className="text-xs text-muted-foreground">
             {metrics.total_budget > 0
-              ? `${formatUsd(metrics.total_spent)} of ${formatUsd(metrics.total_budget)}`
+              ? `${formatMoney(metrics.total_spent)} of ${formatMoney(metrics.total_budget)}`
               : 'No campaign budget set yet'}
           </p>
         </Card>
@@ -104,7 +104,7 @@ export function MetricsOverview({
           <StatCard label="Active clients" value={metrics.active_clients} />
           <StatCard
             label="Average client value"
-            value={formatUsd(metrics.avg_client_value)}
+            value={formatMoney(metrics.avg_client_value)}
             hint="Revenue tracked per client"
           />
         </Group>

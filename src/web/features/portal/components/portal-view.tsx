@@ -1,7 +1,7 @@
 import { BarChart3, ClipboardCheck, Download, Eye, FileText, MessageSquare } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateRange, formatDay, formatUsd } from '@/shared/format';
+import { formatDateRange, formatDay, formatMoney } from '@/shared/format';
 import { PORTAL_MESSAGES, type PortalCampaign, type PortalOverview } from '@/shared/portal';
 import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
@@ -226,7 +226,7 @@ function CampaignPerformance({ overview }: { overview: PortalOverview }) {
           </div>
         </div>
         <StatGrid className="lg:grid-cols-4">
-          <StatTile label="Spend" value={formatUsd(summary.spend_cents)} />
+          <StatTile label="Spend" value={formatMoney(summary.spend_cents)} />
           <StatTile label="Impressions" value={count(summary.impressions)} />
           <StatTile label="Conversions" value={count(summary.conversions)} />
           <StatTile

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime, formatMoney } from '@/shared/format';
 import { formatMetricValue } from '@/shared/performance-analysis';
 import type { QuickWin } from '@/shared/quick-wins';
 import { Badge } from '@/web/components/ui/badge';
@@ -95,7 +95,7 @@ export function ChecklistCard({
             {base.from} to {base.to}, {base.recorded_days} days with metrics):{' '}
             {base.recorded_days === 0
               ? 'no metrics recorded.'
-              : `CTR ${formatMetricValue('ctr', base.totals.ctr)}, ${base.totals.conversions} conversions, spend ${formatUsd(base.totals.spend_cents)}, ROAS ${formatMetricValue('roas', base.totals.roas)}.`}
+              : `CTR ${formatMetricValue('ctr', base.totals.ctr)}, ${base.totals.conversions} conversions, spend ${formatMoney(base.totals.spend_cents)}, ROAS ${formatMetricValue('roas', base.totals.roas)}.`}
           </p>
         )}
         {canWrite && (

@@ -1,5 +1,5 @@
 import { campaignPlanSchema } from '@/shared/campaign-planning';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { GenericRenderer } from '../generic-renderer';
 import { Panel } from '../parts';
@@ -31,7 +31,7 @@ export function CampaignPlanRenderer({ content }: { content: Record<string, unkn
         <div className="rounded-xl border bg-card p-3">
           <dt className="text-xs text-muted-foreground">Budget</dt>
           <dd className="font-semibold">
-            {plan.budget === null ? 'Not set' : formatUsd(plan.budget * 100)}
+            {plan.budget === null ? 'Not set' : formatMoney(plan.budget * 100)}
           </dd>
         </div>
         <div className="rounded-xl border bg-card p-3">
@@ -72,7 +72,7 @@ export function CampaignPlanRenderer({ content }: { content: Record<string, unkn
                   <Td className="whitespace-nowrap">{dateLabel(task.due_date)}</Td>
                   <Td className="text-right tabular-nums whitespace-nowrap">
                     {task.budget_share > 0
-                      ? `${task.budget_share}%${plan.budget === null ? '' : ` · ${formatUsd(Math.round(plan.budget * task.budget_share))}`}`
+                      ? `${task.budget_share}%${plan.budget === null ? '' : ` · ${formatMoney(Math.round(plan.budget * task.budget_share))}`}`
                       : '—'}
                   </Td>
                 </tr>

@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { z } from 'zod';
-import { formatDateRange, formatUsd } from '@/shared/format';
+import { formatDateRange, formatMoney } from '@/shared/format';
 import type {
   allocationSchema,
   campaignRoiSchema,
@@ -48,13 +48,13 @@ type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const usd = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '—' : formatUsd(cents);
+  cents === null || cents === undefined ? '—' : formatMoney(cents);
 export const pct = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : `${n.toFixed(1)}%`;
 export const roasText = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : `${n.toFixed(2)}×`;
 export const signedUsd = (cents: number) =>
-  `${cents >= 0 ? '+' : '−'}${formatUsd(Math.abs(cents))}`;
+  `${cents >= 0 ? '+' : '−'}${formatMoney(Math.abs(cents))}`;
 const signedPct = (n: number | null) => (n === null ? '—' : `${n >= 0 ? '+' : ''}${n.toFixed(1)}%`);
 const num = 'text-right tabular-nums';
 const roiTone = (n: number | null) =>
@@ -163,7 +163,7 @@ export function SpendBudgetChart({ rows }: { rows: CampaignRoi[] }) {
           <YAxis type="category" dataKey="name" tick={axisTick} width={130} />
           <Tooltip
             contentStyle={tooltipStyle}
-            formatter={(value) => (value === null ? 'No budget' : formatUsd(Number(value) * 100))}
+            formatter={(value) => (value === null ? 'No budget' : formatMoney(Number(value) * 100))}
             cursor={barCursor}
           />
           <Legend wrapperStyle={legendStyle} />
@@ -261,8 +261,8 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
             contentStyle={tooltipStyle}
             formatter={(value) =>
               Array.isArray(value)
-                ? `${formatUsd(Number(value[0]) * 100)}–${formatUsd(Number(value[1]) * 100)}`
-                : formatUsd(Number(value) * 100)
+                ? `${formatMoney(Number(value[0]) * 100)}–${formatMoney(Number(value[1]) * 100)}`
+                : formatMoney(Number(value) * 100)
             }
           />
           <Legend wrapperStyle={legendStyle} />
