@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import {
   DEFAULT_CURRENCY,
   formatCompactMoney,
   formatMoney,
   formatMoneyUnits,
 } from '@/shared/format';
-import { useMe } from '@/web/lib/me';
 
-/** The signed-in organization's currency (Settings → Workspace), USD until it chooses. */
-export function useCurrency(): string {
-  return useMe().data?.organization?.currency ?? DEFAULT_CURRENCY;
-}
+/**
+ * The signed-in organization's currency (Settings → Workspace), USD until it chooses: provided
+ * once from the session (router.tsx), so a component that shows money needs no query of its own.
+ */
+export const CurrencyContext = createContext<string>(DEFAULT_CURRENCY);
+
+export const useCurrency = (): string => useContext(CurrencyContext);
 
 export type Money = ((cents: number | null | undefined) => string) & {
   currency: string;

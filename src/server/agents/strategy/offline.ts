@@ -100,7 +100,9 @@ function kpi(ctx: AgentContext, stage: AarrrContent['stages'][number]['stage']) 
 
 function budgetLine(ctx: AgentContext): string | null {
   const cents = ctx.campaign?.budgetCents;
-  return cents === null || cents === undefined ? null : `a budget of ${formatMoney(cents)}`;
+  return cents === null || cents === undefined
+    ? null
+    : `a budget of ${formatMoney(cents, ctx.currency)}`;
 }
 
 /** Where the competitor names came from, as the context's assumptions record it. */

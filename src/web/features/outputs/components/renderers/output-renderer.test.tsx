@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortersFiveForcesContent, SwotContent } from '@/shared/agent-runs';
+import { CurrencyContext } from '@/web/lib/money';
 import { OutputRenderer } from './output-renderer';
 
 afterEach(() => {
@@ -176,5 +177,89 @@ describe('an offline draft', () => {
     cleanup();
     renderWith({ engine: 'offline', audience: 'client' });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('a long output (issue 29: a campaign plan 8,500 px tall on a phone)', () => {
+  const phase = (n: number) => ({
+    name: `Phase ${n}`,
+    goal: `Goal of phase ${n}`,
+    starts_on: `2026-0${n}-01`,
+    ends_on: `2026-0${n}-20`,
+    tasks: [
+      {
+        title: `Task ${n}`,
+        description: `What task ${n} does`,
+        channel: 'Email',
+        owner_role: 'Marketer',
+        due_date: `2026-0${n}-10`,
+        budget_share: 10,
+      },
+    ],
+  });
+  const plan = (phases: number) => ({
+    ...base,
+    campaign_name: 'Spring Push',
+    starts_on: '2026-01-01',
+    ends_on: '2026-06-30',
+    budget: 12_000,
+    phases: Array.from({ length: phases }, (_, i) => phase(i + 1)),
+    kpis: [{ name: 'Sign-ups', target: '400 by June' }],
+  });
+  const show = (content: object, currency?: string) => {
+    return render(
+      <CurrencyContext.Provider value={currency ?? 'USD'}>
+        <MemoryRouter>
+          <OutputRenderer outputType="campaign_plan" content={content as Record<string, unknown>} />
+        </MemoryRouter>
+      </CurrencyContext.Provider>,
+    );
+  };
+
+  it('lists its sections on top and lets each fold, from the keyboard too', async () => {
+    show(plan(5));
+    const toc = await screen.findByRole('navigation', { name: 'Sections of this output' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Phase 1 Jan 1 – Jan 20',
+      'Phase 2 Feb 1 – Feb 20',
+      'Phase 3 Mar 1 – Mar 20',
+      'Phase 4 Apr 1 – Apr 20',
+      'Phase 5 May 1 – May 20',
+      'KPIs',
+    ]);
+    const section = document.getElementById(links[2]!.getAttribute('href')!.slice(1));
+    expect(section?.tagName).toBe('DETAILS');
+    (section as HTMLDetailsElement).open = false;
+    links[2]!.click();
+    expect((section as HTMLDetailsElement).open).toBe(true);
+    expect(document.activeElement).toBe(section!.querySelector('summary'));
+
+    within(toc).getByRole('button', { name: 'Collapse all' }).click();
+    const folded = [...document.querySelectorAll('details[data-output-section]')];
+    expect(folded).toHaveLength(6);
+    expect(folded.every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
+    within(toc).getByRole('button', { name: 'Expand all' }).click();
+    expect(folded.every((d) => (d as HTMLDetailsElement).open)).toBe(true);
+  });
+
+  it('leaves a short output as it is', () => {
+    show(plan(4));
+    expect(screen.queryByRole('navigation', { name: 'Sections of this output' })).toBeNull();
+    expect(document.querySelectorAll('details')).toHaveLength(0);
+  });
+
+  it("names each task's column in the cell, for the cards a phone shows, in the org's currency", () => {
+    show(plan(1), 'EUR');
+    const table = screen.getByRole('table', { name: 'Tasks of the Phase 1 phase' });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      null,
+      'Channel',
+      'Owner',
+      'Due',
+      'Budget',
+    ]);
+    expect(cells[4]!.textContent).toBe('10% · €1,200');
   });
 });
