@@ -133,7 +133,7 @@ export function statedAmounts(figures: unknown): Set<string> {
 export function unstatedAmounts(texts: readonly string[], figures: unknown): string[] {
   const known = statedAmounts(figures);
   return texts.flatMap((text) =>
-    [...text.matchAll(/-?(?:[A-Z]{1,2})?[$€£]\d{1,3}(?:,\d{3})*(?:\.\d+)?/g)]
+    [...text.matchAll(/-?[A-Z]{0,2}[$€£]\d{1,3}(?:,\d{3})*(?:\.\d+)?/g)]
       .map((m) => m[0].replace(/^-/, ''))
       .filter((amount) => !known.has(figureOf(amount)))
       .map((amount) => `narrative states ${amount}, which no computed figure gives`),

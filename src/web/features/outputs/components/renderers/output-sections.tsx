@@ -84,7 +84,7 @@ export function LongOutput({ children }: { children: ReactNode }) {
     const found = sectionsIn(ref.current);
     const next = found.length >= LONG_OUTPUT_SECTIONS ? found : [];
     setEntries((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-  });
+  }, [children]);
   const long = entries.length > 0;
 
   const sections = () => [
