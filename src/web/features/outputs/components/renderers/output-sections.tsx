@@ -12,19 +12,28 @@ import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 
 /**
- * An output with this many sections or more gets a table of contents and sections that fold
- * (issue 29: a campaign plan was 8,500 px on a phone). Fewer read best as they are.
+ * An output with this many top-level sections or more gets a table of contents and sections
+ * that fold (issue 29: a campaign plan was 8,500 px on a phone). Fewer read best as they are.
  */
-export const LONG_OUTPUT_SECTIONS = 6;
+export const LONG_OUTPUT_SECTIONS = 5;
 /** Below Tailwind's sm breakpoint a long output opens folded: the contents, then the sections. */
 const PHONE = '(max-width: 639.98px)';
 
-type Sections = { collapsible: boolean; startOpen: boolean };
-const SectionsContext = createContext<Sections>({ collapsible: false, startOpen: true });
+type Sections = {
+  collapsible: boolean;
+  startOpen: boolean;
+  /** Expand all / Collapse all: the wanted state, and a count that changes with each click. */
+  all: { open: boolean; times: number };
+};
+const SectionsContext = createContext<Sections>({
+  collapsible: false,
+  startOpen: true,
+  all: { open: true, times: 0 },
+});
 
 /**
- * A titled section of an output. In a long output it is a `<details>` (its summary is a
- * native, keyboard-operable disclosure: Enter or Space opens and closes it).
+ * A titled section of an output. In a long output its heading is followed by a button
+ * (aria-expanded, aria-controls) that folds and unfolds the section's body.
  */
 export function OutputSection({
   title,
@@ -37,26 +46,53 @@ export function OutputSection({
   headingClassName?: string;
   children: ReactNode;
 }) {
-  const { collapsible, startOpen } = useContext(SectionsContext);
+  const { collapsible, startOpen, all } = useContext(SectionsContext);
   const id = useId();
+  const [open, setOpen] = useState(startOpen);
+  // Expand all / Collapse all: follow each new click (state adjusted while rendering).
+  const [seen, setSeen] = useState(all.times);
+  if (seen !== all.times) {
+    setSeen(all.times);
+    setOpen(all.open);
+  }
+  const heading = (
+    <h3 id={`${id}-title`} className={cn(headingClassName, collapsible && 'mb-0')}>
+      {title}
+    </h3>
+  );
   if (!collapsible)
     return (
       <section id={id} data-output-section="" className={className}>
-        <h3 className={headingClassName}>{title}</h3>
+        {heading}
         {children}
       </section>
     );
   return (
-    <details id={id} data-output-section="" open={startOpen} className={cn('group', className)}>
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-2 rounded-md [&::-webkit-details-marker]:hidden">
-        <h3 className={cn(headingClassName, 'mb-0')}>{title}</h3>
-        <ChevronDown
-          className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-          aria-hidden="true"
-        />
-      </summary>
-      <div className="mt-2">{children}</div>
-    </details>
+    <section id={id} data-output-section="" aria-labelledby={`${id}-title`} className={className}>
+      <div className="flex items-start justify-between gap-2">
+        {heading}
+        <button
+          type="button"
+          data-section-toggle=""
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          aria-labelledby={`${id}-toggle ${id}-title`}
+          onClick={() => setOpen(!open)}
+          className="-m-1 shrink-0 rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
+          <span id={`${id}-toggle`} className="sr-only">
+            {open ? 'Collapse' : 'Expand'}
+          </span>
+          <ChevronDown
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+      <div id={`${id}-body`} hidden={!open} className="mt-2">
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -71,11 +107,12 @@ function sectionsIn(root: HTMLElement): Entry[] {
 
 /**
  * Wraps an output's body: counts its sections once rendered and, when there are many, lists
- * them on top (each entry opens and scrolls to its section) and lets every section fold.
+ * them on top (each entry unfolds and scrolls to its section) and lets every section fold.
  */
 export function LongOutput({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
+  const [all, setAll] = useState({ open: true, times: 0 });
   const [startOpen] = useState(
     () => typeof window === 'undefined' || !window.matchMedia?.(PHONE).matches,
   );
@@ -87,29 +124,27 @@ export function LongOutput({ children }: { children: ReactNode }) {
   }, [children]);
   const long = entries.length > 0;
 
-  const sections = () => [
-    ...(ref.current?.querySelectorAll<HTMLDetailsElement>('details[data-output-section]') ?? []),
-  ];
   const show = (id: string) => {
     const target = document.getElementById(id);
-    if (!(target instanceof HTMLDetailsElement)) return;
-    target.open = true;
+    const toggle = target?.querySelector<HTMLButtonElement>('[data-section-toggle]');
+    if (!target || !toggle) return;
+    if (toggle.getAttribute('aria-expanded') === 'false') toggle.click();
     target.scrollIntoView({ block: 'start' });
-    target.querySelector('summary')?.focus();
+    toggle.focus();
   };
 
   return (
-    <SectionsContext.Provider value={{ collapsible: long, startOpen }}>
+    <SectionsContext.Provider value={{ collapsible: long, startOpen, all }}>
       {long && (
         <nav aria-label="Sections of this output" className="rounded-xl border bg-card p-4 text-sm">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold">Contents ({entries.length} sections)</h3>
+            <p className="font-semibold">Contents ({entries.length} sections)</p>
             <div className="flex gap-2">
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => sections().forEach((s) => (s.open = true))}
+                onClick={() => setAll(({ times }) => ({ open: true, times: times + 1 }))}
               >
                 Expand all
               </Button>
@@ -117,7 +152,7 @@ export function LongOutput({ children }: { children: ReactNode }) {
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => sections().forEach((s) => (s.open = false))}
+                onClick={() => setAll(({ times }) => ({ open: false, times: times + 1 }))}
               >
                 Collapse all
               </Button>
