@@ -14,7 +14,6 @@ import tseslint from 'typescript-eslint';
  * src/web/lib when it is next touched.
  */
 const FEATURE_DEPENDENCIES = {
-  agents: ['progress'],
   documents: ['campaigns'],
   persona: ['agents', 'outputs'],
   'quick-wins': ['outputs'],

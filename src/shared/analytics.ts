@@ -6,7 +6,7 @@
  * module adds only what analytics shows beyond it: the per-client breakdown, the campaigns
  * that moved most, and the reports built from them.
  */
-import { formatUsd } from './format';
+import { DEFAULT_CURRENCY, formatMoney } from './format';
 import { z } from 'zod';
 import { metricChangeSchema, performanceOverviewSchema } from './performance-intelligence';
 import { metricTotalsSchema } from './performance';
@@ -302,7 +302,7 @@ export function csvValue(column: ReportColumn, row: ReportRow): string {
 }
 
 /** A cell as the pages and the PDF print it. */
-export function displayValue(column: ReportColumn, row: ReportRow): string {
+export function displayValue(column: ReportColumn, row: ReportRow, currency?: string): string {
   const value = row[column.key];
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return value;
@@ -311,7 +311,7 @@ export function displayValue(column: ReportColumn, row: ReportRow): string {
       return `${value.toFixed(2)}%`;
     case 'cents':
       // Money on screen and in the PDF has no decimals (seed 000 §9); the CSV keeps the cents.
-      return formatUsd(value);
+      return formatMoney(value, currency);
     case 'multiple':
       return `${value.toFixed(2)}×`;
     case 'count':
@@ -321,10 +321,10 @@ export function displayValue(column: ReportColumn, row: ReportRow): string {
   }
 }
 
-/** CSV column headers: money columns say their unit, as their values are dollars. */
-export const csvHeader = (column: ReportColumn) =>
+/** CSV column headers: money columns say their currency, as their values are whole units of it. */
+export const csvHeader = (column: ReportColumn, currency: string = DEFAULT_CURRENCY) =>
   column.format === 'cents'
-    ? `${column.label} (USD)`
+    ? `${column.label} (${currency})`
     : column.format === 'percent' && !column.label.includes('%')
       ? `${column.label} (%)`
       : column.label;
@@ -344,8 +344,8 @@ export const csvCell = (value: string) => {
 };
 
 /** The report as CSV: a header row, a row per line, then the total row when there is one. */
-export function reportToCsv(report: AnalyticsReport): string {
-  const lines = [report.columns.map((c) => csvCell(csvHeader(c))).join(',')];
+export function reportToCsv(report: AnalyticsReport, currency?: string): string {
+  const lines = [report.columns.map((c) => csvCell(csvHeader(c, currency))).join(',')];
   for (const row of [...report.rows, ...(report.total ? [report.total] : [])])
     lines.push(report.columns.map((c) => csvCell(csvValue(c, row))).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -12,7 +12,7 @@ import {
   type CampaignDecision,
 } from './campaign-decision';
 import type { ClientHealth } from './client-success';
-import { formatDay, formatUsd } from './format';
+import { formatDay, formatMoney } from './format';
 import { DECLINE_WARNING_PERCENTAGE } from './client-health';
 import {
   addDays,
@@ -62,14 +62,17 @@ const changes = (d: CampaignDecision) =>
  */
 export function campaignAttention(
   campaigns: readonly CampaignPerformance[],
-  opts: { today?: string; breakEvenRoas?: number | null } = {},
+  opts: { today?: string; breakEvenRoas?: number | null; currency?: string } = {},
 ): CampaignAttention[] {
   const today = opts.today ?? todayIso();
+  const { currency } = opts;
+  const money = (cents: number) => formatMoney(cents, currency);
   const decisions = new Map(
-    decideCampaigns(campaigns, { today, breakEvenRoas: opts.breakEvenRoas ?? null }).map((d) => [
-      d.campaign_id,
-      d,
-    ]),
+    decideCampaigns(campaigns, {
+      today,
+      breakEvenRoas: opts.breakEvenRoas ?? null,
+      ...(currency && { currency }),
+    }).map((d) => [d.campaign_id, d]),
   );
   const items: CampaignAttention[] = [];
   for (const c of campaigns) {
@@ -79,7 +82,7 @@ export function campaignAttention(
     const analytics = `/campaigns/${c.id}/analytics`;
     const d = decisions.get(c.id);
     if (d && changes(d)) {
-      const words = describeDecision(d);
+      const words = describeDecision(d, currency);
       const over = d.overspend_cents > 0;
       items.push({
         ...ref,
@@ -103,7 +106,7 @@ export function campaignAttention(
         kind: 'overspend',
         id: `over-budget:${c.id}`,
         title: `${c.name} has spent ${percent}% of its budget`,
-        detail: `${formatUsd(c.spent_cents)} of its ${formatUsd(budget)} budget is spent, ${formatUsd(c.spent_cents - budget)} over. Stop it, or raise its budget knowingly before it spends more.`,
+        detail: `${money(c.spent_cents)} of its ${money(budget)} budget is spent, ${money(c.spent_cents - budget)} over. Stop it, or raise its budget knowingly before it spends more.`,
         reason: `${c.name} has spent ${percent}% of its budget`,
         at_stake_cents: c.spent_cents - budget,
         action_url: `/campaigns/${c.id}`,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CampaignMetricTotals } from './campaign-metrics';
-import { formatDay, formatUsd } from './format';
+import { formatDay, formatMoney } from './format';
 import {
   budgetPacing,
   detectAnomalies,
@@ -81,15 +81,17 @@ export type DecisionInput = {
   /** The last day the caller's figures cover (anomalies within DECISION_ANOMALY_DAYS of it). */
   asOf?: string | null;
   breakEvenRoas?: number | null;
+  /** The organization's currency, for the amounts in `reason` (USD when not given). */
+  currency?: string;
 };
 
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
-const usd = formatUsd;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const dayBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 export function decideCampaign(input: DecisionInput): CampaignDecision {
+  const usd = (cents: number | null) => formatMoney(cents, input.currency);
   const breakEven = input.breakEvenRoas && input.breakEvenRoas > 0 ? input.breakEvenRoas : 1;
   const { spend_cents: spend, revenue_cents: revenue, roas } = input.totals;
   const p = input.pacing;
@@ -170,11 +172,15 @@ export function decideCampaign(input: DecisionInput): CampaignDecision {
 }
 
 /** What to do, in the words every agent uses: a title, the detail and its priority. */
-export function describeDecision(d: CampaignDecision): {
+export function describeDecision(
+  d: CampaignDecision,
+  currency?: string,
+): {
   title: string;
   detail: string;
   priority: DecisionPriority;
 } {
+  const usd = (cents: number | null) => formatMoney(cents, currency);
   const name = d.campaign_name;
   const ended = d.days_remaining === 0;
   // Its budget is already spent with days to go: nothing is left to slow it to.
@@ -245,7 +251,7 @@ export const byUrgency = (a: CampaignDecision, b: CampaignDecision) =>
  */
 export function decideCampaigns(
   campaigns: readonly CampaignPerformance[],
-  opts: { today?: string; breakEvenRoas?: number | null } = {},
+  opts: { today?: string; breakEvenRoas?: number | null; currency?: string } = {},
 ): CampaignDecision[] {
   const today = opts.today ?? todayIso();
   return campaigns
@@ -259,6 +265,7 @@ export function decideCampaigns(
         anomalies: detectAnomalies(c.daily),
         asOf: c.daily[c.daily.length - 1]?.date ?? null,
         breakEvenRoas: opts.breakEvenRoas ?? null,
+        ...(opts.currency && { currency: opts.currency }),
       }),
     );
 }

@@ -3,7 +3,7 @@
  * functions, the same on the server (API, agent facts) and on the page that states the
  * formula, so the page and the numbers cannot disagree.
  */
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import type {
   ChurnRiskLevel,
   ClientHealth,
@@ -213,8 +213,11 @@ function signalsOf(input: ClientHealthInput, today: string): ClientHealthSignals
   };
 }
 
-function trendComponent(s: ClientHealthSignals): { score: number; detail: string } {
-  const revenue = `revenue ${formatUsd(s.revenue_current_cents)}`;
+function trendComponent(
+  s: ClientHealthSignals,
+  currency?: string,
+): { score: number; detail: string } {
+  const revenue = `revenue ${formatMoney(s.revenue_current_cents, currency)}`;
   const conversions = `${plural(s.conversions_current, 'conversion')}`;
   if (s.days_recorded_current === 0 && s.days_recorded_previous === 0)
     return {
@@ -239,8 +242,8 @@ function trendComponent(s: ClientHealthSignals): { score: number; detail: string
   const mean = changes.reduce((a, b) => a + b, 0) / changes.length;
   const parts = [
     s.revenue_change_percentage !== null
-      ? `Revenue ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days, ${moved(s.revenue_change_percentage)} on the ${s.window_days} before (${formatUsd(s.revenue_previous_cents)})`
-      : `Revenue ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days, none before`,
+      ? `Revenue ${formatMoney(s.revenue_current_cents, currency)} in the last ${s.window_days} days, ${moved(s.revenue_change_percentage)} on the ${s.window_days} before (${formatMoney(s.revenue_previous_cents, currency)})`
+      : `Revenue ${formatMoney(s.revenue_current_cents, currency)} in the last ${s.window_days} days, none before`,
     s.conversions_change_percentage !== null
       ? `conversions ${s.conversions_current}, ${moved(s.conversions_change_percentage)} (${s.conversions_previous})`
       : `conversions ${s.conversions_current}, none before`,
@@ -303,20 +306,20 @@ function approvalsComponent(s: ClientHealthSignals): { score: number; detail: st
 }
 
 /** The warning signs of a client, in words (empty when there is none). */
-export function churnReasons(status: string, s: ClientHealthSignals): string[] {
+export function churnReasons(status: string, s: ClientHealthSignals, currency?: string): string[] {
   const reasons: string[] = [];
   if (status === 'churned') reasons.push('The client is marked as churned');
   if (status === 'paused') reasons.push('The client is paused');
   if (s.revenue_previous_cents > 0 && s.revenue_current_cents === 0)
     reasons.push(
-      `No revenue in the last ${s.window_days} days after ${formatUsd(s.revenue_previous_cents)} in the ${s.window_days} before`,
+      `No revenue in the last ${s.window_days} days after ${formatMoney(s.revenue_previous_cents, currency)} in the ${s.window_days} before`,
     );
   else if (
     s.revenue_change_percentage !== null &&
     s.revenue_change_percentage <= -DECLINE_WARNING_PERCENTAGE
   )
     reasons.push(
-      `Revenue down ${Math.abs(s.revenue_change_percentage)}% on the previous ${s.window_days} days (${formatUsd(s.revenue_current_cents)} against ${formatUsd(s.revenue_previous_cents)})`,
+      `Revenue down ${Math.abs(s.revenue_change_percentage)}% on the previous ${s.window_days} days (${formatMoney(s.revenue_current_cents, currency)} against ${formatMoney(s.revenue_previous_cents, currency)})`,
     );
   if (
     s.conversions_change_percentage !== null &&
@@ -354,12 +357,13 @@ export function healthScore(weighted: number, warnings: number, status: string):
 /** One client's health: its components, weighted score, band and churn risk. */
 export function computeClientHealth(
   input: ClientHealthInput,
-  opts: { today?: string; computedAt?: string } = {},
+  opts: { today?: string; computedAt?: string; currency?: string } = {},
 ): ClientHealth {
   const today = opts.today ?? todayIso();
+  const { currency } = opts;
   const s = signalsOf(input, today);
   const parts: Record<HealthComponentKey, { score: number; detail: string }> = {
-    metrics_trend: trendComponent(s),
+    metrics_trend: trendComponent(s, currency),
     campaigns: campaignComponent(s),
     activity: activityComponent(s),
     approvals: approvalsComponent(s),
@@ -371,7 +375,7 @@ export function computeClientHealth(
     weight: HEALTH_WEIGHTS[key],
     detail: parts[key].detail,
   }));
-  const warnings = churnReasons(input.client.status, s);
+  const warnings = churnReasons(input.client.status, s, currency);
   const score = healthScore(
     components.reduce((sum, c) => sum + c.score * c.weight, 0),
     warnings.length,
@@ -431,7 +435,7 @@ const PRIORITY_ORDER: Record<ClientRecommendation['priority'], number> = {
  * weak components and growth ideas for a healthy, growing client. Every figure quoted is
  * one of its signals.
  */
-export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
+export function clientRecommendations(h: ClientHealth, currency?: string): ClientRecommendation[] {
   const s = h.signals;
   const name = h.client_name;
   const out: ClientRecommendation[] = [];
@@ -443,7 +447,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       component: null,
       priority: 'high',
       title: `Win ${name} back with a results review`,
-      detail: `${name} is marked as churned. Send a one-page review of what its campaigns delivered (${formatUsd(s.revenue_previous_cents + s.revenue_current_cents)} revenue in the last ${s.window_days * 2} days) and one concrete proposal for the next quarter.`,
+      detail: `${name} is marked as churned. Send a one-page review of what its campaigns delivered (${formatMoney(s.revenue_previous_cents + s.revenue_current_cents, currency)} revenue in the last ${s.window_days * 2} days) and one concrete proposal for the next quarter.`,
     });
   const revenueGone = s.revenue_previous_cents > 0 && s.revenue_current_cents === 0;
   const revenueDown =
@@ -455,7 +459,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       component: 'metrics_trend',
       priority: 'high',
       title: `Walk ${name} through the drop in results`,
-      detail: `Revenue was ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days against ${formatUsd(s.revenue_previous_cents)} the ${s.window_days} before${s.revenue_change_percentage !== null ? ` (${moved(s.revenue_change_percentage)})` : ''}. Explain the cause before the client asks, and bring the fix: the campaign, the change and the date it goes live.`,
+      detail: `Revenue was ${formatMoney(s.revenue_current_cents, currency)} in the last ${s.window_days} days against ${formatMoney(s.revenue_previous_cents, currency)} the ${s.window_days} before${s.revenue_change_percentage !== null ? ` (${moved(s.revenue_change_percentage)})` : ''}. Explain the cause before the client asks, and bring the fix: the campaign, the change and the date it goes live.`,
     });
   if (s.active_campaigns === 0 && h.client_status !== 'churned')
     add({
@@ -530,7 +534,7 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
       component: 'metrics_trend',
       priority: 'medium',
       title: `Propose a larger budget to ${name}`,
-      detail: `Revenue is ${moved(s.revenue_change_percentage)} on the previous ${s.window_days} days (${formatUsd(s.revenue_current_cents)}). Show the trend and propose scaling the best campaign in 20% steps while its return holds.`,
+      detail: `Revenue is ${moved(s.revenue_change_percentage)} on the previous ${s.window_days} days (${formatMoney(s.revenue_current_cents, currency)}). Show the trend and propose scaling the best campaign in 20% steps while its return holds.`,
     });
   else if (h.band === 'healthy' && s.active_campaigns > 0)
     add({
@@ -544,11 +548,14 @@ export function clientRecommendations(h: ClientHealth): ClientRecommendation[] {
 }
 
 /** Every client's recommendations, highest priority first, then by churn risk. */
-export function portfolioRecommendations(list: readonly ClientHealth[]): ClientRecommendation[] {
+export function portfolioRecommendations(
+  list: readonly ClientHealth[],
+  currency?: string,
+): ClientRecommendation[] {
   const ordered = [...list].sort(byChurnRisk);
   const rank = new Map(ordered.map((h, i) => [h.client_id, i] as const));
   return ordered
-    .flatMap(clientRecommendations)
+    .flatMap((h) => clientRecommendations(h, currency))
     .sort(
       (a, b) =>
         PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||

@@ -4,7 +4,7 @@
  * metrics with its industry's ranges, the two output schemas ('competitive_analysis',
  * 'benchmark_report') and the brief an analysis run hands the agent as its message.
  */
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import { z } from 'zod';
 import { levelSchema, sourceSchema } from './agent-runs';
 
@@ -264,11 +264,15 @@ export const VERDICT_LABELS: Record<BenchmarkVerdict, string> = {
 };
 
 /** A metric value as a person reads it ('2.4%', '$41.20', '3.1×'). */
-export function formatBenchmarkValue(unit: BenchmarkRow['unit'], value: number | null): string {
+export function formatBenchmarkValue(
+  unit: BenchmarkRow['unit'],
+  value: number | null,
+  currency?: string,
+): string {
   if (value === null) return '—';
   if (unit === 'percent') return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   // Money has no decimals (seed 000 §9): "CPA $21", as on every other page.
-  if (unit === 'cents') return formatUsd(value);
+  if (unit === 'cents') return formatMoney(value, currency);
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}×`;
 }
 

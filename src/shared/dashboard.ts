@@ -97,11 +97,12 @@ export const DASHBOARD_MESSAGES = {
 export const QUICK_START = {
   steps: ['company', 'goal', 'audience', 'budget', 'timeline'] as const,
   companyHint: 'Brief description of what you do, who you serve, and what makes you unique',
+  /** Monthly budget bands in whole units of the organization's currency (`budgetOptions`). */
   budgetOptions: [
-    { value: '0-1000', label: '$0 – $1,000' },
-    { value: '1000-5000', label: '$1,000 – $5,000' },
-    { value: '5000-20000', label: '$5,000 – $20,000' },
-    { value: '20000+', label: '$20,000+' },
+    { value: '0-1000' },
+    { value: '1000-5000' },
+    { value: '5000-20000' },
+    { value: '20000+' },
   ],
   timelineOptions: [
     { value: 'immediate', label: 'Immediate' },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatRelativeTime, formatUsd } from './format';
-import { csvValue, displayValue } from './analytics';
+import {
+  currencyChoices,
+  currencySymbol,
+  dollarsToCents,
+  formatCompactMoney,
+  formatMoney,
+  formatMoneyUnits,
+  formatRelativeTime,
+} from './format';
+import { budgetLabel } from './quick-start';
+import { csvHeader, csvValue, displayValue } from './analytics';
 import { formatBenchmarkValue } from './competitive-intelligence';
 
 describe('formatRelativeTime (seed 000 §4)', () => {
@@ -26,7 +35,7 @@ describe('formatRelativeTime (seed 000 §4)', () => {
   });
 });
 
-describe('formatUsd (money in cents, USD without decimals)', () => {
+describe('formatMoney (money in cents, USD by default, without decimals)', () => {
   it.each([
     [123_456, '$1,235'],
     [0, '$0'],
@@ -36,7 +45,7 @@ describe('formatUsd (money in cents, USD without decimals)', () => {
     [50, '$1'],
     [100_000_000, '$1,000,000'],
   ])('%s cents → %s', (cents, expected) => {
-    expect(formatUsd(cents)).toBe(expected);
+    expect(formatMoney(cents)).toBe(expected);
   });
 
   it('converts dollars to cents without floating-point drift', () => {
@@ -45,7 +54,7 @@ describe('formatUsd (money in cents, USD without decimals)', () => {
   });
 });
 
-describe('money elsewhere reads through formatUsd (seed 000 §9: no decimals)', () => {
+describe('money elsewhere reads through formatMoney (seed 000 §9: no decimals)', () => {
   it('in the analytics report tables and the PDF, while the CSV keeps the cents', () => {
     const column = { key: 'spend_cents', label: 'Spend', format: 'cents' } as const;
     const row = { name: 'Email', spend_cents: 931_680 };
@@ -56,5 +65,47 @@ describe('money elsewhere reads through formatUsd (seed 000 §9: no decimals)', 
   it('in the competitive benchmarks', () => {
     expect(formatBenchmarkValue('cents', 2102)).toBe('$21');
     expect(formatBenchmarkValue('percent', 2.345)).toBe('2.35%');
+  });
+});
+
+describe("formatMoney in the organization's currency", () => {
+  it.each([
+    ['EUR', 123_456, '€1,235'],
+    ['GBP', 123_456, '£1,235'],
+    ['CAD', 123_456, 'CA$1,235'],
+    ['AUD', 50, 'A$1'],
+    ['USD', 100_000_000, '$1,000,000'],
+  ])('%s: %s cents → %s', (currency, cents, expected) => {
+    expect(formatMoney(cents, currency)).toBe(expected);
+  });
+
+  it('shows whole units, chart axes and the sign of a budget input in the same currency', () => {
+    expect(formatMoneyUnits(1200.4, 'EUR')).toBe('€1,200');
+    expect(formatCompactMoney(12_500, 'EUR')).toBe('€12.5K');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol()).toBe('$');
+  });
+
+  it('reads a malformed code as USD rather than failing the page', () => {
+    expect(formatMoney(1000, 'euro')).toBe('$10');
+  });
+
+  it('offers the short list, plus an organization’s own code outside it', () => {
+    expect(currencyChoices('EUR')).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD']);
+    expect(currencyChoices('CHF')).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF']);
+  });
+
+  it('labels the Quick Start budget bands in it', () => {
+    expect(budgetLabel('1000-5000')).toBe('$1,000 – $5,000');
+    expect(budgetLabel('1000-5000', 'EUR')).toBe('€1,000 – €5,000');
+    expect(budgetLabel('20000+', 'GBP')).toBe('£20,000+');
+  });
+
+  it('in the analytics tables, the CSV headers and the benchmarks', () => {
+    const column = { key: 'spend_cents', label: 'Spend', format: 'cents' } as const;
+    expect(displayValue(column, { name: 'Email', spend_cents: 931_680 }, 'EUR')).toBe('€9,317');
+    expect(csvHeader(column, 'EUR')).toBe('Spend (EUR)');
+    expect(formatBenchmarkValue('cents', 2102, 'GBP')).toBe('£21');
   });
 });

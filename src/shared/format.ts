@@ -12,16 +12,64 @@ export function formatRelativeTime(date: Date | string | number, now: Date = new
   return `${Math.floor(hours / 24)}d ago`;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/** The currencies an organization picks from in Settings (seed 000 §9: USD by default). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const DEFAULT_CURRENCY = 'USD';
+/** An ISO 4217 code: three capital letters. */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
-/** Money is stored in cents and shown in USD with no decimals. */
-export function formatUsd(cents: number | null | undefined): string {
-  return usd.format(Math.round((cents ?? 0) / 100));
+/** The short list, plus the organization's own code when it holds one outside it. */
+export const currencyChoices = (current: string | null | undefined): string[] =>
+  current && !(CURRENCIES as readonly string[]).includes(current)
+    ? [...CURRENCIES, current]
+    : [...CURRENCIES];
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const compactMoneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One locale for every figure (en-US: "€1,235", "CA$1,235"); one formatter per currency. */
+function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat {
+  const cache = compact ? compactMoneyFormats : moneyFormats;
+  let format = cache.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: CURRENCY_CODE.test(currency) ? currency : DEFAULT_CURRENCY,
+      ...(compact
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : { maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+    });
+    cache.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * The product's one money formatter: an amount stored in cents, shown in the organization's
+ * currency with no decimals (seed 000 §9). Pages, portal, PDFs and agents' texts all use it.
+ */
+export function formatMoney(
+  cents: number | null | undefined,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  return moneyFormat(currency, false).format(Math.round((cents ?? 0) / 100));
+}
+
+/** Whole units of the currency (a dollar figure an agent or a chart already holds): 1200 → "€1,200". */
+export const formatMoneyUnits = (units: number, currency: string = DEFAULT_CURRENCY) =>
+  moneyFormat(currency, false).format(Math.round(units));
+
+/** Whole units on a chart axis: 12500 → "€12.5K". */
+export const formatCompactMoney = (units: number, currency: string = DEFAULT_CURRENCY) =>
+  moneyFormat(currency, true).format(units);
+
+/** The currency's sign as amounts show it: "$", "€", "£", "CA$", "A$" (a budget input's prefix). */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  return (
+    moneyFormat(currency, false)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

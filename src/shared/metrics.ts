@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { CampaignMetricTotals } from './campaign-metrics';
+import { DEFAULT_CURRENCY } from './format';
 import { formatMetricValue, TREND_METRICS, type TrendMetric } from './performance-analysis';
 
 export { METRICS_FEATURE } from './unlocks';
@@ -291,10 +292,14 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  * A report or tile figure as shown: the standard figures as the performance pages show them
  * (formatMetricValue), ROI in percent, a custom metric with up to 2 decimals; null is "—".
  */
-export function formatReportValue(key: string, value: number | null | undefined): string {
+export function formatReportValue(
+  key: string,
+  value: number | null | undefined,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if ((TREND_METRICS as readonly string[]).includes(key))
-    return formatMetricValue(key as TrendMetric, value);
+    return formatMetricValue(key as TrendMetric, value, currency);
   if (key === 'roi_percentage') return `${value.toFixed(2)}%`;
   return number.format(value);
 }

@@ -8,7 +8,7 @@
  */
 import { summarizeMetrics, type CampaignMetricTotals } from './campaign-metrics';
 import type { DailyMetric } from './campaigns';
-import { formatDay } from './format';
+import { DEFAULT_CURRENCY, formatDay, formatMoney } from './format';
 import type { CampaignPerformance } from './performance';
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +123,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A metric's value as the pages show it (percent, cents, multiple), for texts and tables. */
-export function formatMetricValue(metric: TrendMetric, value: number | null): string {
+export function formatMetricValue(
+  metric: TrendMetric,
+  value: number | null,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   if (value === null || !Number.isFinite(value)) return '—';
   switch (metric) {
     case 'ctr':
@@ -134,7 +138,7 @@ export function formatMetricValue(metric: TrendMetric, value: number | null): st
     case 'spend_cents':
     case 'cpa_cents':
     case 'revenue_cents':
-      return `$${Math.round(value / 100).toLocaleString('en-US')}`;
+      return formatMoney(value, currency);
     default:
       return Math.round(value).toLocaleString('en-US');
   }

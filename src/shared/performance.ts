@@ -34,6 +34,8 @@ export type PerformanceData = {
   /** Every campaign's metrics of a date added up, in date order. */
   daily: DailyMetric[];
   totals: CampaignMetricTotals;
+  /** The organization's currency, for the amounts texts built on these figures state. */
+  currency?: string;
 };
 
 /** The totals as an answer's zod contract (for OpenAPI and the web's types). */

@@ -21,6 +21,16 @@ export const INSIGHTS_OUTPUT_TYPE = 'persona_interview_insights';
 export const INTERVIEW_MODE = 'interview';
 export const PERSONA_COUNT_MAX = 3;
 
+/**
+ * The command palette's 'Customer Discovery' quick win (seed 000 §2.7): it opens a new persona
+ * run with this focus, the questions customer discovery answers.
+ */
+export const CUSTOMER_DISCOVERY_TEMPLATE = {
+  id: 'customer-discovery',
+  focus:
+    'Customer discovery: who buys from us and why, the job they hire us for, what they used before, what almost stopped them from buying, and where they look for answers.',
+} as const;
+
 export const PERSONA_MESSAGES = {
   noPersona: 'This interview has no persona. Start it from a persona page.',
   notInterview: 'This session is not a persona interview',

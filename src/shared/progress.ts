@@ -134,7 +134,7 @@ export const LEVEL_PERKS = [
     id: 'beta_features',
     title: 'Beta Features',
     minLevel: 15,
-    description: 'Early access to features still in testing.',
+    description: 'Early access to features in testing; no feature is in testing right now.',
   },
 ] as const;
 

@@ -4,6 +4,7 @@
  * message, one "key: value" line each, so a retry reuses them.
  */
 import { QUICK_START, type QuickStartAnswers } from './dashboard';
+import { formatMoneyUnits } from './format';
 import type { PlanBrief } from './marketing-plan';
 
 export const QUICK_START_AGENT = 'quick_start' as const;
@@ -48,7 +49,17 @@ export const quickStartBrief = (a: QuickStartAnswers): PlanBrief => ({
   horizonMonths: HORIZON_MONTHS[a.timeline] ?? 3,
 });
 
-export const budgetLabel = (value: string) =>
-  QUICK_START.budgetOptions.find((o) => o.value === value)?.label ?? value;
+/** A budget band in the organization's currency: '1000-5000' → "€1,000 – €5,000", '20000+' → "€20,000+". */
+export function budgetLabel(value: string, currency?: string): string {
+  const range = /^(\d+)-(\d+)$/.exec(value);
+  if (range)
+    return `${formatMoneyUnits(Number(range[1]), currency)} – ${formatMoneyUnits(Number(range[2]), currency)}`;
+  const open = /^(\d+)\+$/.exec(value);
+  return open ? `${formatMoneyUnits(Number(open[1]), currency)}+` : value;
+}
+
+/** The Quick Start budget choices, labelled in the organization's currency. */
+export const budgetOptions = (currency?: string) =>
+  QUICK_START.budgetOptions.map((o) => ({ value: o.value, label: budgetLabel(o.value, currency) }));
 export const timelineLabel = (value: string) =>
   QUICK_START.timelineOptions.find((o) => o.value === value)?.label ?? value;

@@ -5,7 +5,7 @@
  * the only description of the API's answers and of the agent's output.
  */
 import { z } from 'zod';
-import { formatUsd } from './format';
+import { formatMoney } from './format';
 import { metricTotalsSchema } from './performance';
 
 export const QUICK_WIN_LEVELS = ['low', 'medium', 'high'] as const;
@@ -247,14 +247,14 @@ export type QuickWinsReport = z.infer<typeof quickWinsReportSchema>;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A figure as every page and text states it. */
-export function formatFigure(f: Pick<QuickWinFigure, 'value' | 'unit'>): string {
+export function formatFigure(f: Pick<QuickWinFigure, 'value' | 'unit'>, currency?: string): string {
   switch (f.unit) {
     case 'percent':
       return `${round2(f.value).toFixed(2)}%`;
     case 'multiple':
       return `${round2(f.value).toFixed(2)}×`;
     case 'cents':
-      return formatUsd(f.value);
+      return formatMoney(f.value, currency);
     case 'days':
       return `${f.value} day${f.value === 1 ? '' : 's'}`;
     default:

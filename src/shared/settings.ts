@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, OWNER_ROLE_BY_TYPE, type OrganizationType } from './constants';
+import { CURRENCIES } from './format';
 import { MESSAGES } from './messages';
 import { API_KEY_SCOPES, CLIENT_ROLES, SME_TEAM_ROLES, type ApiKeyScope } from './permissions';
 
@@ -111,9 +112,21 @@ export const slugSchema = z
   .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SETTINGS_MESSAGES.slugInvalid);
 
+/** A currency from the short list Settings offers (an organization's other code is kept, not chosen). */
+export const currencySchema = z.enum(CURRENCIES, {
+  error: `Choose one of ${CURRENCIES.join(', ')}`,
+});
+
 export const updateOrganizationSchema = z
-  .object({ name: organizationName.optional(), slug: slugSchema.optional() })
-  .refine((v) => v.name !== undefined || v.slug !== undefined, 'Nothing to update');
+  .object({
+    name: organizationName.optional(),
+    slug: slugSchema.optional(),
+    currency: currencySchema.optional(),
+  })
+  .refine(
+    (v) => v.name !== undefined || v.slug !== undefined || v.currency !== undefined,
+    'Nothing to update',
+  );
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
 
 const email = z

@@ -33,6 +33,8 @@ export const organizations = pgTable('organizations', {
   /** The agents' provider and model (decision 048); null = inherit. */
   llmProvider: text('llm_provider', { enum: ['openai', 'anthropic', 'openai-compatible'] }),
   llmModel: text('llm_model'),
+  /** ISO 4217 code every amount is shown in (migration 0056); amounts stay in cents. */
+  currency: text('currency').notNull().default('USD'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

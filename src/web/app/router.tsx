@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@/shared/format';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
@@ -7,6 +8,7 @@ import { useMe } from '@/web/lib/me';
 import { PublicOnlyRoute } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
+import { CurrencyContext } from '@/web/lib/money';
 
 const page = lazyPage;
 
@@ -27,10 +29,17 @@ const Logout = page(() => import('./routes/logout'));
 
 const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnlyRoute>;
 
-/** Asks for the session while the signed-in chunk downloads, rather than after it. */
+/**
+ * Asks for the session while the signed-in chunk downloads, rather than after it, and gives
+ * every page the organization's currency.
+ */
 function FetchingSession({ children }: { children: ReactNode }) {
-  useMe();
-  return children;
+  const me = useMe();
+  return (
+    <CurrencyContext.Provider value={me.data?.organization?.currency ?? DEFAULT_CURRENCY}>
+      {children}
+    </CurrencyContext.Provider>
+  );
 }
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
-import { formatUsd } from '@/shared/format';
 import { cn } from '@/web/lib/utils';
+import { useMoney } from '@/web/lib/money';
 
 /**
  * Spent against budget, the one way every page shows it (campaigns, the agency dashboard, the
@@ -18,11 +18,12 @@ export function BudgetProgress({
   label?: string;
   className?: string;
 }) {
+  const money = useMoney();
   if (budgetCents === null) {
     return (
       <p className={cn('text-sm text-muted-foreground', className)}>
-        <span className="font-medium text-foreground">{formatUsd(spentCents)}</span> spent · no
-        budget set
+        <span className="font-medium text-foreground">{money(spentCents)}</span> spent · no budget
+        set
       </p>
     );
   }
@@ -33,15 +34,13 @@ export function BudgetProgress({
     <div className={cn('space-y-1.5', className)}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span>
-          <span className="font-medium">{formatUsd(spentCents)}</span>
-          <span className="text-muted-foreground"> of {formatUsd(budgetCents)} spent</span>
+          <span className="font-medium">{money(spentCents)}</span>
+          <span className="text-muted-foreground"> of {money(budgetCents)} spent</span>
         </span>
         <span
           className={cn('text-xs font-medium', over ? 'text-destructive' : 'text-muted-foreground')}
         >
-          {over
-            ? `${percent}% · Over budget by ${formatUsd(spentCents - budgetCents)}`
-            : `${percent}%`}
+          {over ? `${percent}% · Over budget by ${money(spentCents - budgetCents)}` : `${percent}%`}
         </span>
       </p>
       <div
@@ -50,7 +49,7 @@ export function BudgetProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
-        aria-valuetext={`${formatUsd(spentCents)} of ${formatUsd(budgetCents)} spent (${percent}%)`}
+        aria-valuetext={`${money(spentCents)} of ${money(budgetCents)} spent (${percent}%)`}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div

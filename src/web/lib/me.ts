@@ -8,7 +8,14 @@ import { queryKeys } from '@/web/lib/query-keys';
 
 export type Me = {
   user: { id: string; email: string; name: string; isPlatformAdmin: boolean };
-  organization: { id: string; name: string; type: OrganizationType; slug: string } | null;
+  organization: {
+    id: string;
+    name: string;
+    type: OrganizationType;
+    slug: string;
+    /** ISO 4217 code every amount is shown in (the server always says; fixtures may leave it out). */
+    currency?: string;
+  } | null;
   roles: { role_name: string; client_id: string | null }[];
   needsOnboarding: boolean;
   /** This session is the account's first (the server always says; fixtures may leave it out). */

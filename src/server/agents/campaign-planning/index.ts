@@ -14,6 +14,7 @@ import { loadPlanningFacts, planningFacts, type PlanningFacts } from './facts';
 import type { BudgetSplit } from '@/shared/campaign-planning-split';
 import { channelSplit, offlineCampaignPlan, toPercentages } from './offline';
 import { buildCampaignPlanPrompt } from './prompt';
+import { formatMoneyUnits } from '@/shared/format';
 
 const clamp = (day: string, from: string, to: string) => (day < from ? from : day > to ? to : day);
 
@@ -104,7 +105,7 @@ function narrate(ctx: AgentContext, plan: CampaignPlanContent): string[] {
   const facts = planningFacts(ctx.facts);
   return [
     `Reading the “${facts.campaignName}” campaign of ${ctx.company}: ${facts.startsOn} to ${facts.endsOn}`,
-    facts.budget === null ? '. ' : `, $${facts.budget.toLocaleString('en-US')}. `,
+    facts.budget === null ? '. ' : `, ${formatMoneyUnits(facts.budget, ctx.currency)}. `,
     facts.personas.length
       ? `Using the personas ${facts.personas.map((p) => p.name).join(', ')}. `
       : '',

@@ -12,7 +12,7 @@ import {
 import type { OutputSource } from '@/shared/agent-runs';
 import { splitBudget, type BudgetSplit } from '@/shared/campaign-planning-split';
 import { givenDates, type GivenDate } from '@/shared/deadlines';
-import { formatDay } from '@/shared/format';
+import { formatDay, formatMoneyUnits } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
 import { overlap } from '../knowledge/phrases';
 import { planningFacts, type PlanningFacts } from './facts';
@@ -318,7 +318,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   const money = (share: number) =>
     facts.budget === null
       ? `${share}%`
-      : `$${Math.round((facts.budget * share) / 100).toLocaleString('en-US')} (${share}%)`;
+      : `${formatMoneyUnits((facts.budget * share) / 100, ctx.currency)} (${share}%)`;
   const lead = phases
     .flatMap((p) => p.tasks)
     .filter((t) => t.channel)
@@ -338,7 +338,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
 
   const taskCount = phases.reduce((a, p) => a + p.tasks.length, 0);
   return {
-    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${facts.startsOn} to ${facts.endsOn}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of $${facts.budget.toLocaleString('en-US')}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
+    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${facts.startsOn} to ${facts.endsOn}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of ${formatMoneyUnits(facts.budget, ctx.currency)}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
     campaign_name: campaign,
     starts_on: facts.startsOn,
     ends_on: facts.endsOn,

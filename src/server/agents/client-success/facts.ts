@@ -17,6 +17,7 @@ import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { loadClientHealth } from '../../modules/client-success/load-health';
 import type { FactsQuery } from '../engine/types';
+import { organizationCurrency } from '../../modules/organizations/organization-currency';
 
 export type ClientSuccessFacts = {
   as_of: string;
@@ -61,7 +62,7 @@ export async function loadClientSuccessFacts(tx: Tx, q: FactsQuery): Promise<Cli
     },
     formula: HEALTH_FORMULA.score,
     clients,
-    recommendations: portfolioRecommendations(clients),
+    recommendations: portfolioRecommendations(clients, await organizationCurrency(tx, q.orgId)),
   };
 }
 

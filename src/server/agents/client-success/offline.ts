@@ -11,7 +11,7 @@ import {
   possessive,
 } from '@/shared/client-health';
 import type { ClientHealth, ClientSuccessToolId } from '@/shared/client-success';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
 import { figuresFor, type ClientSuccessFacts } from './facts';
 
@@ -38,7 +38,7 @@ function clientLine(h: ClientHealth): string {
   return `${h.client_name}: ${h.score}/100 (${HEALTH_BAND_LABELS[h.band].toLowerCase()}), ${CHURN_RISK_LABELS[h.churn_risk.level].toLowerCase()} churn risk; weakest on ${w.label.toLowerCase()} at ${w.score} (${w.detail}).`;
 }
 
-function revenueLine(f: ClientSuccessFacts): string | null {
+function revenueLine(f: ClientSuccessFacts, currency: string): string | null {
   const withRevenue = f.clients.filter(
     (c) => c.signals.revenue_current_cents > 0 || c.signals.revenue_previous_cents > 0,
   );
@@ -46,7 +46,7 @@ function revenueLine(f: ClientSuccessFacts): string | null {
   const current = withRevenue.reduce((s, c) => s + c.signals.revenue_current_cents, 0);
   const previous = withRevenue.reduce((s, c) => s + c.signals.revenue_previous_cents, 0);
   const s = withRevenue[0]!.signals;
-  return `Across ${plural(withRevenue.length, 'client')} with results, revenue was ${formatUsd(current)} from ${s.current_from} to ${s.current_to} against ${formatUsd(previous)} the 30 days before.`;
+  return `Across ${plural(withRevenue.length, 'client')} with results, revenue was ${formatMoney(current, currency)} from ${s.current_from} to ${s.current_to} against ${formatMoney(previous, currency)} the 30 days before.`;
 }
 
 function sources(ctx: AgentContext, f: ClientSuccessFacts): OutputSource[] {
@@ -87,7 +87,7 @@ export function offlineNarrative(
     .filter((b) => counts[b] > 0)
     .map((b) => `${counts[b]} ${HEALTH_BAND_LABELS[b].toLowerCase()}`)
     .join(', ');
-  const revenue = revenueLine(f);
+  const revenue = revenueLine(f, ctx.currency);
   const top = figures.recommendations[0];
   const first = top ? ` Start with: ${top.title}.` : '';
   switch (tool) {
@@ -143,7 +143,7 @@ export function offlineNarrative(
         insights: [
           ...figures.clients.map((c) => {
             const s = c.signals;
-            return `${c.client_name}: score ${c.score}, ${plural(s.active_campaigns, 'active campaign')}, revenue ${formatUsd(s.revenue_current_cents)} in the last ${s.window_days} days${s.revenue_change_percentage !== null ? ` (${s.revenue_change_percentage >= 0 ? '+' : ''}${s.revenue_change_percentage}%)` : ''}.`;
+            return `${c.client_name}: score ${c.score}, ${plural(s.active_campaigns, 'active campaign')}, revenue ${formatMoney(s.revenue_current_cents, ctx.currency)} in the last ${s.window_days} days${s.revenue_change_percentage !== null ? ` (${s.revenue_change_percentage >= 0 ? '+' : ''}${s.revenue_change_percentage}%)` : ''}.`;
           }),
           ...(revenue ? [revenue] : []),
         ],

@@ -104,13 +104,13 @@ export const benchmarksTool: AgentTool<typeof benchmarkReportSchema> = {
     `\n\n${content.summary}\n\n`,
     ...content.metrics.map(
       (m) =>
-        `- ${m.label}: ${formatBenchmarkValue(m.unit, m.value)} (range ${formatBenchmarkValue(m.unit, m.low)}–${formatBenchmarkValue(m.unit, m.high)})\n`,
+        `- ${m.label}: ${formatBenchmarkValue(m.unit, m.value, ctx.currency)} (range ${formatBenchmarkValue(m.unit, m.low, ctx.currency)}–${formatBenchmarkValue(m.unit, m.high, ctx.currency)})\n`,
     ),
   ],
   /** The model writes the interpretations; every figure and verdict is put back from the facts. */
   finalize: (ctx, content) => {
     const facts = benchmarkFacts(ctx);
-    const computed = benchmarkMetrics(facts);
+    const computed = benchmarkMetrics(facts, ctx.currency);
     return {
       ...content,
       industry: facts.industry,

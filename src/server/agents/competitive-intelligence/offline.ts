@@ -239,9 +239,9 @@ const ACTIONS: Record<BenchmarkRow['metric'], { bad: string; good: string; neutr
   },
 };
 
-function interpretation(row: BenchmarkRow, facts: BenchmarkFacts): string {
-  const value = formatBenchmarkValue(row.unit, row.value);
-  const range = `${formatBenchmarkValue(row.unit, row.low)}–${formatBenchmarkValue(row.unit, row.high)}`;
+function interpretation(row: BenchmarkRow, facts: BenchmarkFacts, currency?: string): string {
+  const value = formatBenchmarkValue(row.unit, row.value, currency);
+  const range = `${formatBenchmarkValue(row.unit, row.low, currency)}–${formatBenchmarkValue(row.unit, row.high, currency)}`;
   if (row.verdict === 'no_data')
     return `No ${row.label.toLowerCase()} yet: the metrics do not have what it divides by. The ${rangesName(facts)} range is ${range}.`;
   const tone = verdictTone(row);
@@ -256,7 +256,10 @@ function interpretation(row: BenchmarkRow, facts: BenchmarkFacts): string {
   return `${value} is ${position} the ${rangesName(facts)} range of ${range}: ${judgement}.`;
 }
 
-export function benchmarkMetrics(facts: BenchmarkFacts): BenchmarkReport['metrics'] {
+export function benchmarkMetrics(
+  facts: BenchmarkFacts,
+  currency?: string,
+): BenchmarkReport['metrics'] {
   return facts.rows.map((row) => ({
     metric: row.metric,
     label: row.label,
@@ -265,7 +268,7 @@ export function benchmarkMetrics(facts: BenchmarkFacts): BenchmarkReport['metric
     low: row.low,
     high: row.high,
     verdict: row.verdict,
-    interpretation: interpretation(row, facts),
+    interpretation: interpretation(row, facts, currency),
   }));
 }
 
@@ -296,7 +299,7 @@ export function benchmarkAssumptions(ctx: AgentContext, facts: BenchmarkFacts): 
 
 export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
   const facts = benchmarkFacts(ctx);
-  const metrics = benchmarkMetrics(facts);
+  const metrics = benchmarkMetrics(facts, ctx.currency);
   const scored = facts.rows.filter((r) => r.verdict !== 'no_data');
   const weak = scored.filter((r) => verdictTone(r) === 'bad');
   const strong = scored.filter((r) => verdictTone(r) === 'good');
@@ -305,7 +308,7 @@ export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
     ? `${where} against typical ${rangesName(facts)} ranges, ${facts.period.from} to ${facts.period.to} (${plural(facts.campaigns_with_metrics, 'campaign')} with metrics): ${scored
         .map(
           (r) =>
-            `${r.label.replace(/ \(.*\)$/, '')} ${formatBenchmarkValue(r.unit, r.value)} (${r.verdict === 'within' ? 'within' : r.verdict} range)`,
+            `${r.label.replace(/ \(.*\)$/, '')} ${formatBenchmarkValue(r.unit, r.value, ctx.currency)} (${r.verdict === 'within' ? 'within' : r.verdict} range)`,
         )
         .join(', ')}.`
     : `${where} has no daily metrics yet, so its CTR, conversion rate, CPA and ROAS cannot be compared with the ${rangesName(facts)} ranges.`;

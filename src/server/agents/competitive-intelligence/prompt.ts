@@ -51,7 +51,7 @@ export function buildBenchmarksPrompt(ctx: AgentContext): PromptParts {
   const facts = benchmarkFacts(ctx);
   const rows = facts.rows.map(
     (r) =>
-      `- ${r.metric} (${r.label}): value ${r.value === null ? 'null (no data)' : `${r.value} (${formatBenchmarkValue(r.unit, r.value)})`}, range ${r.low}–${r.high}, verdict ${r.verdict}, ${r.better} is better`,
+      `- ${r.metric} (${r.label}): value ${r.value === null ? 'null (no data)' : `${r.value} (${formatBenchmarkValue(r.unit, r.value, ctx.currency)})`}, range ${r.low}–${r.high}, verdict ${r.verdict}, ${r.better} is better`,
   );
   return {
     system: [

@@ -1,4 +1,5 @@
 /** The organization's context as plain text for a model prompt (documents cited by id). */
+import { formatMoney } from '@/shared/format';
 import type { AgentContext } from './types';
 
 export function describeContext(ctx: AgentContext): string {
@@ -23,7 +24,7 @@ export function describeContext(ctx: AgentContext): string {
     if (c.objectives) lines.push(`- Objectives: ${c.objectives}`);
     if (c.channels.length) lines.push(`- Channels: ${c.channels.join(', ')}`);
     if (c.geographicTarget) lines.push(`- Geography: ${c.geographicTarget}`);
-    if (c.budgetCents !== null) lines.push(`- Budget: $${Math.round(c.budgetCents / 100)}`);
+    if (c.budgetCents !== null) lines.push(`- Budget: ${formatMoney(c.budgetCents, ctx.currency)}`);
     if (c.competitorContext) lines.push(`- Competitors: ${c.competitorContext}`);
   }
   for (const d of ctx.documents)

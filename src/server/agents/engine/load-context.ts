@@ -3,6 +3,7 @@
  * the business context (with its approved extracted details), the session's campaign,
  * the documents and earlier outputs the user chose, and what was shared into the session.
  */
+import { DEFAULT_CURRENCY } from '@/shared/format';
 import { sql } from 'drizzle-orm';
 import { AGENT_RUN_MESSAGES, type OutputSource } from '@/shared/agent-runs';
 import type { Tx } from '../../db/client';
@@ -31,6 +32,7 @@ export type LoadContextOptions = {
 
 type BusinessRow = {
   organization_name: string;
+  currency?: string;
   company_name: string | null;
   industry: string | null;
   company_size: string | null;
@@ -41,7 +43,7 @@ type BusinessRow = {
 export async function loadAgentContext(tx: Tx, opts: LoadContextOptions): Promise<AgentContext> {
   const [business] = await queryRows<BusinessRow>(
     tx,
-    sql`select o.name as organization_name, b.company_name, b.industry, b.company_size, b.description, b.details
+    sql`select o.name as organization_name, o.currency, b.company_name, b.industry, b.company_size, b.description, b.details
         from organizations o left join business_contexts b on b.org_id = o.id where o.id = ${opts.orgId}`,
   );
   const campaign = opts.campaignId ? await loadCampaign(tx, opts.campaignId) : null;
@@ -56,6 +58,7 @@ export async function loadAgentContext(tx: Tx, opts: LoadContextOptions): Promis
     documents,
     outputs,
     message: opts.message ?? null,
+    currency: business?.currency ?? DEFAULT_CURRENCY,
   });
 }
 
@@ -244,6 +247,8 @@ export function groundContext(input: {
   documents: ContextDocument[];
   outputs: ContextOutput[];
   message: string | null;
+  /** The organization's currency (a client's run shows its agency's). */
+  currency?: string;
 }): AgentContext {
   const { business, campaign, documents, outputs } = input;
   const details = business?.details ?? {};
@@ -332,6 +337,7 @@ export function groundContext(input: {
 
   return {
     organizationName,
+    currency: input.currency ?? DEFAULT_CURRENCY,
     company,
     industry,
     industryKnown,

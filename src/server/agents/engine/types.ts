@@ -50,6 +50,8 @@ export type ContextOutput = {
 /** Everything a tool may ground its output in, plus what had to be assumed. */
 export type AgentContext = {
   organizationName: string;
+  /** ISO 4217 code the organization shows money in: every amount in a text uses it. */
+  currency: string;
   company: string;
   industry: string;
   /** False when the organization never told us its industry ('Other' knowledge is used). */

@@ -10,8 +10,7 @@ import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { offlineMarketingPlan } from './offline';
 import { buildMarketingPlanPrompt } from './prompt';
 import { marketingPlanSchema } from './schema';
-
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+import { formatMoneyUnits } from '@/shared/format';
 
 function narrate(mode: MarketingMode, ctx: AgentContext, plan: MarketingPlan): string[] {
   const brief = parsePlanBrief(ctx.message);
@@ -30,7 +29,8 @@ function narrate(mode: MarketingMode, ctx: AgentContext, plan: MarketingPlan): s
     `\n\n${plan.summary}\n\n`,
     'Channel mix:\n',
     ...plan.channels.map(
-      (c) => `- ${c.channel}: ${c.budget_share}% (${usd(c.monthly_amount)} a month)\n`,
+      (c) =>
+        `- ${c.channel}: ${c.budget_share}% (${formatMoneyUnits(c.monthly_amount, ctx.currency)} a month)\n`,
     ),
     '\nNext steps:\n',
     ...plan.next_steps.map((s) => `- ${s}\n`),

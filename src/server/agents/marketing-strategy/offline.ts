@@ -32,6 +32,7 @@ import {
   ucFirst,
   whatItIs,
 } from '../knowledge/phrases';
+import { formatMoney, formatMoneyUnits } from '@/shared/format';
 
 const DEFAULT_HORIZON_MONTHS = 3;
 
@@ -61,12 +62,12 @@ export function planInputs(ctx: AgentContext, mode: MarketingMode) {
     if (ctx.campaign?.budgetCents) {
       monthlyBudget = Math.max(1, Math.round(ctx.campaign.budgetCents / 100 / horizonMonths));
       assumptions.push(
-        `The “${ctx.campaign.name}” budget of $${Math.round(ctx.campaign.budgetCents / 100).toLocaleString('en-US')} is spread evenly over ${horizonMonths} months.`,
+        `The “${ctx.campaign.name}” budget of ${formatMoney(ctx.campaign.budgetCents, ctx.currency)} is spread evenly over ${horizonMonths} months.`,
       );
     } else {
       monthlyBudget = defaultMonthlyBudget(ctx);
       assumptions.push(
-        `No budget was given: assumed $${monthlyBudget.toLocaleString('en-US')} a month for a company of this size.`,
+        `No budget was given: assumed ${formatMoneyUnits(monthlyBudget, ctx.currency)} a month for a company of this size.`,
       );
     }
   }
@@ -197,8 +198,6 @@ function channelRationales(allocation: ReturnType<typeof allocate>): string[] {
   });
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
-
 function channelTactics(channel: string, ctx: AgentContext, audience: string): string[] {
   const c = channel.toLowerCase();
   if (c.includes('email'))
@@ -311,6 +310,7 @@ function freeText(message: string | null): string | null {
 }
 
 export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): MarketingPlan {
+  const usd = (units: number) => formatMoneyUnits(units, ctx.currency);
   const input = planInputs(ctx, mode);
   const { objective, audience, horizonMonths, monthlyBudget, channels, frameworks } = input;
   const k = ctx.knowledge;

@@ -2,6 +2,7 @@
 import { MARKETING_MODE_INFO, parsePlanBrief, type MarketingMode } from '@/shared/marketing-plan';
 import { describeContext } from '../engine/describe-context';
 import type { AgentContext, PromptParts } from '../engine/types';
+import { formatMoneyUnits } from '@/shared/format';
 
 export function buildMarketingPlanPrompt(mode: MarketingMode, ctx: AgentContext): PromptParts {
   const brief = parsePlanBrief(ctx.message);
@@ -11,8 +12,8 @@ export function buildMarketingPlanPrompt(mode: MarketingMode, ctx: AgentContext)
       ? `Use exactly these channels, in this order: ${brief.channels.join(', ')}.`
       : 'Choose 3-5 channels that fit the industry and the audience.',
     brief.monthlyBudget !== undefined
-      ? `The monthly budget is $${brief.monthlyBudget}: "monthly_budget" is ${brief.monthlyBudget}.`
-      : 'Choose a realistic monthly budget in dollars and say so in "assumptions".',
+      ? `The monthly budget is ${formatMoneyUnits(brief.monthlyBudget, ctx.currency)}: "monthly_budget" is ${brief.monthlyBudget}.`
+      : `Choose a realistic monthly budget in ${ctx.currency} and say so in "assumptions".`,
     brief.horizonMonths !== undefined
       ? `The horizon is ${brief.horizonMonths} months: "horizon_months" is ${brief.horizonMonths}.`
       : 'The horizon is 3 months (90 days).',

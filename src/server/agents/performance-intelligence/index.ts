@@ -85,9 +85,9 @@ function performanceTool(tool: PerformanceToolId): AgentTool {
           Array.isArray(model.recommendations) && model.recommendations.length
             ? withDecisions(
                 model.recommendations as { title: string; detail: string }[],
-                [...campaignDecisions(facts).values()],
+                [...campaignDecisions(facts, ctx.currency).values()],
                 (r) => `${r.title} ${r.detail}`,
-                describeDecision,
+                (d) => describeDecision(d, ctx.currency),
               ).slice(0, 5)
             : computed.recommendations,
       };

@@ -46,7 +46,10 @@ export type Narrative = {
  * One decision per campaign of the scope over the period (decision 069): every tool words its
  * advice on a campaign from it, so the pacing, the ranking and the report cannot disagree.
  */
-export function campaignDecisions(f: PerformanceFacts): Map<string, CampaignDecision> {
+export function campaignDecisions(
+  f: PerformanceFacts,
+  currency?: string,
+): Map<string, CampaignDecision> {
   const o = f.overview;
   return new Map(
     o.campaigns
@@ -60,6 +63,7 @@ export function campaignDecisions(f: PerformanceFacts): Map<string, CampaignDeci
           pacing: o.pacing.find((p) => p.campaign_id === c.id) ?? null,
           anomalies: o.anomalies.filter((a) => a.campaign_id === c.id),
           asOf: o.period?.to ?? null,
+          ...(currency && { currency }),
         }),
       ]),
   );
@@ -69,9 +73,11 @@ export function campaignDecisions(f: PerformanceFacts): Map<string, CampaignDeci
 const changes = (decisions: Iterable<CampaignDecision>) =>
   [...decisions].filter((d) => d.action !== 'hold' && d.action !== 'measure').sort(byUrgency);
 
-const decisionAdvice = (d: CampaignDecision): Recommendation => describeDecision(d);
+const decisionAdvice = (d: CampaignDecision, currency: string): Recommendation =>
+  describeDecision(d, currency);
 
-const usd = (cents: number | null) => formatMetricValue('spend_cents', cents);
+const money = (cents: number | null, currency: string) =>
+  formatMetricValue('spend_cents', cents, currency);
 const pct = (v: number | null) => formatMetricValue('ctr', v);
 const multiple = (v: number | null) => formatMetricValue('roas', v);
 const int = (v: number) => formatMetricValue('impressions', v);
@@ -82,7 +88,8 @@ function periodText(f: PerformanceFacts): string {
   return p ? `${formatDateRange(p.from, p.to)} (${plural(p.days, 'day')})` : 'no recorded days';
 }
 
-function kpiLine(t: CampaignMetricTotals): string {
+function kpiLine(t: CampaignMetricTotals, currency: string): string {
+  const usd = (cents: number | null) => money(cents, currency);
   return `${int(t.impressions)} impressions, ${int(t.clicks)} clicks (CTR ${pct(t.ctr)}), ${int(t.conversions)} conversions (conversion rate ${pct(t.conversion_rate)}), ${usd(t.spend_cents)} spend, CPA ${usd(t.cpa_cents)}, ${usd(t.revenue_cents)} revenue, ROAS ${multiple(t.roas)}`;
 }
 
@@ -97,6 +104,7 @@ const BENCHMARK_TEXT = {
  * search and social campaigns (`benchmarkRows`, as the benchmarks page): like with like.
  */
 function benchmarkInsights(ctx: AgentContext, t: CampaignMetricTotals): string[] {
+  const usd = (cents: number | null) => money(cents, ctx.currency);
   const show = (unit: BenchmarkRow['unit'], v: number) =>
     unit === 'percent' ? pct(v) : unit === 'cents' ? usd(v) : multiple(v);
   return benchmarkRows(ctx.knowledge.industry, t)
@@ -143,20 +151,20 @@ function noMetrics(ctx: AgentContext, f: PerformanceFacts): Narrative {
   };
 }
 
-const ANOMALY_ACTIONS: Record<AnomalyKind, (a: Anomaly) => Recommendation> = {
+const ANOMALY_ACTIONS: Record<AnomalyKind, (a: Anomaly, currency: string) => Recommendation> = {
   ctr_drop: (a) => ({
     title: `Check the ads of ${a.campaign_name ?? 'the campaign'} from ${formatDay(a.date)}`,
     detail: `CTR fell to ${pct(a.value)} against a median of ${pct(a.baseline)}. Look for a disapproved or paused ad, a fatigued creative (rising frequency) or widened targeting that day, and rotate in a fresh variant.`,
     priority: 'medium',
   }),
-  cpa_spike: (a) => ({
+  cpa_spike: (a, currency) => ({
     title: `Inspect the conversion path of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `CPA reached ${usd(a.value)} on ${formatDay(a.date)} against a median of ${usd(a.baseline)}. Check the landing page and checkout for errors, and the bids or placements that took the spend.`,
+    detail: `CPA reached ${money(a.value, currency)} on ${formatDay(a.date)} against a median of ${money(a.baseline, currency)}. Check the landing page and checkout for errors, and the bids or placements that took the spend.`,
     priority: 'high',
   }),
-  spend_spike: (a) => ({
+  spend_spike: (a, currency) => ({
     title: `Cap the daily spend of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `Spend jumped to ${usd(a.value)} on ${formatDay(a.date)} against a median of ${usd(a.baseline)}. Set a daily cap near the usual level and check for a budget edit or an auto-bidding surge.`,
+    detail: `Spend jumped to ${money(a.value, currency)} on ${formatDay(a.date)} against a median of ${money(a.baseline, currency)}. Set a daily cap near the usual level and check for a budget edit or an auto-bidding surge.`,
     priority: 'medium',
   }),
   zero_conversions: (a) => ({
@@ -167,12 +175,12 @@ const ANOMALY_ACTIONS: Record<AnomalyKind, (a: Anomaly) => Recommendation> = {
 };
 
 /** One check per kind of anomaly, on the latest one of that kind, with its campaign. */
-function anomalyActions(anomalies: readonly Anomaly[]) {
+function anomalyActions(anomalies: readonly Anomaly[], currency: string) {
   const latest = new Map<AnomalyKind, Anomaly>();
   for (const a of anomalies) if (!latest.has(a.kind)) latest.set(a.kind, a);
   return [...latest.values()].map((a) => ({
     campaign: a.campaign_name,
-    advice: ANOMALY_ACTIONS[a.kind](a),
+    advice: ANOMALY_ACTIONS[a.kind](a, currency),
   }));
 }
 
@@ -186,7 +194,7 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const summary = anomalies.length
     ? `${plural(anomalies.length, 'anomaly', 'anomalies')} in ${f.overview.scope.label} over ${periodText(f)}: ${counts.join(', ')}; the latest is ${describeAnomaly(anomalies[0]!)}.`
     : `No day of ${f.overview.scope.label} broke the anomaly rule over ${periodText(f)} (${plural(daily.length, 'day')} checked).`;
-  const recommendations = anomalyActions(anomalies).map((a) => a.advice);
+  const recommendations = anomalyActions(anomalies, ctx.currency).map((a) => a.advice);
   if (!recommendations.length)
     recommendations.push({
       title: 'Keep the daily import running',
@@ -198,7 +206,7 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
     insights: [
       ...anomalies.slice(0, 8).map(describeAnomaly),
       ...(anomalies.length > 8 ? [`${anomalies.length - 8} more in the table below.`] : []),
-      `Overall over the period: ${kpiLine(f.overview.totals)}.`,
+      `Overall over the period: ${kpiLine(f.overview.totals, ctx.currency)}.`,
     ],
     recommendations,
     sources: sources(ctx, f),
@@ -207,9 +215,14 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
 }
 
 /** A paced campaign's advice: its decision when it asks for a change, else its missing setup. */
-function pacingAction(p: BudgetPacing, d: CampaignDecision | undefined): Recommendation | null {
+function pacingAction(
+  p: BudgetPacing,
+  d: CampaignDecision | undefined,
+  currency: string,
+): Recommendation | null {
+  const usd = (cents: number | null) => money(cents, currency);
   if (d && (changes([d]).length || (d.action === 'hold' && p.verdict === 'under')))
-    return decisionAdvice(d);
+    return decisionAdvice(d, currency);
   switch (p.verdict) {
     case 'no_budget':
       return {
@@ -224,22 +237,23 @@ function pacingAction(p: BudgetPacing, d: CampaignDecision | undefined): Recomme
         priority: 'low',
       };
     case 'over':
-      return d ? decisionAdvice(d) : null;
+      return d ? decisionAdvice(d, currency) : null;
     default:
       return null;
   }
 }
 
 function pacingNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
+  const usd = (cents: number | null) => money(cents, ctx.currency);
   const { pacing, today } = f.overview;
   const tally = new Map<string, number>();
   for (const p of pacing) tally.set(p.verdict, (tally.get(p.verdict) ?? 0) + 1);
   const counts = [...tally.entries()].map(
     ([v, n]) => `${n} ${PACING_VERDICT_LABELS[v as BudgetPacing['verdict']].toLowerCase()}`,
   );
-  const decisions = campaignDecisions(f);
+  const decisions = campaignDecisions(f, ctx.currency);
   const recommendations = pacing
-    .map((p) => pacingAction(p, decisions.get(p.campaign_id)))
+    .map((p) => pacingAction(p, decisions.get(p.campaign_id), ctx.currency))
     .filter((r): r is Recommendation => r !== null);
   const onTrack = pacing.filter((p) => p.verdict === 'on_track');
   if (!recommendations.length)
@@ -264,6 +278,7 @@ function pacingNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
 }
 
 function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
+  const usd = (cents: number | null) => money(cents, ctx.currency);
   const channels = f.overview.channels.filter(
     (c) => c.totals.spend_cents > 0 || c.totals.impressions > 0,
   );
@@ -273,7 +288,7 @@ function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const best = withRoas[0];
   const worst = withRoas.length > 1 ? withRoas[withRoas.length - 1] : undefined;
   const recommendations: Recommendation[] = [];
-  const decisions = campaignDecisions(f);
+  const decisions = campaignDecisions(f, ctx.currency);
   // Budget only moves into a channel that earns it back and whose campaigns are not to be
   // slowed, fixed or paused: the channel advice never contradicts a campaign's decision.
   const blocked = (channel: string) =>
@@ -327,7 +342,7 @@ function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
     insights: [
       ...channels.map(
         (c) =>
-          `${c.channel} (${plural(c.campaign_count, 'campaign')}: ${c.campaigns.join(', ')}): ${kpiLine(c.totals)}.`,
+          `${c.channel} (${plural(c.campaign_count, 'campaign')}: ${c.campaigns.join(', ')}): ${kpiLine(c.totals, ctx.currency)}.`,
       ),
       f.overview.channel_note,
     ],
@@ -343,16 +358,16 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const ranked = f.rankings.filter((r) => r.totals[metric] !== null);
   const unranked = f.rankings.filter((r) => r.totals[metric] === null);
   const value = (v: number | null) => formatMetricValue(metric, v);
-  const decisions = campaignDecisions(f);
+  const decisions = campaignDecisions(f, ctx.currency);
   const recommendations: Recommendation[] = changes(
     f.rankings.map((r) => decisions.get(r.campaign_id)).filter((d) => d !== undefined),
   )
     .slice(0, 3)
-    .map(decisionAdvice);
+    .map((d) => decisionAdvice(d, ctx.currency));
   const leader = ranked[0];
   const leaderDecision = leader ? decisions.get(leader.campaign_id) : undefined;
   if (!recommendations.length && leaderDecision)
-    recommendations.push(decisionAdvice(leaderDecision));
+    recommendations.push(decisionAdvice(leaderDecision, ctx.currency));
   if (unranked.length)
     recommendations.push({
       title: `Record results for ${unranked.map((r) => r.campaign_name).join(', ')}`,
@@ -374,7 +389,7 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
       : `No campaign of ${ctx.company} can be ranked by ${label} over ${periodText(f)}.`,
     insights: f.rankings.map(
       (r) =>
-        `${r.rank}. ${r.campaign_name}${r.primary_channel ? ` (${r.primary_channel})` : ''}: ${kpiLine(r.totals)}.`,
+        `${r.rank}. ${r.campaign_name}${r.primary_channel ? ` (${r.primary_channel})` : ''}: ${kpiLine(r.totals, ctx.currency)}.`,
     ),
     recommendations,
     sources: sources(ctx, f),
@@ -400,13 +415,13 @@ function reportNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const campaigns = campaignNarrative(ctx, f);
   // One recommendation per campaign: its decision first; an anomaly's check only for a
   // campaign whose decision changes nothing.
-  const decided = changes(campaignDecisions(f).values());
+  const decided = changes(campaignDecisions(f, ctx.currency).values());
   const covered = new Set(decided.map((d) => d.campaign_name));
   const seen = new Set<string>();
   const recommendations = [
-    ...decided.map(decisionAdvice),
+    ...decided.map((d) => decisionAdvice(d, ctx.currency)),
     ...channels.recommendations.slice(0, 1),
-    ...anomalyActions(o.anomalies)
+    ...anomalyActions(o.anomalies, ctx.currency)
       .filter((a) => !covered.has(a.campaign ?? ''))
       .map((a) => a.advice),
     ...pacing.recommendations.filter((r) => r.priority !== 'low'),
@@ -415,7 +430,7 @@ function reportNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
     .filter((r) => (seen.has(r.title) ? false : (seen.add(r.title), true)))
     .slice(0, 5);
   return {
-    summary: `${o.scope.label} at ${ctx.company}, ${periodText(f)}: ${kpiLine(o.totals)}.`,
+    summary: `${o.scope.label} at ${ctx.company}, ${periodText(f)}: ${kpiLine(o.totals, ctx.currency)}.`,
     insights: [
       ...moves,
       ...benchmarkInsights(ctx, o.totals),

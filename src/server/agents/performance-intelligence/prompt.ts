@@ -31,7 +31,7 @@ export function buildPerformancePrompt(
       JSON.stringify(facts.overview.totals),
       '',
       'Each campaign’s decision (JSON):',
-      JSON.stringify([...campaignDecisions(facts).values()]),
+      JSON.stringify([...campaignDecisions(facts, ctx.currency).values()]),
       '',
       describeContext(ctx),
     ].join('\n'),

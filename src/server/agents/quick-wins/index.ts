@@ -57,7 +57,7 @@ export function verifyQuickWinFigures(facts: unknown, content: QuickWinsReport):
     if (!truth) continue;
     if (!sameFigures(o.figures, truth.figures))
       problems.push(
-        `${o.key}: figures ${o.figures.map(formatFigure).join(', ')} instead of ${truth.figures.map(formatFigure).join(', ')}`,
+        `${o.key}: figures ${o.figures.map((f) => formatFigure(f)).join(', ')} instead of ${truth.figures.map((f) => formatFigure(f)).join(', ')}`,
       );
     for (const field of ['effort', 'impact', 'why', 'impact_statement', 'score'] as const)
       if (o[field] !== truth[field])

@@ -63,7 +63,7 @@ export function offlineQuickWins(ctx: AgentContext, facts: QuickWinFacts): Quick
     ? `${ctx.company}'s “${facts.campaign_name}” campaign`
     : ctx.company;
   const summary = top
-    ? `${list.length} quick win${list.length === 1 ? '' : 's'} for ${scope}. The first to do: ${top.title} (${top.effort} effort, ${top.impact} impact)${top.figures[0] ? ` (${top.figures[0].label.toLowerCase()}: ${formatFigure(top.figures[0])})` : ''}.`
+    ? `${list.length} quick win${list.length === 1 ? '' : 's'} for ${scope}. The first to do: ${top.title} (${top.effort} effort, ${top.impact} impact)${top.figures[0] ? ` (${top.figures[0].label.toLowerCase()}: ${formatFigure(top.figures[0], ctx.currency)})` : ''}.`
     : `No quick win stands out for ${scope} right now: the business context, outputs and campaign metrics pass every rule.`;
   return {
     summary,

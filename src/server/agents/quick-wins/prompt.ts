@@ -15,7 +15,8 @@ export function buildQuickWinsPrompt(ctx: AgentContext): PromptParts {
           `   why: ${o.why}`,
           `   expected impact: ${o.impact_statement}`,
           ...o.figures.map(
-            (f) => `   figure: ${f.label} = ${formatFigure(f)} (value ${f.value}, ${f.unit})`,
+            (f) =>
+              `   figure: ${f.label} = ${formatFigure(f, ctx.currency)} (value ${f.value}, ${f.unit})`,
           ),
           `   checklist: ${o.checklist.join(' | ')}`,
           `   where: ${o.action_url}`,

@@ -5,7 +5,7 @@
  * puts them back, `verifyFigures` lists any that differ.
  */
 import { FORECAST_DEFAULT_HORIZON } from '@/shared/forecast';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { parseRoiBrief, type RoiBrief, type RoiTool } from '@/shared/roi-budget';
 import type { Tx } from '../../db/client';
 import { loadPerformance } from '../../modules/performance/load-performance';
@@ -104,19 +104,23 @@ export function diffFigures(expected: unknown, actual: unknown, path = 'figures'
   );
 }
 
-/** The dollar amounts a narrative may state: every figure in cents, formatted. */
+/** An amount's figure without its currency sign: "€1,235" and "$1,235" are both "1,235". */
+const figureOf = (amount: string) => amount.replace(/[^\d,.]/g, '');
+
+/**
+ * The amounts a narrative may state: every figure in cents, formatted, compared without the
+ * currency's sign (the organization's currency decides the sign, not the figure).
+ */
 export function statedAmounts(figures: unknown): Set<string> {
   const amounts = new Set<string>();
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'number' && key.endsWith('_cents')) {
-      amounts.add(formatUsd(value));
-      amounts.add(formatUsd(Math.abs(value)));
+      amounts.add(figureOf(formatMoney(Math.abs(value))));
     } else if (
       typeof value === 'number' &&
       /^(?:value|low|high|slope_per_day|residual_sd|window_mean)$/.test(key)
     ) {
-      amounts.add(formatUsd(Math.abs(value)));
-      amounts.add(formatUsd(value));
+      amounts.add(figureOf(formatMoney(Math.abs(value))));
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, k);
@@ -125,13 +129,13 @@ export function statedAmounts(figures: unknown): Set<string> {
   return amounts;
 }
 
-/** Dollar amounts in the narrative that no figure gives. */
+/** Amounts (in any of the offered currencies' signs) in the narrative that no figure gives. */
 export function unstatedAmounts(texts: readonly string[], figures: unknown): string[] {
   const known = statedAmounts(figures);
   return texts.flatMap((text) =>
-    [...text.matchAll(/-?\$\d{1,3}(?:,\d{3})*(?:\.\d+)?/g)]
+    [...text.matchAll(/-?[A-Z]{0,2}[$€£]\d{1,3}(?:,\d{3})*(?:\.\d+)?/g)]
       .map((m) => m[0].replace(/^-/, ''))
-      .filter((amount) => !known.has(amount))
+      .filter((amount) => !known.has(figureOf(amount)))
       .map((amount) => `narrative states ${amount}, which no computed figure gives`),
   );
 }

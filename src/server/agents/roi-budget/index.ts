@@ -98,7 +98,7 @@ function roiTool<T extends RoiTool>(tool: T): AgentTool<(typeof SCHEMAS)[T]> {
         figures.decisions ?? [],
         (r) => r,
         (d) => {
-          const a = describeDecision(d);
+          const a = describeDecision(d, ctx.currency);
           return `${a.title}. ${a.detail}`;
         },
       );

@@ -4,7 +4,7 @@
  * states is one of the figures (verifyFigures checks it).
  */
 import { byUrgency, describeDecision, type CampaignDecision } from '@/shared/campaign-decision';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import type {
   BudgetAllocation,
   BudgetOptimization,
@@ -16,15 +16,16 @@ import { DIMINISHING_RETURNS_EXPONENT, NO_CHANNEL } from '@/shared/roi-math';
 import type { AgentContext } from '../engine/types';
 import type { FiguresOf, RoiFacts } from './facts';
 
-const usd = formatUsd;
 const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
-const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
+/** A change in the organization's currency: "+€1,200", "−€300". */
+const signedMoney = (cents: number, currency: string) =>
+  `${cents >= 0 ? '+' : '−'}${formatMoney(Math.abs(cents), currency)}`;
 const period = (p: { from: string; to: string } | null) => (p ? `${p.from} to ${p.to}` : '');
 
 /** A campaign's one decision (decision 069) as a recommendation line. */
-function advise(d: CampaignDecision): string {
-  const a = describeDecision(d);
+function advise(d: CampaignDecision, currency: string): string {
+  const a = describeDecision(d, currency);
   return `${a.title}. ${a.detail}`;
 }
 
@@ -48,6 +49,7 @@ export function offlineRoiAnalysis(
   ctx: AgentContext,
   facts: RoiFacts<FiguresOf['roi_calculator']>,
 ): RoiAnalysis {
+  const usd = (cents: number | null) => formatMoney(cents, ctx.currency);
   const f = facts.figures;
   const t = f.totals;
   const measured = f.campaigns.filter((c) => c.spend_cents > 0);
@@ -87,9 +89,10 @@ export function offlineRoiAnalysis(
       `At a ${f.margin_percentage}% gross margin, ${usd(t.revenue_cents)} of revenue is ${usd(f.margin.gross_profit_cents)} of gross profit: a margin ROI of ${pct(f.margin.margin_roi_percentage)}. Break-even ROAS is ${x(f.margin.break_even_roas)}.`,
     );
   // Each campaign's advice is its one decision (decision 069), on the margin when given.
-  const recommendations = changes(f.decisions).map(advise);
+  const recommendations = changes(f.decisions).map((d) => advise(d, ctx.currency));
   const bestDecision = f.decisions?.find((d) => d.campaign_id === best?.campaign_id);
-  if (!recommendations.length && bestDecision) recommendations.push(advise(bestDecision));
+  if (!recommendations.length && bestDecision)
+    recommendations.push(advise(bestDecision, ctx.currency));
   if (worst && worst !== best && recommendations.length === 0)
     recommendations.push(
       `Review ${worst.campaign_name} (ROI ${pct(worst.roi_percentage)}) before its next budget: it has the lowest return.`,
@@ -111,6 +114,7 @@ export function offlineAllocation(
   ctx: AgentContext,
   facts: RoiFacts<FiguresOf['budget_allocator']>,
 ): BudgetAllocation {
+  const usd = (cents: number | null) => formatMoney(cents, ctx.currency);
   const f = facts.figures;
   const a = f.allocation;
   const assumptions = [
@@ -154,7 +158,7 @@ export function offlineAllocation(
           return `Raise ${r.campaign_name} to ${usd(r.proposed_cents)} for the period and watch its ROAS weekly: returns diminish as spend grows.`;
         const d = changes(f.decisions).find((c) => c.campaign_id === r.campaign_id);
         return d && d.action !== 'scale'
-          ? `${describeDecision(d).title}: the allocation gives it ${usd(r.proposed_cents)} for the period instead of ${usd(r.current_cents)}. ${d.reason}`
+          ? `${describeDecision(d, ctx.currency).title}: the allocation gives it ${usd(r.proposed_cents)} for the period instead of ${usd(r.current_cents)}. ${d.reason}`
           : `Lower ${r.campaign_name} to ${usd(r.proposed_cents)} and move the difference to the campaigns above.`;
       })
       .concat(
@@ -169,6 +173,7 @@ export function offlineForecast(
   ctx: AgentContext,
   facts: RoiFacts<FiguresOf['forecast']>,
 ): RoiForecast {
+  const usd = (cents: number | null) => formatMoney(cents, ctx.currency);
   const f = facts.figures;
   const fc = f.forecast;
   const assumptions = [f.method, f.uncertainty];
@@ -202,7 +207,7 @@ export function offlineForecast(
     // The verdict agrees with pacing: a campaign to be slowed, fixed or paused comes first, and
     // the course is held only when no campaign asks for a change.
     recommendations: [
-      ...pending.map(advise),
+      ...pending.map((d) => advise(d, ctx.currency)),
       pending.length
         ? `The forecast of ${usd(s.total.value)} assumes today's rates: run it again once ${pending.length === 1 ? 'that change is' : 'these changes are'} made.`
         : fc.roas !== null && fc.roas < 1
@@ -219,6 +224,8 @@ export function offlineScenario(
   ctx: AgentContext,
   facts: RoiFacts<FiguresOf['scenario_planner']>,
 ): BudgetScenario {
+  const signed = (cents: number) => signedMoney(cents, ctx.currency);
+  const usd = (cents: number | null) => formatMoney(cents, ctx.currency);
   const f = facts.figures;
   const sc = f.scenario;
   const t = sc.totals;
@@ -257,6 +264,8 @@ export function offlineOptimization(
   ctx: AgentContext,
   facts: RoiFacts<FiguresOf['optimization']>,
 ): BudgetOptimization {
+  const signed = (cents: number) => signedMoney(cents, ctx.currency);
+  const usd = (cents: number | null) => formatMoney(cents, ctx.currency);
   const f = facts.figures;
   const t = f.allocation.totals;
   const assumptions = [
@@ -281,7 +290,7 @@ export function offlineOptimization(
       recommendations: [
         ...changes(f.decisions)
           .filter((d) => d.action !== 'scale')
-          .map(advise),
+          .map((d) => advise(d, ctx.currency)),
         'Keep the current split between the other campaigns and review it when new metrics arrive.',
       ],
       assumptions,
@@ -296,7 +305,7 @@ export function offlineOptimization(
     recommendations: [
       ...changes(f.decisions)
         .filter((d) => d.action !== 'scale')
-        .map(advise),
+        .map((d) => advise(d, ctx.currency)),
       ...f.suggestions
         .filter(
           (s) =>

@@ -19,7 +19,7 @@ import type {
   SwotContent,
   ValuePropositionCanvasContent,
 } from '@/shared/agent-runs';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { passagesFor } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
@@ -100,7 +100,9 @@ function kpi(ctx: AgentContext, stage: AarrrContent['stages'][number]['stage']) 
 
 function budgetLine(ctx: AgentContext): string | null {
   const cents = ctx.campaign?.budgetCents;
-  return cents === null || cents === undefined ? null : `a budget of ${formatUsd(cents)}`;
+  return cents === null || cents === undefined
+    ? null
+    : `a budget of ${formatMoney(cents, ctx.currency)}`;
 }
 
 /** Where the competitor names came from, as the context's assumptions record it. */

@@ -18,7 +18,7 @@ const SIZE = 8;
 
 export async function renderAnalyticsReportPdf(
   report: AnalyticsReport,
-  opts: { generatedAt: Date },
+  opts: { generatedAt: Date; currency?: string },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${report.title}: ${report.scope.label}`);
@@ -104,7 +104,7 @@ export async function renderAnalyticsReportPdf(
       header();
     }
     report.columns.forEach((c, i) =>
-      page.drawText(fit(displayValue(c, row), font, SIZE, widthOf(i)), {
+      page.drawText(fit(displayValue(c, row, opts.currency), font, SIZE, widthOf(i)), {
         x: xOf(i),
         y,
         size: SIZE,

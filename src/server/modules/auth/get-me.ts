@@ -45,6 +45,7 @@ export async function getMe(ctx: AppContext, caller: Caller) {
         name: organizations.name,
         type: organizations.type,
         slug: organizations.slug,
+        currency: organizations.currency,
       })
       .from(organizations)
       .where(eq(organizations.id, orgId));

@@ -30,7 +30,13 @@ const meSchema = z
       name: z.string(),
       isPlatformAdmin: z.boolean(),
     }),
-    organization: organizationSchema.nullable(),
+    organization: organizationSchema
+      .extend({
+        currency: z
+          .string()
+          .openapi({ description: 'ISO 4217 code every amount is shown in (USD by default)' }),
+      })
+      .nullable(),
     roles: z.array(z.object({ role_name: z.string(), client_id: z.string().nullable() })),
     needsOnboarding: z.boolean(),
     /** The session is the account's first: the dashboard says "Welcome", later "Welcome back". */

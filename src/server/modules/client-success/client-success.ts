@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { readDashboardMetrics, unlockMetricsOf } from '../dashboard/get-dashboard-metrics';
 import { loadClientHealth } from './load-health';
 import { isUuid } from '../../lib/uuid';
+import { organizationCurrency } from '../organizations/organization-currency';
 
 type Caller = { orgId: string; userId: string; roles: RoleAssignment[] };
 
@@ -64,7 +65,8 @@ export function getClientHealth(
       includeArchived: true,
     });
     if (!health) throw new AppError('not_found', CLIENT_SUCCESS_MESSAGES.clientNotFound);
-    return { ...health, recommendations: clientRecommendations(health) };
+    const currency = await organizationCurrency(tx, caller.orgId);
+    return { ...health, recommendations: clientRecommendations(health, currency) };
   });
 }
 
@@ -72,5 +74,12 @@ export function listRecommendations(
   db: Db,
   opts: { caller: Caller },
 ): Promise<ClientRecommendation[]> {
-  return listClientHealth(db, opts).then(portfolioRecommendations);
+  const { caller } = opts;
+  return withTenant(db, caller, async (tx) => {
+    await requireClientSuccess(tx, caller.orgId, caller.roles);
+    const health = await loadClientHealth(tx, caller.orgId, {
+      clientIds: clientScope(caller.roles),
+    });
+    return portfolioRecommendations(health, await organizationCurrency(tx, caller.orgId));
+  });
 }

@@ -16,6 +16,7 @@ import { addDays, todayIso } from '@/shared/performance-analysis';
 import { queryRows, type Tx } from '../../db/client';
 import { loadPerformance } from '../performance/load-performance';
 import { outputContentHash } from '../portal/access';
+import { organizationCurrency } from '../organizations/organization-currency';
 
 export type HealthQuery = {
   /** Only these clients (a member's client scope, or one client); null means every client. */
@@ -107,6 +108,7 @@ export async function loadClientHealth(
   if (clients.length === 0) return [];
   const today = query.today ?? todayIso();
   const computedAt = query.computedAt ?? new Date().toISOString();
+  const currency = await organizationCurrency(tx, orgId);
   const [performance, activity, approvals] = [
     await loadPerformance(tx, orgId, {
       from: addDays(today, -(TREND_WINDOW_DAYS * 2 - 1)),
@@ -123,7 +125,7 @@ export async function loadClientHealth(
         lastActivityAt: activity.get(client.id) ?? null,
         approvals: approvals.get(client.id) ?? { approved: 0, changes_requested: 0, pending: 0 },
       },
-      { today, computedAt },
+      { today, computedAt, currency },
     ),
   );
 }

@@ -16,6 +16,7 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { loadClientHealth } from '../client-success/load-health';
 import { loadPerformance } from '../performance/load-performance';
+import { organizationCurrency } from '../organizations/organization-currency';
 
 type Caller = { orgId: string; userId: string; roles: RoleAssignment[] };
 
@@ -169,7 +170,9 @@ async function listVisibleClients(tx: Tx, orgId: string, visible: SQL) {
   const health = new Map(
     (await loadClientHealth(tx, orgId, { clientIds: ids })).map((h) => [h.client_id, h]),
   );
-  const campaigns = campaignAttention((await loadPerformance(tx, orgId)).campaigns);
+  const campaigns = campaignAttention((await loadPerformance(tx, orgId)).campaigns, {
+    currency: await organizationCurrency(tx, orgId),
+  });
   // Workflow runs of the client stopped at an approval gate a teammate decides.
   const gates = new Map(
     (

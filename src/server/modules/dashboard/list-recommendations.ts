@@ -3,7 +3,8 @@ import { agentById, type AgentType } from '@/shared/agents';
 import { campaignAttention, type CampaignAttention } from '@/shared/attention';
 import { rankAttention } from '@/shared/attention-ranking';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { organizationCurrency } from '../organizations/organization-currency';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
@@ -41,6 +42,8 @@ export type RecommendationState = {
   /** Spent 90% or more of its budget with no decision about it (no daily figures to pace). */
   campaignsNearBudget: PacingCampaign[];
   approvalsWaiting: WaitingApproval[];
+  /** The organization's currency (USD when not given). */
+  currency?: string;
 };
 
 /**
@@ -83,14 +86,16 @@ export async function readState(tx: Tx, orgId: string): Promise<RecommendationSt
         order by r.created_at, r.id`,
   );
   const performance = await loadPerformance(tx, orgId);
+  const currency = await organizationCurrency(tx, orgId);
   // The same decision Performance Intelligence, ROI & Budget and Quick Wins give each campaign.
-  const attention = campaignAttention(performance.campaigns);
+  const attention = campaignAttention(performance.campaigns, { currency });
   const decided = new Set(
     attention
       .filter((a) => a.kind === 'overspend' || a.kind === 'losing_money')
       .map((a) => a.campaign_id),
   );
   return {
+    currency,
     company: org?.company_name || org?.name || 'your company',
     industry: org?.industry ?? null,
     hasBusinessContext: Boolean(org?.industry),
@@ -190,7 +195,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
     add({
       id: `budget-pacing:${c.id}`,
       title: `Campaign ${c.name} has spent ${percent}% of its budget`,
-      description: `${formatUsd(c.spent_cents)} of ${formatUsd(c.budget_cents)} is spent. Review its pacing and decide whether to raise the budget or slow the spend.`,
+      description: `${formatMoney(c.spent_cents, s.currency)} of ${formatMoney(c.budget_cents, s.currency)} is spent. Review its pacing and decide whether to raise the budget or slow the spend.`,
       agent_type: 'roi-budget',
       estimated_time: agentMinutes('roi-budget'),
       priority: 'high',

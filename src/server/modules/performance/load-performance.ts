@@ -11,6 +11,7 @@ import type { DailyMetric } from '@/shared/campaigns';
 import type { CampaignPerformance, PerformanceData } from '@/shared/performance';
 import { mergeDaily } from '@/shared/performance-analysis';
 import { queryRows, type Tx } from '../../db/client';
+import { organizationCurrency } from '../organizations/organization-currency';
 
 export type PerformanceQuery = {
   /** Only this campaign (still scoped to the organization by RLS and the org filter). */
@@ -54,7 +55,8 @@ export async function loadPerformance(
         where c.org_id = ${orgId}::uuid ${campaignFilter} ${clientFilter}
         order by c.created_at, c.id`,
   );
-  if (campaigns.length === 0) return emptyPerformance();
+  const currency = await organizationCurrency(tx, orgId);
+  if (campaigns.length === 0) return { ...emptyPerformance(), currency };
   const fromFilter = query.from ? sql`and m.date >= ${query.from}::date` : sql``;
   const toFilter = query.to ? sql`and m.date <= ${query.to}::date` : sql``;
   const days = await queryRows<DailyRow>(
@@ -97,6 +99,7 @@ export async function loadPerformance(
     campaigns: perCampaign,
     daily,
     totals: summarizeMetrics(daily),
+    currency,
   };
 }
 

@@ -10,7 +10,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
 import { DEFAULT_BRAND_COLOR } from '@/shared/clients';
-import { formatDateRange, formatDay, formatShortDay, formatUsd } from '@/shared/format';
+import { formatDateRange, formatDay, formatShortDay, formatMoney } from '@/shared/format';
 
 export type ReportLogo = { type: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
 
@@ -28,6 +28,8 @@ export type ReportData = {
   campaigns: { name: string; status: string; totals: CampaignMetricTotals }[];
   approvedOutputs: { title: string; decided_at: string | null }[];
   generatedAt: Date;
+  /** The agency's currency (Settings → Workspace), as the portal shows it. */
+  currency?: string;
 };
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -43,8 +45,7 @@ function hexToRgb(hex: string | undefined): RGB {
   return rgb(parseInt(m[1]!, 16) / 255, parseInt(m[2]!, 16) / 255, parseInt(m[3]!, 16) / 255);
 }
 
-// Money and ROI read as in the portal, so the client finds the same figures in both.
-const money = formatUsd;
+// ROI reads as in the portal (money too: see renderReportPdf), so the figures match.
 const roi = (n: number | null) => (n === null ? '—' : `${n.toFixed(1)}%`);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`);
@@ -79,6 +80,7 @@ const luminance = (c: RGB) =>
     .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
 
 export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
+  const money = (cents: number) => formatMoney(cents, data.currency);
   const doc = await PDFDocument.create();
   doc.setTitle(data.title);
   doc.setSubject(`${data.clientName}: ${formatDateRange(data.from, data.to)}`);

@@ -130,6 +130,7 @@ export async function createReport(
         .map((c) => ({ name: c.name, status: c.status, totals: c.totals })),
       approvedOutputs: await approvedOutputs(tx, clientId),
       generatedAt: new Date(),
+      ...(performance.currency && { currency: performance.currency }),
     });
     const base64 = Buffer.from(bytes).toString('base64');
     const [row] = await queryRows<{ id: string }>(

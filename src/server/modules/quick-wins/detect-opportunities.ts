@@ -11,7 +11,7 @@ import {
   type CampaignDecision,
 } from '@/shared/campaign-decision';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import {
   budgetPacing,
   detectAnomalies,
@@ -48,6 +48,8 @@ export type OpportunityState = {
   unread_competitor_alerts: number;
   /** Documents no agent run has used yet. */
   unused_documents: { id: string; title: string }[];
+  /** The organization's currency (USD when not given). */
+  currency?: string;
 };
 
 type Draft = Omit<Opportunity, 'score'>;
@@ -222,9 +224,11 @@ function decisionRule(
   c: OpportunityCampaign,
   d: CampaignDecision,
   analytics: string,
+  currency?: string,
 ): Draft | null {
   if (d.action !== 'pause' && d.action !== 'fix' && d.action !== 'slow') return null;
-  const advice = describeDecision(d);
+  const money = (value: number | null) => formatMoney(value, currency);
+  const advice = describeDecision(d, currency);
   const base = { campaign_id: c.id, campaign_name: c.name };
   if (d.action === 'slow')
     return {
@@ -235,7 +239,7 @@ function decisionRule(
       why: d.reason,
       effort: 'low',
       impact: 'high',
-      impact_statement: `Capping it saves the ${formatUsd(d.overspend_cents)} it would spend over its budget${d.loss_cents > 0 ? `; ${formatUsd(d.loss_cents)} of its spend has not been earned back` : ''}.`,
+      impact_statement: `Capping it saves the ${money(d.overspend_cents)} it would spend over its budget${d.loss_cents > 0 ? `; ${money(d.loss_cents)} of its spend has not been earned back` : ''}.`,
       figures: [
         atStake(d.at_stake_cents),
         percent('Projected spend, share of budget', d.projected_percentage ?? 0),
@@ -245,7 +249,7 @@ function decisionRule(
       ],
       checklist: [
         d.target_daily_cents
-          ? `Lower ${c.name}'s daily budget to ${formatUsd(d.target_daily_cents)}`
+          ? `Lower ${c.name}'s daily budget to ${money(d.target_daily_cents)}`
           : `Stop ${c.name}, or raise its budget knowingly: none of it is left`,
         ...(d.loss_cents > 0 ? ['Fix the landing page or offer before spending more'] : []),
         'Check the pacing again in a week',
@@ -260,7 +264,7 @@ function decisionRule(
     why: d.reason,
     effort: 'medium',
     impact: 'high',
-    impact_statement: `${c.name} has spent ${formatUsd(d.spend_cents)} for ${formatUsd(d.revenue_cents)} in revenue; ${d.action === 'pause' ? 'pausing' : 'fixing'} it stops the ${formatUsd(d.loss_cents)} loss from growing.`,
+    impact_statement: `${c.name} has spent ${money(d.spend_cents)} for ${money(d.revenue_cents)} in revenue; ${d.action === 'pause' ? 'pausing' : 'fixing'} it stops the ${money(d.loss_cents)} loss from growing.`,
     figures: [
       atStake(d.at_stake_cents),
       multiple('ROAS', d.roas ?? 0),
@@ -284,6 +288,7 @@ function decisionRule(
 }
 
 function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: string): Draft[] {
+  const money = (value: number | null) => formatMoney(value, s.currency);
   const list: Draft[] = [];
   const base = { campaign_id: c.id, campaign_name: c.name };
   const analytics = `/campaigns/${c.id}/analytics`;
@@ -346,8 +351,9 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
     pacing: budgetPacing(c, today),
     anomalies: detectAnomalies(c.daily),
     asOf: c.daily[c.daily.length - 1]?.date ?? null,
+    ...(s.currency && { currency: s.currency }),
   });
-  const decided = decisionRule(c, decision, analytics);
+  const decided = decisionRule(c, decision, analytics, s.currency);
   if (decided) list.push(decided);
   const trend = periodTrend(c.daily, RULES.recentDays);
   const recent = trend?.current.totals ?? summarizeMetrics([]);
@@ -370,10 +376,10 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
       key: `zero-conversions:${c.id}`,
       kind: 'zero-conversions',
       title: `Stop ${c.name} spending without conversions`,
-      why: `${c.name} spent ${formatUsd(drySpend)} over its last ${plural(dryDays, 'recorded day')} without a single conversion.`,
+      why: `${c.name} spent ${money(drySpend)} over its last ${plural(dryDays, 'recorded day')} without a single conversion.`,
       effort: 'medium',
       impact: 'high',
-      impact_statement: `Pausing or fixing it saves about ${formatUsd(Math.round(drySpend / dryDays))} a day until conversions return.`,
+      impact_statement: `Pausing or fixing it saves about ${money(Math.round(drySpend / dryDays))} a day until conversions return.`,
       figures: [
         days('Days in a row without a conversion', dryDays),
         cents('Spend over those days', drySpend),
@@ -407,10 +413,10 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
       key: `cpa-rising:${c.id}`,
       kind: 'cpa-rising',
       title: `Bring ${c.name}'s cost per acquisition back down`,
-      why: `${c.name}'s CPA rose ${rise}% in its last ${RULES.recentDays} recorded days: ${formatUsd(recent.cpa_cents)} against ${formatUsd(previous.cpa_cents)} the ${RULES.recentDays} days before.`,
+      why: `${c.name}'s CPA rose ${rise}% in its last ${RULES.recentDays} recorded days: ${money(recent.cpa_cents)} against ${money(previous.cpa_cents)} the ${RULES.recentDays} days before.`,
       effort: 'medium',
       impact: 'high',
-      impact_statement: `At the earlier CPA, the last ${RULES.recentDays} days' ${formatUsd(recent.spend_cents)} would have bought about ${plural(lost, 'more conversion')}.`,
+      impact_statement: `At the earlier CPA, the last ${RULES.recentDays} days' ${money(recent.spend_cents)} would have bought about ${plural(lost, 'more conversion')}.`,
       figures: [
         cents(`CPA, last ${RULES.recentDays} days`, recent.cpa_cents),
         cents(`CPA, the ${RULES.recentDays} days before`, previous.cpa_cents),
@@ -444,10 +450,10 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
       key: `scale-roas:${c.id}`,
       kind: 'scale-roas',
       title: `Scale ${c.name}: it returns ${formatFigure({ value: roas, unit: 'multiple' })}`,
-      why: `${c.name} returns ${formatFigure({ value: roas, unit: 'multiple' })} on ad spend and has spent ${spentPct}% of its budget, with ${formatUsd(left)} left.`,
+      why: `${c.name} returns ${formatFigure({ value: roas, unit: 'multiple' })} on ad spend and has spent ${spentPct}% of its budget, with ${money(left)} left.`,
       effort: 'low',
       impact: 'high',
-      impact_statement: `Putting ${formatUsd(extra)} (${RULES.scaleSharePercentage}% of what is left) to work sooner would bring about ${formatUsd(revenue)} in revenue at the same ROAS.`,
+      impact_statement: `Putting ${money(extra)} (${RULES.scaleSharePercentage}% of what is left) to work sooner would bring about ${money(revenue)} in revenue at the same ROAS.`,
       figures: [
         multiple('ROAS', roas),
         cents('Budget left', left),

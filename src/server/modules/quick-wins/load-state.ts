@@ -64,6 +64,7 @@ export async function loadOpportunityState(tx: Tx, orgId: string): Promise<Oppor
     : [{ n: 0 }];
   const values: Record<string, string | null> = { ...business };
   return {
+    ...(performance.currency && { currency: performance.currency }),
     company: business?.company_name?.trim() || business?.name || 'your company',
     missing_context: CONTEXT_FIELDS.filter(([column]) => !values[column]?.trim()).map(
       ([, label]) => label,

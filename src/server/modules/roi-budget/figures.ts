@@ -65,7 +65,10 @@ export function roiAnalysisFigures(
     margin,
     campaigns: perf.campaigns.map(campaignRoi),
     channels: channelRoi(perf.campaigns),
-    decisions: decideCampaigns(perf.campaigns, { breakEvenRoas: margin?.break_even_roas }),
+    decisions: decideCampaigns(perf.campaigns, {
+      breakEvenRoas: margin?.break_even_roas,
+      ...(perf.currency && { currency: perf.currency }),
+    }),
   };
 }
 
@@ -74,7 +77,9 @@ export function forecastFigures(perf: PerformanceData, days: number) {
     method: FORECAST_METHOD,
     uncertainty: FORECAST_UNCERTAINTY,
     forecast: forecastMetrics(perf.daily, days),
-    decisions: decideCampaigns(perf.campaigns),
+    decisions: decideCampaigns(perf.campaigns, {
+      ...(perf.currency && { currency: perf.currency }),
+    }),
   };
 }
 
@@ -85,7 +90,9 @@ export function allocationFigures(
 ) {
   const { baselines, excluded } = spendBaselines(perf.campaigns, perf.period?.to ?? null);
   const current = baselines.reduce((a, b) => a + b.daily_spend_cents * opts.days, 0);
-  const decisions = decideCampaigns(perf.campaigns);
+  const decisions = decideCampaigns(perf.campaigns, {
+    ...(perf.currency && { currency: perf.currency }),
+  });
   // A campaign to be paused, slowed or fixed is never given more (decision 069).
   const limits = new Map<string, number>();
   for (const b of baselines) {

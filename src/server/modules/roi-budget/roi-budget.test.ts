@@ -55,6 +55,31 @@ describe('ROI & Budget agent and API', () => {
     optimization: () => formatRoiBrief({ horizonDays: 60, changes: [] }),
   };
 
+  it("states every amount in the organization's currency (EUR: €, never $)", async () => {
+    const euro = await roiUser(t, 'Euro Roasters GmbH');
+    const chosen = await t.request('/api/v1/organization', {
+      method: 'PATCH',
+      cookie: euro.cookie,
+      body: { currency: 'EUR' },
+    });
+    expect(chosen.status).toBe(200);
+    for (const tool of ['roi_calculator', 'budget_allocator'] as const) {
+      const sessionId = await newSession(t, euro.cookie, { agent_type: 'roi-budget' });
+      const message =
+        tool === 'roi_calculator'
+          ? formatRoiBrief({ marginPercent: 55, changes: [] })
+          : formatRoiBrief({ totalBudgetCents: 450_000, horizonDays: 30, changes: [] });
+      const { res, outputId } = await run(t, euro.cookie, sessionId, { tool, message });
+      expect(res.status, res.text).toBe(200);
+      const output = (await t.request(`/api/v1/outputs/${outputId}`, { cookie: euro.cookie })).json
+        .data;
+      const content = output.content as { summary: string; insights: string[] };
+      const text = [content.summary, ...content.insights].join(' ');
+      expect(text).toMatch(/€\d{1,3}(,\d{3})*/);
+      expect(text).not.toContain('$');
+    }
+  });
+
   it.each(ROI_TOOLS)(
     '%s offline: saves its output, every figure equals the data, narrative names the campaigns',
     async (tool) => {
@@ -108,6 +133,9 @@ describe('ROI & Budget agent and API', () => {
     const problems = tool.verifyFigures!(facts, wrong);
     expect(problems.some((p) => p.includes('figures.totals.roi_percentage'))).toBe(true);
     expect(problems.some((p) => p.includes('$123,456,789'))).toBe(true);
+    // In euros too: the sign is the organization's, the figure must still be computed.
+    wrong.summary += ' It lost €987,654.';
+    expect(tool.verifyFigures!(facts, wrong).some((p) => p.includes('€987,654'))).toBe(true);
   });
 
   it('a campaign session computes that campaign and saves the output to it', async () => {

@@ -75,6 +75,7 @@ describe('workspace and organization settings', () => {
       name: 'Acme Bakehouse',
       type: 'SME',
       slug: 'acme-bakehouse',
+      currency: 'USD',
     });
     const me = await t.request('/api/v1/me', { cookie: owner.cookie });
     expect(me.json.data.organization).toMatchObject({
@@ -126,10 +127,53 @@ describe('workspace and organization settings', () => {
     expect((await patch(admin.cookie, { name: 'Acme Bakery' })).status).toBe(200);
   });
 
+  it('keeps the currency the owner or an admin chooses, in USD until then', async () => {
+    const fresh = await t.createUser({ organizationName: 'Currency Co' });
+    const meOf = async (cookie: string) =>
+      (await t.request('/api/v1/me', { cookie })).json.data.organization;
+    expect((await meOf(fresh.cookie)).currency).toBe('USD');
+
+    const saved = await patch(fresh.cookie, { currency: 'EUR' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toMatchObject({ name: 'Currency Co', currency: 'EUR' });
+    expect((await meOf(fresh.cookie)).currency).toBe('EUR');
+
+    const admin = await addTeammate(t, fresh.cookie, 'sme_admin');
+    expect((await patch(admin.cookie, { currency: 'GBP' })).status).toBe(200);
+    expect((await meOf(fresh.cookie)).currency).toBe('GBP');
+    // Another organization's answer is untouched.
+    expect((await meOf(other.cookie)).currency).toBe('USD');
+  });
+
+  it('refuses a currency off the list, a viewer or a manager, and reaches no other organization', async () => {
+    const fresh = await t.createUser({ organizationName: 'Ledger Co' });
+    for (const currency of ['JPY', 'eur', 'EURO', '', 12]) {
+      const res = await patch(fresh.cookie, { currency });
+      expect(res.status).toBe(400);
+    }
+    for (const role of ['viewer', 'marketing_manager']) {
+      const member = await addTeammate(t, fresh.cookie, role);
+      const refused = await patch(member.cookie, { currency: 'EUR' });
+      expect(refused.status).toBe(403);
+    }
+    // An admin of another organization changes their own, never this one.
+    const rival = await t.createUser({ organizationName: 'Rival Co' });
+    const rivalAdmin = await addTeammate(t, rival.cookie, 'sme_admin');
+    expect((await patch(rivalAdmin.cookie, { currency: 'AUD' })).status).toBe(200);
+    const mine = await t.request('/api/v1/me', { cookie: fresh.cookie });
+    expect(mine.json.data.organization.currency).toBe('USD');
+    const theirs = await t.request('/api/v1/me', { cookie: rival.cookie });
+    expect(theirs.json.data.organization.currency).toBe('AUD');
+  });
+
   it('needs a signed-in member', async () => {
     expect((await t.request('/api/v1/workspaces')).status).toBe(401);
     expect(
       (await t.request('/api/v1/organization', { method: 'PATCH', body: { name: 'X Co' } })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('/api/v1/organization', { method: 'PATCH', body: { currency: 'EUR' } }))
+        .status,
     ).toBe(401);
   });
 });

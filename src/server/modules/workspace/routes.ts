@@ -53,6 +53,7 @@ const organizationSchema = z.object({
   name: z.string(),
   type: z.enum(ORGANIZATION_TYPES),
   slug: z.string(),
+  currency: z.string(),
 });
 
 export const workspaceRoutes = createRouter()
@@ -105,7 +106,8 @@ export const workspaceRoutes = createRouter()
       operationId: 'updateOrganization',
       ...permit('org:manage'),
       tags: ['Workspace'],
-      summary: 'Rename your organization or change its address (owners and admins)',
+      summary:
+        'Rename your organization, change its address or its currency (owners and admins)',
       request: jsonBody(updateOrganizationSchema),
       responses: {
         200: jsonResponse(z.object({ data: organizationSchema }), 'Updated'),

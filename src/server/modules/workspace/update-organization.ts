@@ -10,11 +10,11 @@ type Caller = { orgId: string; userId: string };
 
 const slugTaken = () => new AppError('conflict', SETTINGS_MESSAGES.slugTaken, { field: 'slug' });
 
-/** Renames the organization and/or changes its address (owners and admins). */
+/** Renames the organization, changes its address and/or its currency (owners and admins). */
 export async function updateOrganization(
   ctx: AppContext,
   caller: Caller,
-  input: { name?: string | undefined; slug?: string | undefined },
+  input: { name?: string | undefined; slug?: string | undefined; currency?: string | undefined },
 ) {
   if (input.slug !== undefined) {
     // Other organizations are invisible inside a tenant transaction: check as the platform.
@@ -32,6 +32,7 @@ export async function updateOrganization(
         .set({
           ...(input.name !== undefined && { name: input.name }),
           ...(input.slug !== undefined && { slug: input.slug }),
+          ...(input.currency !== undefined && { currency: input.currency }),
           updatedAt: new Date(),
         })
         .where(eq(organizations.id, caller.orgId))
@@ -40,6 +41,7 @@ export async function updateOrganization(
           name: organizations.name,
           type: organizations.type,
           slug: organizations.slug,
+          currency: organizations.currency,
         });
       if (!updated) throw new AppError('not_found', SETTINGS_MESSAGES.workspaceNotFound);
       return updated;

@@ -146,7 +146,7 @@ describe('a viewer against a marketing manager', () => {
     expect(screen.getByRole('radio', { name: 'Read only' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Read and write' })).toBeTruthy();
     expect(screen.getByLabelText('Expires after')).toBeTruthy();
-    expect(screen.getByText('Expires 12 Mar 2027')).toBeTruthy();
+    expect(screen.getByText('Expires Mar 12, 2027')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
     expect(screen.getByText('Write')).toBeTruthy();
     expect(screen.getAllByText('Read')).toHaveLength(2);

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
-import { EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
+import { budgetOptions, EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { RadioCards } from '@/web/components/ui/radio-cards';
 import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
+import { useCurrency } from '@/web/lib/money';
 
 type Step =
   | {
@@ -28,7 +29,8 @@ type Step =
       id: 'budget' | 'timeline';
       label: string;
       kind: 'choice';
-      options: readonly { value: string; label: string }[];
+      /** The choices, labelled in the organization's currency where they are money. */
+      options: (currency: string) => readonly { value: string; label: string }[];
     };
 
 const STEPS: readonly Step[] = [
@@ -55,13 +57,13 @@ const STEPS: readonly Step[] = [
     id: 'budget',
     kind: 'choice',
     label: 'What is your monthly marketing budget?',
-    options: QUICK_START.budgetOptions,
+    options: budgetOptions,
   },
   {
     id: 'timeline',
     kind: 'choice',
     label: 'When do you need results?',
-    options: QUICK_START.timelineOptions,
+    options: () => QUICK_START.timelineOptions,
   },
 ];
 
@@ -79,6 +81,7 @@ export default function QuickStartModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const quickStart = useStartQuickStart();
+  const currency = useCurrency();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<QuickStartAnswers>(EMPTY_QUICK_START_ANSWERS);
   const step = STEPS[index]!;
@@ -171,7 +174,7 @@ export default function QuickStartModal({
                 label={step.label}
                 value={answers[step.id]}
                 onValueChange={setAnswer}
-                options={[...step.options]}
+                options={[...step.options(currency)]}
               />
             )}
           </div>

@@ -42,7 +42,5 @@ export const chartDay = (day: string) =>
   shortDayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 /** 12500 → '12.5K'. */
 export const chartCompact = (value: number) => compactFormat.format(value);
-/** Dollars on an axis: 12500 → '$12.5K'. */
-export const axisUsd = (dollars: number) => `$${chartCompact(dollars)}`;
 /** The x axis of a chart over days: short dates, spaced out. */
 export const dayAxisProps = { tickFormatter: chartDay, tick: axisTick, minTickGap: 24 };

@@ -3,7 +3,6 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { ChartFigure } from './chart-figure';
 import {
   axisTick,
-  axisUsd,
   CHART_COLORS,
   chartDay,
   chartSize,
@@ -12,9 +11,9 @@ import {
   legendStyle,
   tooltipStyle,
 } from './chart-theme';
+import { useMoney } from '@/web/lib/money';
 
 const style = chartSize(260);
-const dollars = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
 
 export type SpendRevenueDay = { date: string; spend_cents: number; revenue_cents: number };
 
@@ -25,6 +24,7 @@ export function SpendRevenueChart({
   daily: readonly SpendRevenueDay[];
   summary: string;
 }) {
+  const money = useMoney();
   const data = daily.map((d) => ({
     date: d.date,
     spend: d.spend_cents / 100,
@@ -36,11 +36,11 @@ export function SpendRevenueChart({
         <ComposedChart data={data} responsive style={style} title={title} desc={summary}>
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="date" {...dayAxisProps} />
-          <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
+          <YAxis tickFormatter={money.compact} tick={axisTick} width={56} />
           <Tooltip
             contentStyle={tooltipStyle}
             labelFormatter={(label) => chartDay(String(label))}
-            formatter={(value) => dollars(Number(value))}
+            formatter={(value) => money.units(Number(value))}
           />
           <Legend wrapperStyle={legendStyle} />
           <Bar dataKey="spend" name="Spend" fill={CHART_COLORS.primary} radius={[3, 3, 0, 0]} />

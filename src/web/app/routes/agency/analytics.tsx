@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { CLIENT_MESSAGES, clientStatusTone, type CrossClientAnalytics } from '@/shared/clients';
-import { formatUsd } from '@/shared/format';
 import { canManageClients } from '@/shared/permissions';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
   axisTick,
-  axisUsd,
   barCursor,
   chartDay,
   chartSize,
@@ -29,6 +27,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { useCrossClientAnalytics } from '@/web/features/agency/api/get-cross-client-analytics';
 import { useMe } from '@/web/lib/me';
+import { useMoney } from '@/web/lib/money';
 
 const PERIODS = [
   { days: 30, label: 'Last 30 days' },
@@ -38,7 +37,6 @@ const PERIODS = [
 // The API answers CTR in percent, CPA in cents and ROAS as a multiple (null when undefined).
 const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const roas = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}×`);
-const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
 const statusVariant = (status: string) => {
   const tone = clientStatusTone(status);
   return tone === 'neutral' ? 'outline' : tone;
@@ -111,6 +109,8 @@ function NoClients() {
 }
 
 function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
+  const money = useMoney();
+  const usdOrDash = (cents: number | null) => (cents === null ? '—' : money(cents));
   const t = data.totals;
   const rows = data.clients.map((c) => ({
     name: c.name,
@@ -124,8 +124,8 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatTile label="Spend" value={formatUsd(t.spend_cents)} />
-        <StatTile label="Revenue" value={formatUsd(t.revenue_cents)} />
+        <StatTile label="Spend" value={money(t.spend_cents)} />
+        <StatTile label="Revenue" value={money(t.revenue_cents)} />
         <StatTile
           label="ROAS"
           value={roas(t.roas)}
@@ -137,17 +137,17 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
       {hasMetrics ? (
         <ChartFigure
           title="Spend and revenue by client"
-          summary={`${formatUsd(t.spend_cents)} spent and ${formatUsd(t.revenue_cents)} earned across ${data.clients.length} ${data.clients.length === 1 ? 'client' : 'clients'} from ${range}.`}
+          summary={`${money(t.spend_cents)} spent and ${money(t.revenue_cents)} earned across ${data.clients.length} ${data.clients.length === 1 ? 'client' : 'clients'} from ${range}.`}
         >
           {({ title }) => (
             <BarChart data={rows} responsive style={chartStyle} title={title}>
               <CartesianGrid {...gridProps} />
               <XAxis dataKey="name" tick={axisTick} interval={0} height={40} />
-              <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
+              <YAxis tickFormatter={money.compact} tick={axisTick} width={56} />
               <Tooltip
                 contentStyle={tooltipStyle}
                 cursor={barCursor}
-                formatter={(value) => formatUsd(Number(value) * 100)}
+                formatter={(value) => money(Number(value) * 100)}
               />
               <Legend wrapperStyle={legendStyle} />
               <Bar
@@ -221,8 +221,8 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
                       {c.campaign_count} campaigns active
                     </p>
                   </th>
-                  <td className="p-3 text-right tabular-nums">{formatUsd(c.spend_cents)}</td>
-                  <td className="p-3 text-right tabular-nums">{formatUsd(c.revenue_cents)}</td>
+                  <td className="p-3 text-right tabular-nums">{money(c.spend_cents)}</td>
+                  <td className="p-3 text-right tabular-nums">{money(c.revenue_cents)}</td>
                   <td className="p-3 text-right tabular-nums">{roas(c.roas)}</td>
                   <td className="p-3 text-right tabular-nums">
                     {c.conversions.toLocaleString('en-US')}
@@ -237,8 +237,8 @@ function AnalyticsView({ data }: { data: CrossClientAnalytics }) {
                 <th scope="row" className="p-3 text-left">
                   All clients
                 </th>
-                <td className="p-3 text-right tabular-nums">{formatUsd(t.spend_cents)}</td>
-                <td className="p-3 text-right tabular-nums">{formatUsd(t.revenue_cents)}</td>
+                <td className="p-3 text-right tabular-nums">{money(t.spend_cents)}</td>
+                <td className="p-3 text-right tabular-nums">{money(t.revenue_cents)}</td>
                 <td className="p-3 text-right tabular-nums">{roas(t.roas)}</td>
                 <td className="p-3 text-right tabular-nums">
                   {t.conversions.toLocaleString('en-US')}

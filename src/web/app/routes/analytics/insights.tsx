@@ -19,6 +19,7 @@ import {
   Section,
   usePeriod,
 } from './parts';
+import { useMoney } from '@/web/lib/money';
 
 const ORG = { type: 'org', id: null } as const;
 
@@ -72,6 +73,7 @@ function Movers({
   analytics: AnalyticsOverview;
   selection: PeriodSelection;
 }) {
+  const money = useMoney();
   if (analytics.movers.length === 0)
     return (
       <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
@@ -95,7 +97,7 @@ function Movers({
             <Td>{campaignLink(m.campaign_id, m.campaign_name, selection)}</Td>
             <Td>{METRIC_LABELS[m.change.metric]}</Td>
             <Td className="text-right tabular-nums">
-              {formatMetricValue(m.change.metric, m.change.current)}
+              {formatMetricValue(m.change.metric, m.change.current, money.currency)}
             </Td>
             <Td>
               <TrendBadge change={m.change} />
@@ -114,6 +116,7 @@ function Anomalies({
   analytics: AnalyticsOverview;
   selection: PeriodSelection;
 }) {
+  const money = useMoney();
   const o = analytics.overview;
   return (
     <div className="space-y-3">
@@ -139,9 +142,11 @@ function Anomalies({
                 <Td>
                   <Badge variant="warning">{ANOMALY_LABELS[a.kind]}</Badge>
                 </Td>
-                <Td className="text-right tabular-nums">{formatMetricValue(a.metric, a.value)}</Td>
                 <Td className="text-right tabular-nums">
-                  {formatMetricValue(a.metric, a.baseline)}
+                  {formatMetricValue(a.metric, a.value, money.currency)}
+                </Td>
+                <Td className="text-right tabular-nums">
+                  {formatMetricValue(a.metric, a.baseline, money.currency)}
                 </Td>
               </tr>
             ))}

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PLAN_NAME_MAX, type PlanDetail } from '@/shared/campaign-planning';
-import { formatUsd } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -22,6 +21,7 @@ import { planningPaths } from '@/web/features/campaign-planning/lib/paths';
 import { ConfirmDialog } from '@/web/features/team/components/confirm-dialog';
 import { PlanningFrame } from './planning-frame';
 import { useMembers } from './use-members';
+import { useMoney } from '@/web/lib/money';
 
 /** /campaign-planning/plan/{planId}: the phases and tasks of one plan, to move along. */
 export default function PlanPage() {
@@ -34,6 +34,7 @@ export default function PlanPage() {
 }
 
 function PlanBody({ planId }: { planId: string }) {
+  const money = useMoney();
   const plan = usePlan(planId);
   const members = useMembers();
   const canWrite = usePermission('content:write');
@@ -75,7 +76,7 @@ function PlanBody({ planId }: { planId: string }) {
         />
         <StatTile
           label="Budget"
-          value={p.budget_cents === null ? 'Not set' : formatUsd(p.budget_cents)}
+          value={p.budget_cents === null ? 'Not set' : money(p.budget_cents)}
           hint="the campaign's"
         />
       </StatGrid>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { CLIENT_SUCCESS_TOOL_IDS } from '@/shared/client-success';
-import { formatUsd } from '@/shared/format';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { SessionList } from '@/web/features/agents/components/session-list';
@@ -15,6 +14,7 @@ import {
 } from '@/web/features/outputs/components/renderers/client-success/figures';
 import { useScopedPath } from '@/web/lib/active-client';
 import { QueryGate, RunToolButton, Section } from './parts';
+import { useMoney } from '@/web/lib/money';
 
 /**
  * One client's health: score, components with what they measured, churn risk with its
@@ -28,6 +28,7 @@ export function ClientHealthView({
   clientId: string;
   showBack?: boolean;
 }) {
+  const money = useMoney();
   const query = useClientHealth(clientId);
   const scoped = useScopedPath();
   if (query.isError && isNotFound(query.error))
@@ -71,7 +72,7 @@ export function ClientHealthView({
               />
               <StatTile
                 label="Revenue, last 30 days"
-                value={formatUsd(s.revenue_current_cents)}
+                value={money(s.revenue_current_cents)}
                 hint={
                   s.revenue_change_percentage !== null
                     ? `${s.revenue_change_percentage >= 0 ? '+' : ''}${s.revenue_change_percentage}% on the 30 days before`

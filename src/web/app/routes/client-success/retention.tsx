@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { byChurnRisk } from '@/shared/client-health';
-import { formatUsd } from '@/shared/format';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import {
   healthQueryOptions,
@@ -14,6 +13,7 @@ import {
   RecommendationList,
 } from '@/web/features/outputs/components/renderers/client-success/figures';
 import { ClientSuccessFrame, NoClients, QueryGate, RunToolButton, Section } from './parts';
+import { useMoney } from '@/web/lib/money';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -22,6 +22,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  * a plan for each client on watch or at risk: its weakest component and the plays for it.
  */
 export default function ClientSuccessRetentionPage() {
+  const money = useMoney();
   const health = useQuery(healthQueryOptions());
   const recommendations = useQuery(recommendationsQueryOptions());
   return (
@@ -51,8 +52,8 @@ export default function ClientSuccessRetentionPage() {
                 />
                 <StatTile
                   label="Revenue, last 30 days"
-                  value={formatUsd(current)}
-                  hint={`${formatUsd(previous)} the 30 days before`}
+                  value={money(current)}
+                  hint={`${money(previous)} the 30 days before`}
                 />
                 <StatTile
                   label="Revenue kept"

@@ -12,12 +12,10 @@ import {
   YAxis,
 } from 'recharts';
 import type { ClientPerformance } from '@/shared/clients';
-import { formatUsd } from '@/shared/format';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
   axisTick,
-  axisUsd,
   barCursor,
   chartCompact,
   chartDay,
@@ -36,6 +34,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { useClientPerformance } from '@/web/features/clients/api/get-client-performance';
 import { useWorkspaceClient } from './workspace-context';
+import { useMoney } from '@/web/lib/money';
 
 /** The API gives rates as percentages (2.71 is 2.71 %). */
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
@@ -84,6 +83,7 @@ export default function ClientAnalyticsPage() {
 }
 
 function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId: string }) {
+  const money = useMoney();
   const t = data.totals;
   const daily = data.daily.map((d) => ({
     date: d.date,
@@ -98,8 +98,8 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatTile label="Spend" value={formatUsd(t.spend_cents)} />
-        <StatTile label="Revenue" value={formatUsd(t.revenue_cents)} />
+        <StatTile label="Spend" value={money(t.spend_cents)} />
+        <StatTile label="Revenue" value={money(t.revenue_cents)} />
         <StatTile
           label="ROAS"
           value={t.roas === null ? '—' : `${t.roas.toFixed(2)}×`}
@@ -123,17 +123,17 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
         <div className="grid gap-6 lg:grid-cols-2">
           <ChartFigure
             title="Spend and revenue by day"
-            summary={`${formatUsd(t.spend_cents)} spent and ${formatUsd(t.revenue_cents)} earned from ${chartDay(data.from)} to ${chartDay(data.to)}.`}
+            summary={`${money(t.spend_cents)} spent and ${money(t.revenue_cents)} earned from ${chartDay(data.from)} to ${chartDay(data.to)}.`}
           >
             {({ title }) => (
               <LineChart data={daily} responsive style={chartStyle} title={title}>
                 <CartesianGrid {...gridProps} />
                 <XAxis dataKey="date" {...dayAxisProps} />
-                <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
+                <YAxis tickFormatter={money.compact} tick={axisTick} width={56} />
                 <Tooltip
                   contentStyle={tooltipStyle}
                   labelFormatter={(label) => chartDay(String(label))}
-                  formatter={(value) => formatUsd(Number(value) * 100)}
+                  formatter={(value) => money(Number(value) * 100)}
                 />
                 <Legend wrapperStyle={legendStyle} />
                 <Line
@@ -212,8 +212,8 @@ function PerformanceView({ data, clientId }: { data: ClientPerformance; clientId
                         {c.name}
                       </Link>
                     </th>
-                    <td className="p-3 text-right tabular-nums">{formatUsd(c.spend_cents)}</td>
-                    <td className="p-3 text-right tabular-nums">{formatUsd(c.revenue_cents)}</td>
+                    <td className="p-3 text-right tabular-nums">{money(c.spend_cents)}</td>
+                    <td className="p-3 text-right tabular-nums">{money(c.revenue_cents)}</td>
                     <td className="p-3 text-right tabular-nums">
                       {c.roas === null ? '—' : `${c.roas.toFixed(2)}×`}
                     </td>

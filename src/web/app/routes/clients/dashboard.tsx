@@ -1,6 +1,6 @@
 import { BarChart3, Bot, FileText, HeartPulse, Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -11,9 +11,11 @@ import { usePermission } from '@/web/lib/use-permission';
 import { useClientDashboard } from '@/web/features/clients/api/get-client-dashboard';
 import { agentLabel } from '@/web/features/outputs/lib/output-labels';
 import { useWorkspaceClient } from './workspace-context';
+import { useMoney } from '@/web/lib/money';
 
 /** /clients/{id} and /clients/{id}/dashboard: the client's figures and latest work. */
 export default function ClientDashboardPage() {
+  const money = useMoney();
   const client = useWorkspaceClient();
   const dashboard = useClientDashboard(client.id);
   const canWrite = usePermission('content:write');
@@ -41,10 +43,10 @@ export default function ClientDashboardPage() {
         />
         <StatTile
           label="Budget"
-          value={formatUsd(d.total_budget_cents)}
-          hint={`${formatUsd(d.total_spent_cents)} spent · ${Math.round(d.budget_utilization_percentage)}% used`}
+          value={money(d.total_budget_cents)}
+          hint={`${money(d.total_spent_cents)} spent · ${Math.round(d.budget_utilization_percentage)}% used`}
         />
-        <StatTile label="Revenue this month" value={formatUsd(d.revenue_this_month_cents)} />
+        <StatTile label="Revenue this month" value={money(d.revenue_this_month_cents)} />
         <StatTile
           label="Outputs"
           value={d.output_count}
@@ -90,8 +92,8 @@ export default function ClientDashboardPage() {
                       {c.name}
                     </Link>
                     <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                      {c.status} · {formatUsd(c.spent_cents)}
-                      {c.budget_cents !== null ? ` of ${formatUsd(c.budget_cents)}` : ' spent'}
+                      {c.status} · {money(c.spent_cents)}
+                      {c.budget_cents !== null ? ` of ${money(c.budget_cents)}` : ' spent'}
                     </span>
                   </li>
                 ))}

@@ -6,7 +6,6 @@ import {
   COMPETITIVE_TOOLS,
   formatBenchmarkValue,
 } from '@/shared/competitive-intelligence';
-import { formatUsd } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -23,6 +22,7 @@ import { BenchmarkRows } from '@/web/features/outputs/components/renderers/compe
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { CompetitiveGate, CompetitiveLocked, isLocked } from './gate';
 import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
+import { useMoney } from '@/web/lib/money';
 
 /** /competitive-intelligence/benchmarks: the organization's metrics against its industry's ranges. */
 export default function BenchmarksPage() {
@@ -34,6 +34,7 @@ export default function BenchmarksPage() {
 }
 
 function Benchmarks() {
+  const money = useMoney();
   const benchmarks = useBenchmarks();
   const canWrite = usePermission('content:write');
   const navigate = useScopedNavigate();
@@ -97,8 +98,8 @@ function Benchmarks() {
             <StatTile label="Campaigns with metrics" value={data!.campaigns_with_metrics} />
             <StatTile
               label="Spend"
-              value={formatUsd(data!.totals.spend_cents)}
-              hint={`Revenue ${formatUsd(data!.totals.revenue_cents)}`}
+              value={money(data!.totals.spend_cents)}
+              hint={`Revenue ${money(data!.totals.revenue_cents)}`}
             />
           </StatGrid>
           <BenchmarkRows
@@ -108,14 +109,14 @@ function Benchmarks() {
           <ul className="grid gap-1 text-sm text-muted-foreground">
             {data!.rows.map((r) => (
               <li key={r.metric}>
-                {r.label}: {formatBenchmarkValue(r.unit, r.value)} from{' '}
+                {r.label}: {formatBenchmarkValue(r.unit, r.value, money.currency)} from{' '}
                 {r.metric === 'ctr'
                   ? `${data!.totals.clicks.toLocaleString('en-US')} clicks of ${data!.totals.impressions.toLocaleString('en-US')} impressions`
                   : r.metric === 'conversion_rate'
                     ? `${data!.totals.conversions.toLocaleString('en-US')} conversions of ${data!.totals.clicks.toLocaleString('en-US')} clicks`
                     : r.metric === 'cpa'
-                      ? `${formatUsd(data!.totals.spend_cents)} spend over ${data!.totals.conversions.toLocaleString('en-US')} conversions`
-                      : `${formatUsd(data!.totals.revenue_cents)} revenue over ${formatUsd(data!.totals.spend_cents)} spend`}
+                      ? `${money(data!.totals.spend_cents)} spend over ${data!.totals.conversions.toLocaleString('en-US')} conversions`
+                      : `${money(data!.totals.revenue_cents)} revenue over ${money(data!.totals.spend_cents)} spend`}
                 .
               </li>
             ))}

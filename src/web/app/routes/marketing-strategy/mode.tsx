@@ -34,6 +34,8 @@ import { marketingSessionPath } from '@/web/features/marketing-strategy/lib/path
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
+import { useCurrency } from '@/web/lib/money';
+import { currencySymbol } from '@/shared/format';
 
 const HORIZONS = [1, 2, 3, 6, 9, 12, 18, 24].filter((h) => h <= MAX_HORIZON_MONTHS);
 
@@ -227,6 +229,7 @@ const GUIDED_QUESTIONS = [
 type GuidedKey = (typeof GUIDED_QUESTIONS)[number]['key'];
 
 function GuidedForm({ campaignField, pending, onStart }: FormProps) {
+  const currency = useCurrency();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<GuidedKey, string>>({
     objective: '',
@@ -297,7 +300,7 @@ function GuidedForm({ campaignField, pending, onStart }: FormProps) {
                 <li key={q.key}>
                   <span className="font-medium text-foreground">{q.question}</span>{' '}
                   {q.key === 'budget'
-                    ? `$${answers.budget}`
+                    ? `${currencySymbol(currency)}${answers.budget}`
                     : q.key === 'horizon'
                       ? `${answers.horizon} months`
                       : answers[q.key]}
@@ -323,7 +326,7 @@ function GuidedForm({ campaignField, pending, onStart }: FormProps) {
               </NativeSelect>
             </FormField>
           ) : current.key === 'budget' ? (
-            <FormField label="Monthly budget (USD)" hint={current.hint} error={error}>
+            <FormField label={`Monthly budget (${currency})`} hint={current.hint} error={error}>
               <Input
                 inputMode="numeric"
                 value={answers.budget}
@@ -378,6 +381,7 @@ function GuidedForm({ campaignField, pending, onStart }: FormProps) {
 }
 
 function AdvancedForm({ campaignField, pending, onStart }: FormProps) {
+  const currency = useCurrency();
   const [channels, setChannels] = useState<string[]>([]);
   const [budget, setBudget] = useState('');
   const [horizon, setHorizon] = useState('3');
@@ -434,7 +438,7 @@ function AdvancedForm({ campaignField, pending, onStart }: FormProps) {
           </div>
           <div className="space-y-4">
             <FormField
-              label="Monthly budget (USD)"
+              label={`Monthly budget (${currency})`}
               error={errors.budget}
               hint="Split across the channels; the amounts add up to it."
             >

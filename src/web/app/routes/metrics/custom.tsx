@@ -22,6 +22,7 @@ import {
   useSaveCustomMetric,
 } from '@/web/features/metrics/api/metrics';
 import { MetricsPage } from './metrics-page';
+import { useMoney } from '@/web/lib/money';
 
 function useDebounced(value: string, ms = 300) {
   const [debounced, setDebounced] = useState(value);
@@ -39,6 +40,7 @@ function CustomMetricForm({
   editing: CustomMetric | null;
   onDone: () => void;
 }) {
+  const money = useMoney();
   const [name, setName] = useState(editing?.name ?? '');
   const [formula, setFormula] = useState(editing?.formula ?? '');
   const save = useSaveCustomMetric();
@@ -85,7 +87,7 @@ function CustomMetricForm({
         {formula.trim() === ''
           ? 'Write a formula to see its value for the last 30 days.'
           : preview.isSuccess
-            ? `Last 30 days (${preview.data.from} to ${preview.data.to}): ${formatReportValue('custom', preview.data.value)}`
+            ? `Last 30 days (${preview.data.from} to ${preview.data.to}): ${formatReportValue('custom', preview.data.value, money.currency)}`
             : preview.isFetching
               ? 'Computing…'
               : ''}

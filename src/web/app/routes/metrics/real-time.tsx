@@ -8,6 +8,7 @@ import { useMetricStream, type StreamStatus } from '@/web/features/metrics/hooks
 import { metricsPaths } from '@/web/features/metrics/lib/paths';
 import { MetricsPage } from './metrics-page';
 import { SeriesBody } from './series-body';
+import { useMoney } from '@/web/lib/money';
 
 const STATUS: Record<
   StreamStatus,
@@ -20,6 +21,7 @@ const STATUS: Record<
 
 /** /metrics/real-time: the last 30 days' figures, updated as data points are ingested. */
 export default function RealTimeMetricsPage() {
+  const money = useMoney();
   const { status, events } = useMetricStream();
   const points = events.flatMap((event) =>
     event.rows.map((row) => ({ ...row, event, key: `${event.id}-${row.date}` })),
@@ -60,11 +62,19 @@ export default function RealTimeMetricsPage() {
                     {p.event.campaign_name}
                   </Link>
                   <span className="text-muted-foreground">{p.date}</span>
-                  <span>{formatReportValue('impressions', p.impressions)} impressions</span>
-                  <span>{formatReportValue('clicks', p.clicks)} clicks</span>
-                  <span>{formatReportValue('conversions', p.conversions)} conversions</span>
-                  <span>{formatReportValue('spend_cents', p.spend_cents)} spend</span>
-                  <span>{formatReportValue('revenue_cents', p.revenue_cents)} revenue</span>
+                  <span>
+                    {formatReportValue('impressions', p.impressions, money.currency)} impressions
+                  </span>
+                  <span>{formatReportValue('clicks', p.clicks, money.currency)} clicks</span>
+                  <span>
+                    {formatReportValue('conversions', p.conversions, money.currency)} conversions
+                  </span>
+                  <span>
+                    {formatReportValue('spend_cents', p.spend_cents, money.currency)} spend
+                  </span>
+                  <span>
+                    {formatReportValue('revenue_cents', p.revenue_cents, money.currency)} revenue
+                  </span>
                   <span className="text-xs text-muted-foreground">
                     {p.event.source === 'import' ? 'CSV import' : 'API'}
                   </span>

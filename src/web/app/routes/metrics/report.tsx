@@ -19,8 +19,10 @@ import { isNotFound, useDeleteReport, useReport } from '@/web/features/metrics/a
 import { ReportForm } from '@/web/features/metrics/components/report-form';
 import { metricsPaths } from '@/web/features/metrics/lib/paths';
 import { MetricsPage } from './metrics-page';
+import { useMoney } from '@/web/lib/money';
 
 function ReportTable({ result }: { result: ReportResult }) {
+  const money = useMoney();
   if (result.rows.length === 0)
     return (
       <EmptyState title="No results in this period">
@@ -45,7 +47,7 @@ function ReportTable({ result }: { result: ReportResult }) {
             <Td>{row.label}</Td>
             {result.columns.map((column) => (
               <Td key={column.key} className="text-right tabular-nums">
-                {formatReportValue(column.key, row.values[column.key])}
+                {formatReportValue(column.key, row.values[column.key], money.currency)}
               </Td>
             ))}
           </tr>
@@ -54,7 +56,7 @@ function ReportTable({ result }: { result: ReportResult }) {
           <Td>Total</Td>
           {result.columns.map((column) => (
             <Td key={column.key} className="text-right tabular-nums">
-              {formatReportValue(column.key, result.totals[column.key])}
+              {formatReportValue(column.key, result.totals[column.key], money.currency)}
             </Td>
           ))}
         </tr>

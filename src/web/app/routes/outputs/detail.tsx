@@ -51,7 +51,7 @@ import { LazyOutputRenderer } from '@/web/features/outputs/components/renderers/
 import { ClientBadge } from '@/web/features/clients/components/client-badge';
 import { ShareOutputDialog } from '@/web/features/outputs/components/share-output-dialog';
 import { agentLabel, outputTypeLabel } from '@/web/features/outputs/lib/output-labels';
-import { notifyDirectAchievement } from '@/web/features/progress/lib/notify-progress';
+import { notifyDirectAchievement } from '@/web/lib/notify-progress';
 import {
   OutputApprovalBadge,
   SendForApprovalButton,

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
+import { CUSTOMER_DISCOVERY_TEMPLATE } from '@/shared/persona';
 import { ErrorState } from '@/web/components/error-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
@@ -17,7 +19,8 @@ import {
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import { usePersonas } from '@/web/features/persona/api/get-personas';
 import { PersonaCard } from '@/web/features/persona/components/persona-card';
-import { useScopedPath } from '@/web/lib/active-client';
+import { useScopedNavigate, useScopedPath } from '@/web/lib/active-client';
+import { hasTemplate } from '@/web/lib/quick-win-template';
 
 /** /persona and /persona/campaign/{campaignId}: the persona library, with the way to generate more. */
 export default function PersonaLibraryPage() {
@@ -42,6 +45,12 @@ export default function PersonaLibraryPage() {
 }
 
 function Library({ campaign }: { campaign?: { id: string; name: string } }) {
+  const navigate = useScopedNavigate();
+  // The palette's 'Customer Discovery' template lands here: open a new run with its focus.
+  useEffect(() => {
+    if (hasTemplate(CUSTOMER_DISCOVERY_TEMPLATE.id))
+      void navigate('/persona/new', { replace: true, state: { template: true } });
+  }, [navigate]);
   const personas = usePersonas(campaign?.id);
   const unlocks = useUnlocks();
   const locked = unlocks ? !unlocks.persona.unlocked : false;

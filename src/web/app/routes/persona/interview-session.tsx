@@ -27,7 +27,7 @@ import { useSendMessage } from '@/web/features/agents/hooks/use-send-message';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
 import { useSaveInsights } from '@/web/features/persona/api/save-insights';
 import { personaInterviewPath, personaPath } from '@/web/features/persona/lib/paths';
-import { notifyProgress } from '@/web/features/progress/lib/notify-progress';
+import { notifyProgress } from '@/web/lib/notify-progress';
 import { cn } from '@/web/lib/utils';
 import { WithPersona } from './persona-loader';
 

@@ -1,9 +1,9 @@
 import { Play } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
-import { PERSONA_COUNT_MAX } from '@/shared/persona';
+import { CUSTOMER_DISCOVERY_TEMPLATE, PERSONA_COUNT_MAX } from '@/shared/persona';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -22,6 +22,7 @@ import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import { personaSessionPath, type PendingPersonas } from '@/web/features/persona/lib/paths';
 import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
+import { hasTemplate, takeTemplate } from '@/web/lib/quick-win-template';
 
 /**
  * /persona/new: choose a campaign, a focus and how many personas, then generate them. Inside
@@ -36,7 +37,17 @@ export default function NewPersonaPage() {
   const unlocks = useUnlocks();
   const createSession = useCreateSession();
   const [campaignId, setCampaignId] = useState(params.get('campaign') ?? '');
-  const [focus, setFocus] = useState('');
+  const location = useLocation();
+  // The palette's 'Customer Discovery' template (seed 000 §2.7) fills the focus; taken once.
+  const [fromTemplate] = useState(
+    () =>
+      Boolean((location.state as { template?: boolean } | null)?.template) ||
+      hasTemplate(CUSTOMER_DISCOVERY_TEMPLATE.id),
+  );
+  useEffect(() => {
+    if (fromTemplate) takeTemplate(CUSTOMER_DISCOVERY_TEMPLATE.id);
+  }, [fromTemplate]);
+  const [focus, setFocus] = useState<string>(fromTemplate ? CUSTOMER_DISCOVERY_TEMPLATE.focus : '');
   const [count, setCount] = useState(3);
   const locked = unlocks ? !unlocks.persona.unlocked : false;
 
@@ -75,6 +86,11 @@ export default function NewPersonaPage() {
           <EngineBadge engine={agents.data.engine.engine} model={agents.data.engine.model} />
         )}
       </div>
+      {fromTemplate && (
+        <Alert variant="success" title="Customer Discovery template applied">
+          The focus asks what customer discovery asks; change it or generate as it is.
+        </Alert>
+      )}
       {locked && (
         <Alert variant="destructive" title="Persona Agent is locked">
           {lockedFeatureMessage('persona')}

@@ -3,7 +3,7 @@ import { Play, Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { QUICK_START, type QuickStartAnswers } from '@/shared/dashboard';
-import { EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
+import { budgetOptions, EMPTY_QUICK_START_ANSWERS } from '@/shared/quick-start';
 import { quickStartAnswersSchema } from '@/shared/quick-start-schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -17,6 +17,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
+import { useCurrency } from '@/web/lib/money';
 
 /**
  * /quick-start, opened directly (the modal starts its run itself): the five answers as one
@@ -24,6 +25,7 @@ import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-
  */
 export default function QuickStartPage() {
   const quickStart = useStartQuickStart();
+  const currency = useCurrency();
   const form = useForm<QuickStartAnswers>({
     resolver: zodResolver(quickStartAnswersSchema),
     defaultValues: EMPTY_QUICK_START_ANSWERS,
@@ -79,7 +81,7 @@ export default function QuickStartPage() {
             >
               <NativeSelect {...form.register('budget')}>
                 <option value="">Choose a budget</option>
-                {QUICK_START.budgetOptions.map((o) => (
+                {budgetOptions(currency).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>

@@ -15,7 +15,6 @@ import {
   ForecastChart,
   pct,
   roasText,
-  usd,
 } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import {
   roiDashboardQueryOptions,
@@ -24,6 +23,7 @@ import {
 import { TOOL_ICONS } from '@/web/features/roi-budget/components/tool-icons';
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
 import { RoiPage } from './roi-page';
+import { useMoneyFigures } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 
 /** /roi-budget/campaign/{campaignId}: this campaign's ROI, its forecast and the tools run for it. */
 export default function RoiCampaignPage() {
@@ -35,6 +35,7 @@ export default function RoiCampaignPage() {
 }
 
 function CampaignRoi({ id, name }: { id: string; name: string }) {
+  const { usd } = useMoneyFigures();
   const canWrite = usePermission('content:write');
   const dashboard = useQuery(roiDashboardQueryOptions(id));
   const forecast = useQuery(roiForecastQueryOptions(30, id));

@@ -16,10 +16,10 @@ import {
   SpendBudgetChart,
   pct,
   roasText,
-  usd,
 } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { RoiPage } from './roi-page';
+import { useMoneyFigures } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 
 const PACING_TONE: Record<PacingVerdict, 'success' | 'warning' | 'destructive' | 'outline'> = {
   on_track: 'success',
@@ -58,6 +58,7 @@ export default function RoiDashboardPage() {
 }
 
 function Figures({ data }: { data: RoiDashboard }) {
+  const { usd } = useMoneyFigures();
   const t = data.totals;
   return (
     <div className="space-y-6">

@@ -13,14 +13,15 @@ import {
   ForecastChart,
   ForecastTotals,
   roasText,
-  usd,
 } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiForecastQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { HORIZONS, HorizonSelect } from '@/web/features/roi-budget/components/horizon-select';
 import { RoiPage } from './roi-page';
+import { useMoneyFigures } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 
 /** /roi-budget/forecast: spend and revenue forward, the band, the method in words. */
 export default function RoiForecastPage() {
+  const { usd } = useMoneyFigures();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('horizon'));
   const horizon = HORIZONS.includes(asked) ? asked : FORECAST_DEFAULT_HORIZON;

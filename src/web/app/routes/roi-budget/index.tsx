@@ -11,14 +11,16 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
 import { SessionList } from '@/web/features/agents/components/session-list';
 import { usePermission } from '@/web/lib/use-permission';
-import { pct, roasText, usd } from '@/web/features/outputs/components/renderers/roi-budget/figures';
+import { pct, roasText } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiDashboardQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { TOOL_ICONS } from '@/web/features/roi-budget/components/tool-icons';
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
 import { RoiPage } from './roi-page';
+import { useMoneyFigures } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 
 /** /roi-budget: the figures at a glance, the tools as cards, recent sessions. */
 export default function RoiBudgetHome() {
+  const { usd } = useMoneyFigures();
   const canWrite = usePermission('content:write');
   const dashboard = useQuery(roiDashboardQueryOptions());
 

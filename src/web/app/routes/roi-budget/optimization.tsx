@@ -12,16 +12,16 @@ import {
   AllocationTable,
   SuggestionList,
   pct,
-  signedUsd,
-  usd,
 } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import { roiOptimizationQueryOptions } from '@/web/features/roi-budget/api/roi-budget';
 import { HORIZONS, HorizonSelect } from '@/web/features/roi-budget/components/horizon-select';
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
 import { RoiPage } from './roi-page';
+import { useMoneyFigures } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 
 /** /roi-budget/optimization: budget-neutral reallocation suggestions with their expected effect. */
 export default function RoiOptimizationPage() {
+  const { usd, signedUsd } = useMoneyFigures();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('horizon'));
   const horizon = HORIZONS.includes(asked) ? asked : FORECAST_DEFAULT_HORIZON;

@@ -20,12 +20,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { usePermission } from '@/web/lib/use-permission';
-import {
-  ScenarioTable,
-  pct,
-  signedUsd,
-  usd,
-} from '@/web/features/outputs/components/renderers/roi-budget/figures';
+import { ScenarioTable, pct } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 import {
   roiCompareQueryOptions,
   roiOptimizationQueryOptions,
@@ -40,6 +35,7 @@ import {
 } from '@/web/features/roi-budget/components/changes-editor';
 import { HorizonSelect } from '@/web/features/roi-budget/components/horizon-select';
 import { RoiPage } from './roi-page';
+import { useMoneyFigures } from '@/web/features/outputs/components/renderers/roi-budget/figures';
 
 /** /roi-budget/scenarios: what-if scenarios saved with their computed result, compared side by side. */
 export default function RoiScenariosPage() {
@@ -152,6 +148,7 @@ function changeText(s: RoiScenario) {
 }
 
 function ScenarioSummary({ scenario: s }: { scenario: RoiScenario }) {
+  const { usd, signedUsd } = useMoneyFigures();
   const t = s.result.totals;
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm">

@@ -38,6 +38,7 @@ import { HorizonSelect } from '@/web/features/roi-budget/components/horizon-sele
 import { roiPaths } from '@/web/features/roi-budget/lib/paths';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { RoiPage } from './roi-page';
+import { useCurrency } from '@/web/lib/money';
 
 /** /roi-budget/tool/{tool}: the tool's inputs, then a session that runs it. */
 export default function RoiToolPage() {
@@ -62,6 +63,7 @@ const CAMPAIGN_HINT: Record<RoiTool, string> = {
 };
 
 function ToolForm({ tool }: { tool: RoiTool }) {
+  const currency = useCurrency();
   const info = ROI_TOOL_INFO[tool];
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -164,7 +166,7 @@ function ToolForm({ tool }: { tool: RoiTool }) {
             )}
             {tool === 'budget_allocator' && (
               <FormField
-                label="Total budget for the period (USD)"
+                label={`Total budget for the period (${currency})`}
                 hint="Optional: leave empty to reallocate what you spend today."
                 error={errors.budget}
               >

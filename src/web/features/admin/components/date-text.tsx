@@ -1,8 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { formatDay } from '@/shared/format';
 const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 
 /** A short date, with the full date and time on hover. */
@@ -10,7 +6,7 @@ export function DateText({ iso, className }: { iso: string; className?: string }
   const date = new Date(iso);
   return (
     <time dateTime={iso} title={fullFormat.format(date)} className={className}>
-      {dateFormat.format(date)}
+      {formatDay(date)}
     </time>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RunStreamData,
   type StartRunInput,
 } from '@/shared/agent-runs';
-import { notifyProgress } from '@/web/features/progress/lib/notify-progress';
+import { notifyProgress } from '@/web/lib/notify-progress';
 import { queryKeys } from '@/web/lib/query-keys';
 import { useCancelRun } from '../api/cancel-run';
 import { useSession } from '../api/get-session';

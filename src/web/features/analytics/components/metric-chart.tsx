@@ -13,6 +13,7 @@ import {
   gridProps,
   tooltipStyle,
 } from '@/web/components/charts/chart-theme';
+import { useMoney } from '@/web/lib/money';
 
 const chartStyle = chartSize(160);
 const CENTS = new Set<TrendMetric>(['spend_cents', 'cpa_cents', 'revenue_cents']);
@@ -30,22 +31,26 @@ export function MetricChart({
   daily: DailyMetric[];
   total: number | null;
 }) {
+  const money = useMoney();
   const data = daily.map((d) => {
     const value = summarizeMetrics([d])[metric];
     return { date: d.date, value: value !== null && CENTS.has(metric) ? value / 100 : value };
   });
   const label = METRIC_LABELS[metric];
-  const summary = `${label} over the period: ${formatMetricValue(metric, total)}, ${data.length} recorded days.`;
+  const summary = `${label} over the period: ${formatMetricValue(metric, total, money.currency)}, ${data.length} recorded days.`;
   const tick = (v: number) =>
     CENTS.has(metric)
-      ? `$${chartCompact(v)}`
+      ? money.compact(v)
       : metric === 'roas'
         ? `${v}×`
         : metric === 'ctr' || metric === 'conversion_rate'
           ? `${v}%`
           : chartCompact(v);
   return (
-    <ChartFigure title={`${label}: ${formatMetricValue(metric, total)}`} summary={summary}>
+    <ChartFigure
+      title={`${label}: ${formatMetricValue(metric, total, money.currency)}`}
+      summary={summary}
+    >
       {({ title }) => (
         <LineChart data={data} responsive style={chartStyle} title={title} desc={summary}>
           <CartesianGrid {...gridProps} />

@@ -5,22 +5,22 @@ import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
   axisTick,
-  axisUsd,
   barCursor,
   chartSize,
   gridProps,
   legendStyle,
   tooltipStyle,
 } from '@/web/components/charts/chart-theme';
+import { useMoney } from '@/web/lib/money';
 
 const chartStyle = chartSize(280);
-const dollars = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
 
 /**
  * The report's picture: spend against revenue per line, or for period over period each
  * metric's change in percent. Nothing when there is no row to draw.
  */
 export function ReportChart({ report }: { report: AnalyticsReport }) {
+  const money = useMoney();
   if (report.rows.length === 0) return null;
   if (report.report_type === 'period-over-period') {
     const data = report.rows
@@ -66,7 +66,7 @@ export function ReportChart({ report }: { report: AnalyticsReport }) {
   const summary = `Spend and revenue per line: ${report.rows
     .map(
       (r) =>
-        `${String(r.name)} ${formatMetricValue('spend_cents', r.spend_cents as number)} spent, ${formatMetricValue('revenue_cents', r.revenue_cents as number)} earned`,
+        `${String(r.name)} ${formatMetricValue('spend_cents', r.spend_cents as number, money.currency)} spent, ${formatMetricValue('revenue_cents', r.revenue_cents as number, money.currency)} earned`,
     )
     .join('; ')}.`;
   return (
@@ -75,10 +75,10 @@ export function ReportChart({ report }: { report: AnalyticsReport }) {
         <BarChart data={data} responsive style={chartStyle} title={title} desc={summary}>
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="name" tick={axisTick} />
-          <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
+          <YAxis tickFormatter={money.compact} tick={axisTick} width={56} />
           <Tooltip
             contentStyle={tooltipStyle}
-            formatter={(v) => dollars(Number(v))}
+            formatter={(v) => money.units(Number(v))}
             cursor={barCursor}
           />
           <Legend wrapperStyle={legendStyle} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { displayValue, type AnalyticsReport, type ReportRow } from '@/shared/analytics';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { cn } from '@/web/lib/utils';
+import { useMoney } from '@/web/lib/money';
 
 /** A report's table as the API gives it: one row per line, then the total in bold. */
 export function ReportTable({
@@ -12,6 +13,7 @@ export function ReportTable({
   /** How a row's name cell reads (a link to its campaign or client, say). */
   renderName?: (row: ReportRow) => ReactNode;
 }) {
+  const money = useMoney();
   const rows = [...report.rows.map((row) => ({ row, total: false }))];
   if (report.total && report.rows.length > 0) rows.push({ row: report.total, total: true });
   return (
@@ -39,7 +41,9 @@ export function ReportTable({
                   'whitespace-nowrap',
                 )}
               >
-                {c.key === 'name' && renderName && !total ? renderName(row) : displayValue(c, row)}
+                {c.key === 'name' && renderName && !total
+                  ? renderName(row)
+                  : displayValue(c, row, money.currency)}
               </Td>
             ))}
           </tr>

@@ -15,23 +15,14 @@ import {
 } from '@/web/components/ui/dialog';
 import { ApiError } from '@/web/lib/api-client';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-// "12 Mar 2027": the day a key stops working, unambiguous in every locale.
-const expiryFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { formatDay } from '@/shared/format';
 
 const SCOPE_BADGES: Record<ApiKeyScope, string> = { read: 'Read', write: 'Write' };
 
 function ExpiryBadge({ apiKey }: { apiKey: ApiKeyView }) {
   if (apiKey.expired) return <Badge variant="destructive">Expired</Badge>;
   if (!apiKey.expires_at) return <Badge variant="outline">Never expires</Badge>;
-  return (
-    <Badge variant="outline">Expires {expiryFormat.format(new Date(apiKey.expires_at))}</Badge>
-  );
+  return <Badge variant="outline">Expires {formatDay(apiKey.expires_at)}</Badge>;
 }
 
 /** The organization's keys: recognisable by name and prefix, never shown in full. */
@@ -84,7 +75,7 @@ export function ApiKeysList({ keys }: { keys: ApiKeyView[] }) {
                 <ExpiryBadge apiKey={key} />
               </div>
               <p className="text-xs text-muted-foreground">
-                Created {dateFormat.format(new Date(key.created_at))}
+                Created {formatDay(key.created_at)}
                 {key.created_by_name && (
                   <> by {key.created_by_you ? 'you' : key.created_by_name}</>
                 )}{' '}

@@ -1,4 +1,5 @@
 import type { PlanDetail } from '@/shared/campaign-planning';
+import { useMoney } from '@/web/lib/money';
 import { shortDay } from '../lib/calendar';
 import { TaskControls, type Member } from './task-controls';
 
@@ -12,6 +13,7 @@ export function PlanPhases({
   members: Member[] | undefined;
   canWrite: boolean;
 }) {
+  const money = useMoney();
   const budget = plan.budget_cents;
   return (
     <div className="space-y-6">
@@ -47,7 +49,7 @@ export function PlanPhases({
                       <span>
                         Budget:{' '}
                         {task.budget_share > 0
-                          ? `${task.budget_share}%${budget ? ` · $${Math.round((budget / 100) * (task.budget_share / 100)).toLocaleString('en-US')}` : ''}`
+                          ? `${task.budget_share}%${budget ? ` · ${money(Math.round(budget * (task.budget_share / 100)))}` : ''}`
                           : 'none'}
                       </span>
                     </p>

@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import type { Campaign } from '@/shared/campaigns';
-import { formatDay, formatUsd } from '@/shared/format';
+import { formatDay } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import {
   Card,
@@ -15,6 +15,7 @@ import { FunnelChart, RoiChart, SpendChart, TrendChart } from './campaign-charts
 import { KpiCards } from './kpi-cards';
 import { MetricsApiHelp } from './metrics-api-help';
 import { MetricsImport } from './metrics-import';
+import { useMoney } from '@/web/lib/money';
 
 /** Only for roles that write: a read-only role never meets the import (the server refuses it). */
 function ImportData({ campaign }: { campaign: Campaign }) {
@@ -67,6 +68,7 @@ function AnalyticsSkeleton() {
 
 /** /campaigns/{id}/analytics: KPIs and charts from the daily metrics, and the ways to add them. */
 export function CampaignAnalytics({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
+  const money = useMoney();
   const metrics = useCampaignMetrics(campaign.id);
   if (metrics.isPending) return <AnalyticsSkeleton />;
   if (metrics.isError)
@@ -107,7 +109,7 @@ export function CampaignAnalytics({ campaign, canEdit }: { campaign: Campaign; c
         <h2 className="text-lg font-semibold">Performance</h2>
         <p className="text-sm text-muted-foreground">
           {daily.length} {daily.length === 1 ? 'day' : 'days'}, {formatDay(first)} to{' '}
-          {formatDay(last)} · {formatUsd(totals.spend_cents)} spent ·{' '}
+          {formatDay(last)} · {money(totals.spend_cents)} spent ·{' '}
           {formatInteger(totals.conversions)} conversions
         </p>
       </div>

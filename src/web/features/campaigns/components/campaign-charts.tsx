@@ -13,12 +13,10 @@ import {
   YAxis,
 } from 'recharts';
 import type { CampaignMetrics } from '@/shared/campaign-metrics';
-import { formatUsd } from '@/shared/format';
 import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
   axisTick,
-  axisUsd,
   barCursor,
   chartDay,
   dayAxisProps,
@@ -29,9 +27,9 @@ import {
 } from '@/web/components/charts/chart-theme';
 import { cumulativeSpend, weeklyRoi } from '../lib/chart-data';
 import { formatCompact, formatInteger, formatPercent } from '../lib/format';
+import { useMoney } from '@/web/lib/money';
 
 const COLORS = CHART_COLORS;
-const usdFromDollars = (dollars: number) => formatUsd(dollars * 100);
 const chartStyle = chartSize(280);
 
 export function SpendChart({
@@ -43,12 +41,13 @@ export function SpendChart({
   start: string | null;
   end: string | null;
 }) {
+  const money = useMoney();
   const data = cumulativeSpend(metrics.daily, metrics.budget_cents, start, end);
   const spent = metrics.totals.spend_cents;
   const summary =
     metrics.budget_cents === null
-      ? `${formatUsd(spent)} spent in total. No budget is set, so there is no line to compare against.`
-      : `${formatUsd(spent)} spent of a ${formatUsd(metrics.budget_cents)} budget (${metrics.budget_cents > 0 ? Math.round((spent / metrics.budget_cents) * 100) : 100}%).${
+      ? `${money(spent)} spent in total. No budget is set, so there is no line to compare against.`
+      : `${money(spent)} spent of a ${money(metrics.budget_cents)} budget (${metrics.budget_cents > 0 ? Math.round((spent / metrics.budget_cents) * 100) : 100}%).${
           data.some((point) => point.pace !== null)
             ? ' The dashed line is the even pace between the start and end dates.'
             : ''
@@ -66,11 +65,11 @@ export function SpendChart({
         >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="date" {...dayAxisProps} />
-          <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
+          <YAxis tickFormatter={money.compact} tick={axisTick} width={56} />
           <Tooltip
             contentStyle={tooltipStyle}
             labelFormatter={(label) => chartDay(String(label))}
-            formatter={(value) => usdFromDollars(Number(value))}
+            formatter={(value) => money.units(Number(value))}
           />
           <Legend wrapperStyle={legendStyle} />
           <Line
@@ -219,6 +218,7 @@ export function TrendChart({ metrics }: { metrics: CampaignMetrics }) {
 }
 
 export function RoiChart({ metrics }: { metrics: CampaignMetrics }) {
+  const money = useMoney();
   const data = weeklyRoi(metrics.daily);
   const summary = `Revenue and spend per week (weeks start on Monday), with each week's ROI. Overall ROI: ${formatPercent(metrics.totals.roi_percentage, 1)}.`;
   return (
@@ -234,7 +234,7 @@ export function RoiChart({ metrics }: { metrics: CampaignMetrics }) {
         >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="week" tickFormatter={chartDay} tick={axisTick} minTickGap={16} />
-          <YAxis yAxisId="usd" tickFormatter={axisUsd} tick={axisTick} width={56} />
+          <YAxis yAxisId="usd" tickFormatter={money.compact} tick={axisTick} width={56} />
           <YAxis
             yAxisId="roi"
             orientation="right"
@@ -248,7 +248,7 @@ export function RoiChart({ metrics }: { metrics: CampaignMetrics }) {
             formatter={(value, name) =>
               name === 'ROI'
                 ? formatPercent(value === null ? null : Number(value), 1)
-                : usdFromDollars(Number(value))
+                : money.units(Number(value))
             }
           />
           <Legend wrapperStyle={legendStyle} />

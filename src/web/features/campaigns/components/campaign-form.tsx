@@ -34,6 +34,7 @@ import {
 } from '../lib/campaign-form-values';
 import { STATUS_LABELS } from '../lib/status';
 import { ChipInput } from './chip-input';
+import { useCurrency } from '@/web/lib/money';
 
 type CampaignFormProps =
   | {
@@ -75,6 +76,7 @@ function Section({
 
 /** The one form for creating and editing a campaign (seed 000 §3 fields). */
 export function CampaignForm(props: CampaignFormProps) {
+  const currency = useCurrency();
   // The values the form opened with: edits are compared with them to send only changes.
   const [initial] = useState<CampaignFormValues>(() =>
     props.mode === 'edit'
@@ -277,7 +279,7 @@ export function CampaignForm(props: CampaignFormProps) {
         description="Money is in US dollars. Leave the budget empty if there is none; 0 is a valid budget."
       >
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="Budget (USD)" error={errors.budget?.message}>
+          <FormField label={`Budget (${currency})`} error={errors.budget?.message}>
             <Input
               inputMode="decimal"
               placeholder="e.g. 5000"

@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { useCurrency } from '@/web/lib/money';
 import { cn } from '@/web/lib/utils';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
 import { todayIso } from '../lib/format';
@@ -68,6 +69,7 @@ function PlanCompleteness({ campaign }: { campaign: Campaign }) {
 /** /campaigns/{id}/insights: honest, rule-based observations; every one says what it is based on. */
 export function CampaignInsights({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
   const metrics = useCampaignMetrics(campaign.id);
+  const currency = useCurrency();
   if (metrics.isPending) {
     return (
       <div role="status" aria-label="Loading insights" className="grid animate-pulse gap-3">
@@ -87,7 +89,7 @@ export function CampaignInsights({ campaign, canEdit }: { campaign: Campaign; ca
     );
 
   const today = todayIso();
-  const insights = computeInsights(campaign, metrics.data, today);
+  const insights = computeInsights(campaign, metrics.data, today, currency);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section aria-labelledby="insights-title" className="space-y-3 lg:col-span-2">

@@ -1,14 +1,16 @@
 import { BarChart3, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
-import { formatDay, formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatDay, formatRelativeTime } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { useCampaignMetrics } from '../api/get-campaign-metrics';
 import { campaignAgentLink, campaignOutputsLink } from '../lib/agent-links';
 import { formatInteger, formatPercent } from '../lib/format';
 import { AgentLink, ChipList, EditLink, FactCard, FactList } from './campaign-facts';
+import { useMoney } from '@/web/lib/money';
 
 function PerformanceSummary({ campaignId, canEdit }: { campaignId: string; canEdit: boolean }) {
+  const money = useMoney();
   const metrics = useCampaignMetrics(campaignId);
   if (metrics.isPending)
     return (
@@ -43,8 +45,8 @@ function PerformanceSummary({ campaignId, canEdit }: { campaignId: string; canEd
   const first = daily[0]!.date;
   const last = daily[daily.length - 1]!.date;
   const stats = [
-    { label: 'Spend', value: formatUsd(totals.spend_cents) },
-    { label: 'Revenue', value: formatUsd(totals.revenue_cents) },
+    { label: 'Spend', value: money(totals.spend_cents) },
+    { label: 'Revenue', value: money(totals.revenue_cents) },
     { label: 'Conversions', value: formatInteger(totals.conversions) },
     { label: 'ROI', value: formatPercent(totals.roi_percentage, 0) },
   ];

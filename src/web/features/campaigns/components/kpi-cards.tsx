@@ -1,10 +1,12 @@
 import type { CampaignMetricTotals } from '@/shared/campaign-metrics';
-import { formatUsd } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { useCurrency } from '@/web/lib/money';
 import { formatInteger, formatMultiple, formatPercent } from '../lib/format';
 
 type Kpi = { label: string; value: string; detail: string };
 
-export function kpisFrom(totals: CampaignMetricTotals): Kpi[] {
+export function kpisFrom(totals: CampaignMetricTotals, currency?: string): Kpi[] {
+  const money = (cents: number) => formatMoney(cents, currency);
   return [
     {
       label: 'CTR',
@@ -18,13 +20,13 @@ export function kpisFrom(totals: CampaignMetricTotals): Kpi[] {
     },
     {
       label: 'CPA',
-      value: totals.cpa_cents === null ? '—' : formatUsd(totals.cpa_cents),
+      value: totals.cpa_cents === null ? '—' : money(totals.cpa_cents),
       detail: 'Spend per conversion',
     },
     {
       label: 'ROAS',
       value: formatMultiple(totals.roas),
-      detail: `${formatUsd(totals.revenue_cents)} revenue on ${formatUsd(totals.spend_cents)} spend`,
+      detail: `${money(totals.revenue_cents)} revenue on ${money(totals.spend_cents)} spend`,
     },
     {
       label: 'ROI',
@@ -36,13 +38,14 @@ export function kpisFrom(totals: CampaignMetricTotals): Kpi[] {
 
 /** The five ratios a marketer checks first; "—" when there is nothing to divide by. */
 export function KpiCards({ totals }: { totals: CampaignMetricTotals }) {
+  const currency = useCurrency();
   return (
     <section aria-labelledby="kpi-title">
       <h2 id="kpi-title" className="sr-only">
         Key performance indicators
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {kpisFrom(totals).map((kpi) => (
+        {kpisFrom(totals, currency).map((kpi) => (
           <div
             key={kpi.label}
             className="rounded-xl border bg-card p-4 shadow-sm last:col-span-2 sm:last:col-span-1"

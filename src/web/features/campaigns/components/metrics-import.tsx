@@ -3,7 +3,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { METRICS_IMPORT_MAX_BYTES } from '@/shared/campaign-metrics';
 import type { MetricsWriteMode } from '@/shared/campaigns';
-import { formatDay, formatUsd } from '@/shared/format';
+import { formatDay } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -15,6 +15,7 @@ import {
   previewMetricsCsv,
   type CsvPreview,
 } from '../lib/metrics-csv';
+import { useMoney } from '@/web/lib/money';
 
 const PREVIEW_ROWS = 10;
 const TEMPLATE_NAME = 'campaign-metrics-template.csv';
@@ -56,9 +57,9 @@ const figureCell = (
   ) : (
     show(value)
   );
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function PreviewTable({ preview, mode }: { preview: CsvPreview; mode: MetricsWriteMode }) {
+  const money = useMoney();
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -92,11 +93,9 @@ function PreviewTable({ preview, mode }: { preview: CsvPreview; mode: MetricsWri
               <td className="px-2.5 py-2 text-right">
                 {figureCell(row.conversions, mode, formatInteger)}
               </td>
+              <td className="px-2.5 py-2 text-right">{figureCell(row.spend_cents, mode, money)}</td>
               <td className="px-2.5 py-2 text-right">
-                {figureCell(row.spend_cents, mode, dollars)}
-              </td>
-              <td className="px-2.5 py-2 text-right">
-                {figureCell(row.revenue_cents, mode, dollars)}
+                {figureCell(row.revenue_cents, mode, money)}
               </td>
             </tr>
           ))}
@@ -123,6 +122,7 @@ export function MetricsImport({
   /** Picks the campaign's rows out of an ads export that holds several campaigns. */
   campaignName?: string;
 }) {
+  const money = useMoney();
   const inputId = useId();
   const replaceId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -165,7 +165,7 @@ export function MetricsImport({
       toast.success(
         `Imported ${result.imported} ${result.imported === 1 ? 'day' : 'days'} of data`,
         {
-          description: `${formatDay(result.first_date)} to ${formatDay(result.last_date)}. Total spent is now ${formatUsd(result.spent_cents)}.`,
+          description: `${formatDay(result.first_date)} to ${formatDay(result.last_date)}. Total spent is now ${money(result.spent_cents)}.`,
         },
       );
       reset();
@@ -268,9 +268,9 @@ export function MetricsImport({
           <p>
             A header row with <code>date, impressions, clicks, conversions, spend, revenue</code>{' '}
             (any order; the date and at least one figure), then one row per day. Dates are written{' '}
-            <code>YYYY-MM-DD</code>; spend and revenue are in US dollars. A missing column or an
-            empty cell is not imported: the day keeps what it had (a new day starts at 0), unless
-            you choose to replace whole days.
+            <code>YYYY-MM-DD</code>; spend and revenue are in your organization's currency (
+            {money.currency}). A missing column or an empty cell is not imported: the day keeps what
+            it had (a new day starts at 0), unless you choose to replace whole days.
           </p>
           <p>
             A Google Ads report (Day, Campaign, Impr., Clicks, Cost, Conversions, Conv. value) or a

@@ -1,6 +1,6 @@
 import type { CampaignMetrics } from '@/shared/campaign-metrics';
 import type { Campaign, DailyMetric } from '@/shared/campaigns';
-import { formatDay, formatUsd } from '@/shared/format';
+import { DEFAULT_CURRENCY, formatDay, formatMoney } from '@/shared/format';
 import { addDays, daysBetween, formatPercent } from './format';
 
 export type InsightTone = 'critical' | 'warning' | 'info' | 'good';
@@ -13,6 +13,8 @@ export type Insight = {
   /** `writes`: the action changes the campaign, so a read-only role is not offered it. */
   action?: { to: string; label: string; writes?: boolean };
 };
+
+type Money = (cents: number) => string;
 
 const TONE_ORDER: Record<InsightTone, number> = { critical: 0, warning: 1, info: 2, good: 3 };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -36,7 +38,12 @@ export function planCompleteness(campaign: Campaign) {
   return { filled: PLAN_FIELDS.length - missing.length, total: PLAN_FIELDS.length, missing };
 }
 
-function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: string): Insight | null {
+function budgetPacing(
+  campaign: Campaign,
+  metrics: CampaignMetrics,
+  today: string,
+  money: Money,
+): Insight | null {
   const budget = metrics.budget_cents;
   const spent = metrics.spent_cents;
   if (budget === null) return null;
@@ -46,7 +53,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'critical',
       title: 'Over budget',
-      detail: `${formatUsd(spent)} spent against a ${formatUsd(budget)} budget: ${formatUsd(spent - budget)} over.`,
+      detail: `${money(spent)} spent against a ${money(budget)} budget: ${money(spent - budget)} over.`,
       action: { to: `/campaigns/${campaign.id}/analytics`, label: 'See spend' },
     };
   }
@@ -58,7 +65,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'info',
       title: `${formatPercent(share * 100, 0)} of the budget spent`,
-      detail: `${formatUsd(spent)} of ${formatUsd(budget)}. Add start and end dates to compare spend with the time elapsed.`,
+      detail: `${money(spent)} of ${money(budget)}. Add start and end dates to compare spend with the time elapsed.`,
       action: { to: `/campaigns/${campaign.id}/edit`, label: 'Add dates', writes: true },
     };
   }
@@ -69,7 +76,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'info',
       title: 'Spending before the start date',
-      detail: `${formatUsd(spent)} is recorded although the campaign starts on ${formatDay(start)}.`,
+      detail: `${money(spent)} is recorded although the campaign starts on ${formatDay(start)}.`,
     };
   }
   if (today > end) {
@@ -77,7 +84,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: share >= 0.9 ? 'good' : 'info',
       title: `Finished with ${formatPercent(share * 100, 0)} of the budget spent`,
-      detail: `${formatUsd(spent)} of ${formatUsd(budget)} over ${plural(totalDays, 'day')}; ${formatUsd(budget - spent)} left unspent.`,
+      detail: `${money(spent)} of ${money(budget)} over ${plural(totalDays, 'day')}; ${money(budget - spent)} left unspent.`,
     };
   }
   const elapsed = daysBetween(start, today) + 1;
@@ -89,7 +96,7 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'warning',
       title: 'Spending ahead of pace',
-      detail: `${situation} At this rate it would spend ${formatUsd(projected)} by ${formatDay(end)}: ${formatUsd(projected - budget)} over budget.`,
+      detail: `${situation} At this rate it would spend ${money(projected)} by ${formatDay(end)}: ${money(projected - budget)} over budget.`,
       action: { to: `/campaigns/${campaign.id}/analytics`, label: 'See spend' },
     };
   }
@@ -98,18 +105,18 @@ function budgetPacing(campaign: Campaign, metrics: CampaignMetrics, today: strin
       id,
       tone: 'info',
       title: 'Spending behind pace',
-      detail: `${situation} At this rate it would spend ${formatUsd(projected)} by ${formatDay(end)}, leaving ${formatUsd(budget - projected)} unused.`,
+      detail: `${situation} At this rate it would spend ${money(projected)} by ${formatDay(end)}, leaving ${money(budget - projected)} unused.`,
     };
   }
   return {
     id,
     tone: 'good',
     title: 'Budget on pace',
-    detail: `${situation} Projected spend: ${formatUsd(projected)} of ${formatUsd(budget)}.`,
+    detail: `${situation} Projected spend: ${money(projected)} of ${money(budget)}.`,
   };
 }
 
-function bestAndWorstDays(daily: DailyMetric[]): Insight[] {
+function bestAndWorstDays(daily: DailyMetric[], money: Money): Insight[] {
   if (daily.length < 2) return [];
   const spend = daily.reduce((sum, day) => sum + day.spend_cents, 0);
   const conversions = daily.reduce((sum, day) => sum + day.conversions, 0);
@@ -120,7 +127,7 @@ function bestAndWorstDays(daily: DailyMetric[]): Insight[] {
         id: 'no-conversions',
         tone: 'warning',
         title: 'No conversions recorded',
-        detail: `${formatUsd(spend)} spent over ${plural(daily.length, 'day')} without a single conversion. Check that conversions are tracked, then the offer and landing page.`,
+        detail: `${money(spend)} spent over ${plural(daily.length, 'day')} without a single conversion. Check that conversions are tracked, then the offer and landing page.`,
       },
     ];
   }
@@ -133,7 +140,7 @@ function bestAndWorstDays(daily: DailyMetric[]): Insight[] {
     .filter((day) => day.spend_cents > 0)
     .sort((a, b) => cpa(b) - cpa(a) || b.spend_cents - a.spend_cents)[0];
   const describe = (day: DailyMetric) =>
-    `${plural(day.conversions, 'conversion')} from ${formatUsd(day.spend_cents)} spend${day.conversions > 0 && day.spend_cents > 0 ? ` (CPA ${formatUsd(cpa(day))})` : ''}`;
+    `${plural(day.conversions, 'conversion')} from ${money(day.spend_cents)} spend${day.conversions > 0 && day.spend_cents > 0 ? ` (CPA ${money(cpa(day))})` : ''}`;
   const insights: Insight[] = [
     {
       id: 'best-day',
@@ -191,7 +198,7 @@ function ctrTrend(daily: DailyMetric[]): Insight | null {
   };
 }
 
-function returnOnSpend(metrics: CampaignMetrics): Insight | null {
+function returnOnSpend(metrics: CampaignMetrics, money: Money): Insight | null {
   const {
     spend_cents: spend,
     revenue_cents: revenue,
@@ -214,14 +221,14 @@ function returnOnSpend(metrics: CampaignMetrics): Insight | null {
       id: 'roi',
       tone: 'good',
       title: `Returning ${formatPercent(roi, 0)} on spend`,
-      detail: `${formatUsd(revenue)} revenue on ${formatUsd(spend)} spend (ROAS ${roas?.toFixed(2)}×).`,
+      detail: `${money(revenue)} revenue on ${money(spend)} spend (ROAS ${roas?.toFixed(2)}×).`,
     };
   }
   return {
     id: 'roi',
     tone: 'warning',
     title: 'Spend exceeds revenue',
-    detail: `${formatUsd(revenue)} revenue on ${formatUsd(spend)} spend: ROI ${formatPercent(roi, 0)}. Shift budget to the channels and days that convert.`,
+    detail: `${money(revenue)} revenue on ${money(spend)} spend: ROI ${formatPercent(roi, 0)}. Shift budget to the channels and days that convert.`,
   };
 }
 
@@ -305,13 +312,15 @@ export function computeInsights(
   campaign: Campaign,
   metrics: CampaignMetrics,
   today: string,
+  currency: string = DEFAULT_CURRENCY,
 ): Insight[] {
+  const money: Money = (cents) => formatMoney(cents, currency);
   const insights = [
-    budgetPacing(campaign, metrics, today),
+    budgetPacing(campaign, metrics, today, money),
     scheduleAndStatus(campaign, today),
     freshness(campaign, metrics.daily, today),
-    returnOnSpend(metrics),
-    ...bestAndWorstDays(metrics.daily),
+    returnOnSpend(metrics, money),
+    ...bestAndWorstDays(metrics.daily, money),
     metrics.daily.length > 0 ? ctrTrend(metrics.daily) : null,
     planGaps(campaign),
   ].filter((insight): insight is Insight => insight !== null);

@@ -22,6 +22,7 @@ import {
   type FieldErrors,
 } from '../lib/client-form-values';
 import { CLIENT_STATUS_LABELS } from './client-status-badge';
+import { useCurrency } from '@/web/lib/money';
 
 /** The client portal's font choices (seed 001 §3 font_family). */
 export const PORTAL_FONTS = [
@@ -59,6 +60,7 @@ type Props =
 
 /** Adding and editing a client: one form, validated with the API's own schemas. */
 export function ClientForm(props: Props) {
+  const currency = useCurrency();
   const [values, setValues] = useState<ClientFormValues>(
     props.mode === 'edit' ? valuesFromClient(props.client) : emptyClientValues,
   );
@@ -160,7 +162,7 @@ export function ClientForm(props: Props) {
             />
           </FormField>
           <FormField
-            label="Monthly retainer (USD)"
+            label={`Monthly retainer (${currency})`}
             error={errors.retainer}
             hint="What the client pays you each month."
           >

@@ -1,11 +1,11 @@
 import { Building2, FilterX, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CLIENT_MESSAGES, type Client } from '@/shared/clients';
-import { formatUsd } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { ClientStatusBadge } from './client-status-badge';
+import { useMoney } from '@/web/lib/money';
 
 export function ClientListSkeleton() {
   return (
@@ -28,6 +28,7 @@ export function ClientListSkeleton() {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ClientCard({ client }: { client: Client }) {
+  const money = useMoney();
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -58,9 +59,7 @@ export function ClientCard({ client }: { client: Client }) {
         <div>
           <dt className="text-xs text-muted-foreground">Monthly retainer</dt>
           <dd className="font-medium tabular-nums">
-            {client.monthly_retainer_cents === null
-              ? '—'
-              : formatUsd(client.monthly_retainer_cents)}
+            {client.monthly_retainer_cents === null ? '—' : money(client.monthly_retainer_cents)}
           </dd>
         </div>
       </dl>

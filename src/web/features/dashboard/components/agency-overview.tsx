@@ -20,7 +20,7 @@ import {
 } from '@/shared/agency-dashboard';
 import { clientStatusTone } from '@/shared/client-status';
 import { DASHBOARD_MESSAGES, DISPLAY_COUNTS } from '@/shared/dashboard';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime } from '@/shared/format';
 import { roleLabel } from '@/shared/role-labels';
 import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
@@ -40,6 +40,7 @@ import { useActiveClient } from '@/web/lib/active-client';
 import { cn } from '@/web/lib/utils';
 import { useAgencyDashboard } from '../api/get-agency-dashboard';
 import { StatCard } from './stat-card';
+import { useMoney } from '@/web/lib/money';
 
 type Abilities = { canManageClients: boolean; canCreateCampaigns: boolean };
 
@@ -119,6 +120,7 @@ export function AddFirstClient({ canManageClients }: Abilities) {
 }
 
 function EnterpriseDashboard({ data, ...abilities }: { data: AgencyDashboard } & Abilities) {
+  const money = useMoney();
   const s = data.stats;
   const chosen = data.client_id
     ? data.clients.filter((c) => c.id === data.client_id)
@@ -139,8 +141,8 @@ function EnterpriseDashboard({ data, ...abilities }: { data: AgencyDashboard } &
         />
         <StatCard
           label="Revenue this month"
-          value={formatUsd(s.monthly_revenue_cents)}
-          hint={`${formatUsd(s.avg_revenue_per_client_cents)} average per client · ${monthName} so far`}
+          value={money(s.monthly_revenue_cents)}
+          hint={`${money(s.avg_revenue_per_client_cents)} average per client · ${monthName} so far`}
           icon={Wallet}
         />
         <StatCard
@@ -305,6 +307,7 @@ function ClientPortfolio({ clients }: { clients: AgencyDashboardClient[] }) {
 }
 
 function TopClient({ client }: { client: AgencyDashboardClient | undefined }) {
+  const money = useMoney();
   return (
     <Card role="region" aria-labelledby="top-client-heading" className="min-w-0">
       <CardHeader>
@@ -331,7 +334,7 @@ function TopClient({ client }: { client: AgencyDashboardClient | undefined }) {
               <div>
                 <dt className="text-xs text-muted-foreground">Revenue this month</dt>
                 <dd className="font-semibold tabular-nums">
-                  {formatUsd(client.monthly_revenue_cents)}
+                  {money(client.monthly_revenue_cents)}
                 </dd>
               </div>
               <div>
@@ -353,6 +356,7 @@ function TopClient({ client }: { client: AgencyDashboardClient | undefined }) {
 }
 
 function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
+  const money = useMoney();
   const shown = data.campaigns.slice(0, DISPLAY_COUNTS.campaignPanel);
   return (
     <Card role="region" aria-labelledby="agency-campaigns-heading" className="min-w-0">
@@ -391,7 +395,7 @@ function ActiveCampaigns({ data }: { data: AgencyDashboard }) {
                           Over budget ·{' '}
                           {c.budget_cents > 0
                             ? `${Math.round((c.spent_cents / c.budget_cents) * 100)}%`
-                            : formatUsd(c.spent_cents)}
+                            : money(c.spent_cents)}
                         </Badge>
                       )}
                       <Badge

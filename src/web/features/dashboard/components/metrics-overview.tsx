@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DashboardMetrics, IntelligenceReadiness } from '@/shared/dashboard';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime } from '@/shared/format';
 import { Card } from '@/web/components/ui/card';
 import { StatCard } from './stat-card';
+import { useMoney } from '@/web/lib/money';
 
 /** Every dashboard metric, grouped and formatted (money is stored in cents, shown in USD). */
 export function MetricsOverview({
@@ -12,6 +13,7 @@ export function MetricsOverview({
   metrics: DashboardMetrics;
   readiness: IntelligenceReadiness | undefined;
 }) {
+  const money = useMoney();
   const otherCampaigns =
     metrics.campaign_count - metrics.active_campaigns - metrics.completed_campaigns;
   const utilisation = metrics.budget_utilization_percentage;
@@ -29,11 +31,11 @@ export function MetricsOverview({
       </Group>
 
       <Group title="Budget">
-        <StatCard label="Total budget" value={formatUsd(metrics.total_budget)} />
-        <StatCard label="Spent" value={formatUsd(metrics.total_spent)} />
+        <StatCard label="Total budget" value={money(metrics.total_budget)} />
+        <StatCard label="Spent" value={money(metrics.total_spent)} />
         <StatCard
           label="Revenue tracked"
-          value={formatUsd(metrics.total_revenue)}
+          value={money(metrics.total_revenue)}
           hint="From imported daily metrics"
         />
         <Card className="col-span-2 flex flex-col gap-2 p-4 lg:col-span-1">
@@ -61,7 +63,7 @@ export function MetricsOverview({
           </div>
           <p className="text-xs text-muted-foreground">
             {metrics.total_budget > 0
-              ? `${formatUsd(metrics.total_spent)} of ${formatUsd(metrics.total_budget)}`
+              ? `${money(metrics.total_spent)} of ${money(metrics.total_budget)}`
               : 'No campaign budget set yet'}
           </p>
         </Card>
@@ -104,7 +106,7 @@ export function MetricsOverview({
           <StatCard label="Active clients" value={metrics.active_clients} />
           <StatCard
             label="Average client value"
-            value={formatUsd(metrics.avg_client_value)}
+            value={money(metrics.avg_client_value)}
             hint="Revenue tracked per client"
           />
         </Group>

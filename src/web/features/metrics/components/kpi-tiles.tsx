@@ -1,6 +1,7 @@
 import type { MetricsSeries } from '@/shared/metrics';
 import { formatReportValue, REPORT_METRICS, type ReportMetric } from '@/shared/metrics';
 import { StatGrid, StatTile } from '@/web/components/ui/stat-tile';
+import { useMoney } from '@/web/lib/money';
 
 const TILES: ReportMetric[] = [
   'impressions',
@@ -17,13 +18,14 @@ const TILES: ReportMetric[] = [
 
 /** The period's totals and ratios, as the server computed them (summarizeMetrics). */
 export function KpiTiles({ series }: { series: MetricsSeries }) {
+  const money = useMoney();
   return (
     <StatGrid>
       {TILES.map((key) => (
         <StatTile
           key={key}
           label={REPORT_METRICS[key]}
-          value={formatReportValue(key, series.totals[key])}
+          value={formatReportValue(key, series.totals[key], money.currency)}
         />
       ))}
     </StatGrid>
@@ -32,6 +34,7 @@ export function KpiTiles({ series }: { series: MetricsSeries }) {
 
 /** Each custom metric's value for the period ("—" when undefined, e.g. a division by zero). */
 export function CustomMetricTiles({ series }: { series: MetricsSeries }) {
+  const money = useMoney();
   if (series.custom.length === 0) return null;
   return (
     <section aria-labelledby="custom-metric-values" className="space-y-3">
@@ -43,7 +46,7 @@ export function CustomMetricTiles({ series }: { series: MetricsSeries }) {
           <StatTile
             key={metric.id}
             label={metric.name}
-            value={formatReportValue('custom', metric.value)}
+            value={formatReportValue('custom', metric.value, money.currency)}
             hint={<code className="break-all">{metric.formula}</code>}
           />
         ))}

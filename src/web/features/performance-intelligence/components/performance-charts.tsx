@@ -27,24 +27,27 @@ import {
   legendStyle,
   tooltipStyle,
 } from '@/web/components/charts/chart-theme';
+import { useMoney } from '@/web/lib/money';
 
 const COLORS = CHART_COLORS;
 const chartStyle = chartSize(260);
 
 export function SpendRevenueChart({ overview }: { overview: PerformanceOverview }) {
+  const money = useMoney();
   const t = overview.totals;
-  const summary = `${formatMetricValue('spend_cents', t.spend_cents)} spent and ${formatMetricValue('revenue_cents', t.revenue_cents)} earned over ${overview.daily.length} recorded days: ROAS ${formatMetricValue('roas', t.roas)}.`;
+  const summary = `${formatMetricValue('spend_cents', t.spend_cents, money.currency)} spent and ${formatMetricValue('revenue_cents', t.revenue_cents, money.currency)} earned over ${overview.daily.length} recorded days: ROAS ${formatMetricValue('roas', t.roas, money.currency)}.`;
   return <DailySpendRevenueChart daily={overview.daily} summary={summary} />;
 }
 
 export function RatesChart({ overview }: { overview: PerformanceOverview }) {
+  const money = useMoney();
   const data = overview.daily.map((d) => {
     const t = summarizeMetrics([d]);
     return { date: d.date, ctr: t.ctr, conversion_rate: t.conversion_rate };
   });
   const ctrDrops = overview.anomalies.filter((a) => a.kind === 'ctr_drop');
   const dropDates = new Set(ctrDrops.map((a) => a.date));
-  const summary = `Daily CTR and conversion rate in percent; overall CTR ${formatMetricValue('ctr', overview.totals.ctr)}, conversion rate ${formatMetricValue('conversion_rate', overview.totals.conversion_rate)}.${ctrDrops.length ? ` Red dots mark the ${ctrDrops.length} CTR drop${ctrDrops.length === 1 ? '' : 's'} flagged by the rule.` : ''}`;
+  const summary = `Daily CTR and conversion rate in percent; overall CTR ${formatMetricValue('ctr', overview.totals.ctr, money.currency)}, conversion rate ${formatMetricValue('conversion_rate', overview.totals.conversion_rate, money.currency)}.${ctrDrops.length ? ` Red dots mark the ${ctrDrops.length} CTR drop${ctrDrops.length === 1 ? '' : 's'} flagged by the rule.` : ''}`;
   return (
     <ChartFigure title="Daily CTR and conversion rate" summary={summary}>
       {({ title }) => (
@@ -93,11 +96,12 @@ export function RatesChart({ overview }: { overview: PerformanceOverview }) {
 }
 
 export function ChannelRoasChart({ overview }: { overview: PerformanceOverview }) {
+  const money = useMoney();
   const data = overview.channels
     .filter((c) => c.totals.roas !== null)
     .map((c) => ({ channel: c.channel, roas: c.totals.roas }));
   if (data.length < 2) return null;
-  const summary = `ROAS per primary channel: ${data.map((d) => `${d.channel} ${formatMetricValue('roas', d.roas)}`).join(', ')}.`;
+  const summary = `ROAS per primary channel: ${data.map((d) => `${d.channel} ${formatMetricValue('roas', d.roas, money.currency)}`).join(', ')}.`;
   return (
     <ChartFigure title="ROAS by primary channel" summary={summary}>
       {({ title }) => (

@@ -1,7 +1,7 @@
 import { BarChart3, ClipboardCheck, Download, Eye, FileText, MessageSquare } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateRange, formatDay, formatUsd } from '@/shared/format';
+import { formatDateRange, formatDay } from '@/shared/format';
 import { PORTAL_MESSAGES, type PortalCampaign, type PortalOverview } from '@/shared/portal';
 import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
@@ -18,6 +18,7 @@ import { PORTAL_PERIOD_OPTIONS, usePortalPeriod } from '../lib/period';
 import { portalThemeStyle } from '../lib/theme';
 import { MessageThread } from './message-thread';
 import { PortalApprovals, type RenderOutput } from './portal-approvals';
+import { useMoney } from '@/web/lib/money';
 
 const TABS = [
   { key: 'performance', label: 'Campaign Performance', icon: BarChart3 },
@@ -189,6 +190,7 @@ export function PortalView({
 }
 
 function CampaignPerformance({ overview }: { overview: PortalOverview }) {
+  const money = useMoney();
   const { summary } = overview;
   const period = usePortalPeriod();
   const selectId = useId();
@@ -226,7 +228,7 @@ function CampaignPerformance({ overview }: { overview: PortalOverview }) {
           </div>
         </div>
         <StatGrid className="lg:grid-cols-4">
-          <StatTile label="Spend" value={formatUsd(summary.spend_cents)} />
+          <StatTile label="Spend" value={money(summary.spend_cents)} />
           <StatTile label="Impressions" value={count(summary.impressions)} />
           <StatTile label="Conversions" value={count(summary.conversions)} />
           <StatTile

@@ -1,3 +1,4 @@
+import { formatDay } from '@/shared/format';
 import { Lock, Trophy } from 'lucide-react';
 import { HOW_TO_EARN, type AchievementState } from '@/shared/user-progress';
 import {
@@ -10,12 +11,6 @@ import {
 import { cn } from '@/web/lib/utils';
 import { RARITY_STYLES } from './rarity';
 import { RarityBadge } from './rarity-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** All ten achievements: unlocked ones with their date, locked ones greyed with how to earn them. */
 export function AchievementsGrid({ achievements }: { achievements: AchievementState[] }) {
@@ -86,7 +81,7 @@ function AchievementItem({ achievement: a }: { achievement: AchievementState }) 
           </span>
           {unlockedAt ? (
             <span className="text-success">
-              Unlocked <time dateTime={a.unlockedAt!}>{dateFormat.format(unlockedAt)}</time>
+              Unlocked <time dateTime={a.unlockedAt!}>{formatDay(unlockedAt)}</time>
             </span>
           ) : (
             <span className="text-muted-foreground">Locked</span>

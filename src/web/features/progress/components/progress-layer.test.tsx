@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { achievementById, type Achievement } from '@/shared/progress';
-import { notifyDirectAchievement, notifyProgress } from '../lib/notify-progress';
+import { notifyDirectAchievement, notifyProgress } from '@/web/lib/notify-progress';
 import { ProgressLayer } from './progress-layer';
 
 const progress = {

@@ -6,7 +6,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 import { checkProgress } from '../api/check-progress';
 import { unlockAchievement } from '../api/unlock-achievement';
 import { useAchievementQueue } from '../hooks/use-achievement-queue';
-import { PROGRESS_EVENT, type ProgressEventDetail } from '../lib/notify-progress';
+import { PROGRESS_EVENT, type ProgressEventDetail } from '@/web/lib/notify-progress';
 import { AchievementToast } from './achievement-toast';
 
 /**

@@ -1,12 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime, formatUsd } from '@/shared/format';
+import { formatRelativeTime } from '@/shared/format';
 import { formatMetricValue } from '@/shared/performance-analysis';
 import type { QuickWin } from '@/shared/quick-wins';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { LevelBadges } from './levels';
+import { useMoney } from '@/web/lib/money';
 
 /** An accepted quick win as a checklist: tick items (keyboard: Tab, Space), then complete. */
 export function ChecklistCard({
@@ -24,6 +25,7 @@ export function ChecklistCard({
   onToggle: (index: number, done: boolean) => void;
   onComplete: (force: boolean) => void;
 }) {
+  const money = useMoney();
   const done = q.checklist.filter((i) => i.done).length;
   const all = done === q.checklist.length;
   const headingId = `quick-win-${q.id}`;
@@ -95,7 +97,7 @@ export function ChecklistCard({
             {base.from} to {base.to}, {base.recorded_days} days with metrics):{' '}
             {base.recorded_days === 0
               ? 'no metrics recorded.'
-              : `CTR ${formatMetricValue('ctr', base.totals.ctr)}, ${base.totals.conversions} conversions, spend ${formatUsd(base.totals.spend_cents)}, ROAS ${formatMetricValue('roas', base.totals.roas)}.`}
+              : `CTR ${formatMetricValue('ctr', base.totals.ctr, money.currency)}, ${base.totals.conversions} conversions, spend ${money(base.totals.spend_cents)}, ROAS ${formatMetricValue('roas', base.totals.roas, money.currency)}.`}
           </p>
         )}
         {canWrite && (

@@ -4,11 +4,13 @@ import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
+import { useMoney } from '@/web/lib/money';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /** A completed quick win: its metrics since completion against the same days before acceptance. */
 export function ResultCard({ item }: { item: QuickWinWithResult }) {
+  const money = useMoney();
   const { quick_win: q, result: r } = item;
   const headingId = `result-${q.id}`;
   return (
@@ -48,10 +50,10 @@ export function ResultCard({ item }: { item: QuickWinWithResult }) {
                   <tr key={c.metric}>
                     <Td className="font-medium">{METRIC_LABELS[c.metric]}</Td>
                     <Td className="text-right tabular-nums">
-                      {formatMetricValue(c.metric, c.before)}
+                      {formatMetricValue(c.metric, c.before, money.currency)}
                     </Td>
                     <Td className="text-right tabular-nums">
-                      {formatMetricValue(c.metric, c.after)}
+                      {formatMetricValue(c.metric, c.after, money.currency)}
                     </Td>
                     <Td
                       className={`text-right tabular-nums ${

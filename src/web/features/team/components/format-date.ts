@@ -1,3 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDay } from '@/shared/format';
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** A member's or an invitation's date, in the product's one date format ("Mar 1, 2026"). */
+export const formatDate = (iso: string) => formatDay(iso);

@@ -20,7 +20,7 @@ export function RunsTable({
   showWorkflow?: boolean;
 }) {
   return (
-    <Table caption={caption}>
+    <Table caption={caption} cards>
       <thead>
         <tr>
           <Th>Started</Th>
@@ -43,7 +43,7 @@ export function RunsTable({
               </Link>
             </Td>
             {showWorkflow && (
-              <Td>
+              <Td label="Workflow">
                 <Link
                   className="underline-offset-4 hover:underline"
                   to={workflowPaths.overview(run.workflow_id)}
@@ -52,12 +52,12 @@ export function RunsTable({
                 </Link>
               </Td>
             )}
-            <Td>
+            <Td label="Status">
               <Badge variant={RUN_STATUS[run.status].variant}>{RUN_STATUS[run.status].label}</Badge>
             </Td>
-            <Td>{run.started_by_name ?? 'Automation'}</Td>
-            <Td>{formatDuration(run.created_at, run.finished_at)}</Td>
-            <Td className="text-right tabular-nums">
+            <Td label="By">{run.started_by_name ?? 'Automation'}</Td>
+            <Td label="Duration">{formatDuration(run.created_at, run.finished_at)}</Td>
+            <Td label="Steps done" className="text-right tabular-nums">
               {run.steps_done}/{run.step_count}
             </Td>
           </tr>

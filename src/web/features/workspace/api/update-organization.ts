@@ -4,7 +4,13 @@ import type { UpdateOrganizationInput } from '@/shared/settings';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-export type Organization = { id: string; name: string; type: OrganizationType; slug: string };
+export type Organization = {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  slug: string;
+  currency?: string;
+};
 
 export const updateOrganization = (input: UpdateOrganizationInput) =>
   api<Organization>('/organization', { method: 'PATCH', body: input });

@@ -5,6 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import type { Workspace } from '../api/get-workspace';
+import { formatDay } from '@/shared/format';
 
 const TYPE_LABELS = { SME: 'Small or mid-size business', AGENCY: 'Marketing agency' } as const;
 
@@ -29,7 +30,7 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
     { label: 'Your role', value: workspace.role_names.map(roleLabel).join(', ') || 'No role' },
     {
       label: 'Created',
-      value: new Date(workspace.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+      value: formatDay(workspace.created_at),
     },
   ];
   return (

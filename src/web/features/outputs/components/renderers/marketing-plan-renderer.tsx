@@ -1,6 +1,6 @@
 import { asArray, Bullets, isRecord, LevelBadge, Panel } from './parts';
+import { useMoney } from '@/web/lib/money';
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -13,6 +13,7 @@ const percent = (share: number, all: number[]) => (all.every((s) => s <= 1) ? sh
  * Reads the full schema and the shorter { channels, messaging, timeline } of older plans.
  */
 export function MarketingPlanRenderer({ content }: { content: Record<string, unknown> }) {
+  const usd = useMoney().units;
   const channels = asArray(content.channels).filter(isRecord);
   const shares = channels.map((c) => num(c.budget_share) ?? 0);
   const budget = num(content.monthly_budget);

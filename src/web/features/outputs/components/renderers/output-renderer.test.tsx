@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortersFiveForcesContent, SwotContent } from '@/shared/agent-runs';
+import { CurrencyContext } from '@/web/lib/money';
 import { OutputRenderer } from './output-renderer';
 
 afterEach(() => {
@@ -176,5 +177,95 @@ describe('an offline draft', () => {
     cleanup();
     renderWith({ engine: 'offline', audience: 'client' });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('a long output (issue 29: a campaign plan 8,500 px tall on a phone)', () => {
+  const phase = (n: number) => ({
+    name: `Phase ${n}`,
+    goal: `Goal of phase ${n}`,
+    starts_on: `2026-0${n}-01`,
+    ends_on: `2026-0${n}-20`,
+    tasks: [
+      {
+        title: `Task ${n}`,
+        description: `What task ${n} does`,
+        channel: 'Email',
+        owner_role: 'Marketer',
+        due_date: `2026-0${n}-10`,
+        budget_share: 10,
+      },
+    ],
+  });
+  const plan = (phases: number) => ({
+    ...base,
+    campaign_name: 'Spring Push',
+    starts_on: '2026-01-01',
+    ends_on: '2026-06-30',
+    budget: 12_000,
+    phases: Array.from({ length: phases }, (_, i) => phase(i + 1)),
+    kpis: [{ name: 'Sign-ups', target: '400 by June' }],
+  });
+  const show = (content: object, currency?: string) => {
+    return render(
+      <CurrencyContext.Provider value={currency ?? 'USD'}>
+        <MemoryRouter>
+          <OutputRenderer outputType="campaign_plan" content={content as Record<string, unknown>} />
+        </MemoryRouter>
+      </CurrencyContext.Provider>,
+    );
+  };
+
+  it('lists its sections on top and lets each fold with a labelled button', async () => {
+    show(plan(4));
+    const toc = await screen.findByRole('navigation', { name: 'Sections of this output' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Phase 1 Jan 1 – Jan 20',
+      'Phase 2 Feb 1 – Feb 20',
+      'Phase 3 Mar 1 – Mar 20',
+      'Phase 4 Apr 1 – Apr 20',
+      'KPIs',
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Collapse Phase 3 Mar 1 – Mar 20' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(body.hidden).toBe(true);
+    // Its entry in the contents unfolds it again and moves the focus there.
+    fireEvent.click(links[2]!);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hidden).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+
+    fireEvent.click(within(toc).getByRole('button', { name: 'Collapse all' }));
+    const toggles = screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
+    expect(toggles).toHaveLength(5);
+    expect(toggles.every((t) => t.getAttribute('aria-expanded') === 'false')).toBe(true);
+    fireEvent.click(within(toc).getByRole('button', { name: 'Expand all' }));
+    expect(toggles.every((t) => t.getAttribute('aria-expanded') === 'true')).toBe(true);
+    // The headings stay headings.
+    expect(screen.getByRole('heading', { name: 'KPIs' })).toBeTruthy();
+  });
+
+  it('leaves a short output as it is', () => {
+    show(plan(3));
+    expect(screen.queryByRole('navigation', { name: 'Sections of this output' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Collapse / })).toBeNull();
+  });
+
+  it("names each task's column in the cell, for the cards a phone shows, in the org's currency", () => {
+    show(plan(1), 'EUR');
+    const table = screen.getByRole('table', { name: 'Tasks of the Phase 1 phase' });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      null,
+      'Channel',
+      'Owner',
+      'Due',
+      'Budget',
+    ]);
+    expect(cells[4]!.textContent).toBe('10% · €1,200');
   });
 });

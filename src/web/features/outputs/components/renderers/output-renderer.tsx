@@ -22,6 +22,7 @@ import { GenericRenderer } from './generic-renderer';
 import { JtbdRenderer } from './jtbd-renderer';
 import { MarketingMixRenderer } from './marketing-mix-renderer';
 import { MarketingPlanRenderer } from './marketing-plan-renderer';
+import { LongOutput } from './output-sections';
 import { OutputFooter } from './parts';
 import { PestelRenderer } from './pestel-renderer';
 import { personaRenderer } from './persona-dispatch';
@@ -99,7 +100,7 @@ export function OutputRenderer({
     <OutputAudienceContext.Provider value={audience}>
       <div className="space-y-4">
         {engine === 'offline' && audience === 'team' && <OfflineDraftNote />}
-        {body}
+        <LongOutput>{body}</LongOutput>
         <OutputFooter content={content} />
       </div>
     </OutputAudienceContext.Provider>

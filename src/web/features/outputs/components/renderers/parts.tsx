@@ -2,6 +2,7 @@ import { CheckCircle2, FileText, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/utils';
+import { OutputSection } from './output-sections';
 
 /** snake_case or kebab-case keys as words: 'budget_share' → 'Budget share'. */
 export const humanize = (key: string) => {
@@ -45,7 +46,9 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section
+    <OutputSection
+      title={title}
+      headingClassName="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
       className={cn(
         'rounded-xl border bg-card p-4 break-inside-avoid',
         tone === 'success' && 'border-success/40 bg-success/5',
@@ -56,11 +59,8 @@ export function Panel({
         className,
       )}
     >
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {title}
-      </h3>
       {children}
-    </section>
+    </OutputSection>
   );
 }
 

@@ -1,18 +1,16 @@
 import { campaignPlanSchema } from '@/shared/campaign-planning';
-import { formatUsd } from '@/shared/format';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
 import { GenericRenderer } from '../generic-renderer';
+import { OutputSection } from '../output-sections';
 import { Panel } from '../parts';
+import { useMoney } from '@/web/lib/money';
+import { formatShortDay } from '@/shared/format';
 
-const dateLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const dateLabel = formatShortDay;
 
 /** A campaign plan: its window and budget, each phase with its dated tasks, and the KPIs. */
 export function CampaignPlanRenderer({ content }: { content: Record<string, unknown> }) {
+  const money = useMoney();
   const parsed = campaignPlanSchema.safeParse(content);
   if (!parsed.success) return <GenericRenderer content={content} />;
   const plan = parsed.data;
@@ -31,7 +29,7 @@ export function CampaignPlanRenderer({ content }: { content: Record<string, unkn
         <div className="rounded-xl border bg-card p-3">
           <dt className="text-xs text-muted-foreground">Budget</dt>
           <dd className="font-semibold">
-            {plan.budget === null ? 'Not set' : formatUsd(plan.budget * 100)}
+            {plan.budget === null ? 'Not set' : money(plan.budget * 100)}
           </dd>
         </div>
         <div className="rounded-xl border bg-card p-3">
@@ -42,15 +40,21 @@ export function CampaignPlanRenderer({ content }: { content: Record<string, unkn
         </div>
       </dl>
       {plan.phases.map((phase) => (
-        <section key={phase.name} className="space-y-2">
-          <h3 className="font-semibold">
-            {phase.name}{' '}
-            <span className="text-sm font-normal text-muted-foreground">
-              {dateLabel(phase.starts_on)} – {dateLabel(phase.ends_on)}
-            </span>
-          </h3>
+        <OutputSection
+          key={phase.name}
+          className="space-y-2"
+          headingClassName="font-semibold"
+          title={
+            <>
+              {phase.name}{' '}
+              <span className="text-sm font-normal text-muted-foreground">
+                {dateLabel(phase.starts_on)} – {dateLabel(phase.ends_on)}
+              </span>
+            </>
+          }
+        >
           <p className="text-sm text-muted-foreground">{phase.goal}</p>
-          <Table caption={`Tasks of the ${phase.name} phase`}>
+          <Table caption={`Tasks of the ${phase.name} phase`} cards>
             <thead>
               <tr>
                 <Th>Task</Th>
@@ -67,19 +71,21 @@ export function CampaignPlanRenderer({ content }: { content: Record<string, unkn
                     <span className="font-medium">{task.title}</span>
                     <span className="block text-xs text-muted-foreground">{task.description}</span>
                   </Td>
-                  <Td>{task.channel ?? '—'}</Td>
-                  <Td>{task.owner_role}</Td>
-                  <Td className="whitespace-nowrap">{dateLabel(task.due_date)}</Td>
-                  <Td className="text-right tabular-nums whitespace-nowrap">
+                  <Td label="Channel">{task.channel ?? '—'}</Td>
+                  <Td label="Owner">{task.owner_role}</Td>
+                  <Td label="Due" className="whitespace-nowrap">
+                    {dateLabel(task.due_date)}
+                  </Td>
+                  <Td label="Budget" className="text-right tabular-nums whitespace-nowrap">
                     {task.budget_share > 0
-                      ? `${task.budget_share}%${plan.budget === null ? '' : ` · ${formatUsd(Math.round(plan.budget * task.budget_share))}`}`
+                      ? `${task.budget_share}%${plan.budget === null ? '' : ` · ${money(Math.round(plan.budget * task.budget_share))}`}`
                       : '—'}
                   </Td>
                 </tr>
               ))}
             </tbody>
           </Table>
-        </section>
+        </OutputSection>
       ))}
       {plan.kpis.length > 0 && (
         <Panel title="KPIs">

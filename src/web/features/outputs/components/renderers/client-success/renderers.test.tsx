@@ -35,7 +35,7 @@ const report = (clients = [fern, harbor]): ClientSuccessReport => ({
   formula: HEALTH_FORMULA.score,
   clients,
   insights: ['Harbor Yoga has no recorded activity.'],
-  recommendations: clients.flatMap(clientRecommendations),
+  recommendations: clients.flatMap((h) => clientRecommendations(h)),
   sources: [],
   assumptions: [],
 });

@@ -8,6 +8,7 @@ import {
 } from '@/shared/competitive-intelligence';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
+import { useMoney } from '@/web/lib/money';
 
 type Row = {
   metric: BenchmarkMetric;
@@ -36,9 +37,10 @@ export function VerdictBadge({
 
 /** The four metrics against their industry range (also used by the benchmarks page). */
 export function BenchmarkRows({ rows, caption }: { rows: Row[]; caption: string }) {
+  const money = useMoney();
   const notes = rows.some((r) => r.note);
   const range = (row: Row) =>
-    `${formatBenchmarkValue(row.unit, row.low)}–${formatBenchmarkValue(row.unit, row.high)}`;
+    `${formatBenchmarkValue(row.unit, row.low, money.currency)}–${formatBenchmarkValue(row.unit, row.high, money.currency)}`;
   return (
     <>
       {/* On a phone, one card per metric: a four-column table would hide the verdicts. */}
@@ -51,7 +53,7 @@ export function BenchmarkRows({ rows, caption }: { rows: Row[]; caption: string 
             </div>
             <p>
               <span className="text-lg font-semibold tabular-nums">
-                {formatBenchmarkValue(row.unit, row.value)}
+                {formatBenchmarkValue(row.unit, row.value, money.currency)}
               </span>{' '}
               <span className="text-muted-foreground">typical {range(row)}</span>
             </p>
@@ -82,7 +84,7 @@ export function BenchmarkRows({ rows, caption }: { rows: Row[]; caption: string 
                   </span>
                 </Th>
                 <Td className="text-right font-semibold tabular-nums">
-                  {formatBenchmarkValue(row.unit, row.value)}
+                  {formatBenchmarkValue(row.unit, row.value, money.currency)}
                 </Td>
                 <Td className="text-right whitespace-nowrap tabular-nums">{range(row)}</Td>
                 <Td>

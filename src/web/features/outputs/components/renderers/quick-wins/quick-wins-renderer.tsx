@@ -3,12 +3,14 @@ import { formatFigure, quickWinsReportSchema } from '@/shared/quick-wins';
 import { Badge } from '@/web/components/ui/badge';
 import { GenericRenderer } from '../generic-renderer';
 import { LevelBadge } from '../parts';
+import { useMoney } from '@/web/lib/money';
 
 /**
  * A Quick Wins report: the ranked opportunities with their figures, why, impact and advice
  * (the summary and the assumptions are shown around it, as for every output).
  */
 export function QuickWinsRenderer({ content }: { content: Record<string, unknown> }) {
+  const money = useMoney();
   const parsed = quickWinsReportSchema.safeParse(content);
   if (!parsed.success) return <GenericRenderer content={content} />;
   const report = parsed.data;
@@ -43,7 +45,7 @@ export function QuickWinsRenderer({ content }: { content: Record<string, unknown
                     <div key={f.label} className="flex gap-1">
                       <dt>{f.label}:</dt>
                       <dd className="font-semibold text-foreground tabular-nums">
-                        {formatFigure(f)}
+                        {formatFigure(f, money.currency)}
                       </dd>
                     </div>
                   ))}

@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { z } from 'zod';
-import { formatDateRange, formatUsd } from '@/shared/format';
+import { formatDateRange } from '@/shared/format';
 import type {
   allocationSchema,
   campaignRoiSchema,
@@ -30,7 +30,6 @@ import { ChartFigure } from '@/web/components/charts/chart-figure';
 import {
   CHART_COLORS,
   axisTick,
-  axisUsd,
   barCursor,
   chartSize,
   gridProps,
@@ -39,6 +38,7 @@ import {
 } from '@/web/components/charts/chart-theme';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, Td, Th } from '@/web/components/ui/data-table';
+import { useMoney } from '@/web/lib/money';
 
 type CampaignRoi = z.infer<typeof campaignRoiSchema>;
 type ChannelRoi = z.infer<typeof channelRoiSchema>;
@@ -47,14 +47,19 @@ type Allocation = z.infer<typeof allocationSchema>;
 type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 type Suggestion = z.infer<typeof suggestionSchema>;
 
-export const usd = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '—' : formatUsd(cents);
 export const pct = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : `${n.toFixed(1)}%`;
 export const roasText = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : `${n.toFixed(2)}×`;
-export const signedUsd = (cents: number) =>
-  `${cents >= 0 ? '+' : '−'}${formatUsd(Math.abs(cents))}`;
+/** Amounts in the organization's currency: "—" for none, and signed changes ("+€1,200"). */
+export function useMoneyFigures() {
+  const money = useMoney();
+  return {
+    usd: (cents: number | null | undefined) =>
+      cents === null || cents === undefined ? '—' : money(cents),
+    signedUsd: (cents: number) => `${cents >= 0 ? '+' : '−'}${money(Math.abs(cents))}`,
+  };
+}
 const signedPct = (n: number | null) => (n === null ? '—' : `${n >= 0 ? '+' : ''}${n.toFixed(1)}%`);
 const num = 'text-right tabular-nums';
 const roiTone = (n: number | null) =>
@@ -63,6 +68,7 @@ const roiTone = (n: number | null) =>
 const COLORS = CHART_COLORS;
 
 export function CampaignRoiTable({ rows }: { rows: CampaignRoi[] }) {
+  const { usd } = useMoneyFigures();
   return (
     <Table caption="ROI per campaign">
       <thead>
@@ -103,6 +109,7 @@ export function CampaignRoiTable({ rows }: { rows: CampaignRoi[] }) {
 }
 
 export function ChannelRoiTable({ rows }: { rows: ChannelRoi[] }) {
+  const { usd } = useMoneyFigures();
   return (
     <Table caption="ROI per primary channel">
       <thead>
@@ -133,6 +140,8 @@ export function ChannelRoiTable({ rows }: { rows: ChannelRoi[] }) {
 
 /** Spent against budget per campaign (campaigns without a budget show their spend alone). */
 export function SpendBudgetChart({ rows }: { rows: CampaignRoi[] }) {
+  const { usd } = useMoneyFigures();
+  const money = useMoney();
   const data = rows.map((r) => ({
     name: r.campaign_name,
     spent: r.spent_cents / 100,
@@ -159,11 +168,11 @@ export function SpendBudgetChart({ rows }: { rows: CampaignRoi[] }) {
           margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
         >
           <CartesianGrid stroke={COLORS.grid} horizontal={false} />
-          <XAxis type="number" tickFormatter={axisUsd} tick={axisTick} />
+          <XAxis type="number" tickFormatter={money.compact} tick={axisTick} />
           <YAxis type="category" dataKey="name" tick={axisTick} width={130} />
           <Tooltip
             contentStyle={tooltipStyle}
-            formatter={(value) => (value === null ? 'No budget' : formatUsd(Number(value) * 100))}
+            formatter={(value) => (value === null ? 'No budget' : money(Number(value) * 100))}
             cursor={barCursor}
           />
           <Legend wrapperStyle={legendStyle} />
@@ -224,6 +233,8 @@ export function RoiBarChart({
 
 /** Forecast spend and revenue per day with their 80% bands. */
 export function ForecastChart({ forecast }: { forecast: Forecast }) {
+  const { usd } = useMoneyFigures();
+  const money = useMoney();
   const data = forecast.spend.daily.map((p, i) => {
     const r = forecast.revenue.daily[i]!;
     return {
@@ -256,13 +267,13 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
             minTickGap={28}
             tickFormatter={(d: string) => d.slice(5)}
           />
-          <YAxis tickFormatter={axisUsd} tick={axisTick} width={56} />
+          <YAxis tickFormatter={money.compact} tick={axisTick} width={56} />
           <Tooltip
             contentStyle={tooltipStyle}
             formatter={(value) =>
               Array.isArray(value)
-                ? `${formatUsd(Number(value[0]) * 100)}–${formatUsd(Number(value[1]) * 100)}`
-                : formatUsd(Number(value) * 100)
+                ? `${money(Number(value[0]) * 100)}–${money(Number(value[1]) * 100)}`
+                : money(Number(value) * 100)
             }
           />
           <Legend wrapperStyle={legendStyle} />
@@ -305,6 +316,7 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
 }
 
 export function ForecastTotals({ forecast }: { forecast: Forecast }) {
+  const { usd } = useMoneyFigures();
   const rows = [
     { name: 'Spend', series: forecast.spend },
     { name: 'Revenue', series: forecast.revenue },
@@ -340,6 +352,7 @@ export function ForecastTotals({ forecast }: { forecast: Forecast }) {
 }
 
 export function AllocationTable({ allocation }: { allocation: Allocation }) {
+  const { usd, signedUsd } = useMoneyFigures();
   const t = allocation.totals;
   return (
     <Table caption="Budget allocation">
@@ -392,6 +405,7 @@ export function AllocationTable({ allocation }: { allocation: Allocation }) {
 }
 
 export function ScenarioTable({ result }: { result: ScenarioResult }) {
+  const { usd, signedUsd } = useMoneyFigures();
   const t = result.totals;
   return (
     <Table caption={`Scenario over ${result.horizon_days} days`}>
@@ -455,6 +469,7 @@ export function ScenarioTable({ result }: { result: ScenarioResult }) {
 }
 
 export function SuggestionList({ suggestions }: { suggestions: Suggestion[] }) {
+  const { usd, signedUsd } = useMoneyFigures();
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {suggestions.map((s) => (

@@ -22,8 +22,7 @@ import {
   SuggestionList,
   pct,
   roasText,
-  signedUsd,
-  usd,
+  useMoneyFigures,
 } from './figures';
 
 /** The summary (shown above every output) and the assumptions (the footer) are not repeated here. */
@@ -45,15 +44,21 @@ function Layout({ content, children }: { content: Narrative; children: ReactNode
   );
 }
 
-function parsed<S extends z.ZodType>(schema: S, render: (content: z.infer<S>) => ReactNode) {
+type Figures = ReturnType<typeof useMoneyFigures>;
+
+function parsed<S extends z.ZodType>(
+  schema: S,
+  render: (content: z.infer<S>, figures: Figures) => ReactNode,
+) {
   return function Renderer({ content }: { content: Record<string, unknown> }) {
+    const figures = useMoneyFigures();
     const result = schema.safeParse(content);
     if (!result.success) return <GenericRenderer content={content} />;
-    return <>{render(result.data)}</>;
+    return <>{render(result.data, figures)}</>;
   };
 }
 
-export const RoiAnalysisRenderer = parsed(roiAnalysisSchema, (c) => {
+export const RoiAnalysisRenderer = parsed(roiAnalysisSchema, (c, { usd }) => {
   const t = c.figures.totals;
   return (
     <Layout content={c}>
@@ -99,7 +104,7 @@ export const RoiForecastRenderer = parsed(roiForecastSchema, (c) => (
   </Layout>
 ));
 
-export const BudgetScenarioRenderer = parsed(budgetScenarioSchema, (c) => {
+export const BudgetScenarioRenderer = parsed(budgetScenarioSchema, (c, { usd, signedUsd }) => {
   const t = c.figures.scenario.totals;
   return (
     <Layout content={c}>
