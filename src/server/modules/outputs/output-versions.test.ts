@@ -15,7 +15,7 @@ import {
 } from '@/shared/output-versions';
 import { queryRows } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
-import { startFakeModel, type FakeModel } from '../../testing/fake-model';
+import { startFakeModel, type FakeModel, type FakeModelRequest } from '../../testing/fake-model';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PROFILE, runTool } from '../agent-sessions/test-helpers';
 
@@ -65,7 +65,7 @@ describe('output versions and rewrite', () => {
 
   beforeAll(async () => {
     model = await startFakeModel({
-      answer: (request) =>
+      answer: (request: FakeModelRequest) =>
         request.response_format?.json_schema?.schema?.properties &&
         'answer' in request.response_format.json_schema.schema.properties
           ? { answer: 'ok' }
@@ -211,11 +211,11 @@ describe('output versions and rewrite', () => {
     );
     expect(v3.content).toEqual(output.content);
     // Still one output: the rewrite did not save a second.
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [count] = await queryRows<{ n: number }>(
       t.ctx.db,
       sql`select count(*)::int as n from agent_outputs where org_id = ${owner.orgId} and client_id is null and agent_type = 'strategy'`,
     );
-    expect(n).toBe(1);
+    expect(count?.n).toBe(1);
   });
 
   it('makes a person’s edit of the title a version of its own, and a save toggle none', async () => {
