@@ -123,5 +123,8 @@ test.describe.serial('rewriting an offline output with a model', () => {
     await versions.getByLabel('Left version').selectOption('1');
     const [top, below] = await Promise.all([offline.boundingBox(), written.boundingBox()]);
     expect(below!.y).toBeGreaterThan(top!.y + top!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });

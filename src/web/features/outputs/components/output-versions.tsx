@@ -76,6 +76,8 @@ export function RewriteActions({
       {rewrite.model ? (
         <Button
           size="sm"
+          // A model's name can be long: the label wraps rather than overflow a phone's width.
+          className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left"
           loading={pending === 'model'}
           disabled={pending !== null}
           onClick={() => onRewrite('model')}
