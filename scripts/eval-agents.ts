@@ -1,6 +1,7 @@
 /**
- * `npm run eval:agents`: every registered agent tool with the configured engine (offline
- * unless LLM_PROVIDER is set).
+ * `npm run eval:agents`: every registered agent tool with the offline engine; with `--model`,
+ * the same evaluation against the model the server's environment configures (LLM_PROVIDER,
+ * LLM_MODEL, LLM_BASE_URL, LLM_API_KEY), plus each tool's tokens, cost and time (decision 076).
  * - Tools that work from the business context alone run over three sample business profiles.
  * - Tools that state figures about the organization's own data (they have `loadFacts`) run
  *   against the demo organizations, loaded into a throwaway embedded database, overall and
@@ -18,7 +19,9 @@
  * Flags: --findings prints every finding with its excerpt; --json <file> writes them;
  * --update-baseline rewrites the baseline with today's counts; --outputs <dir> writes every
  * output of the eval contexts there, one JSON file each, to be read as a marketer would;
- * --agent a,b runs only those agents (scripts/eval/agents.ts).
+ * --agent a,b runs only those agents, --tool a,b only those tools, --context a,b only those eval
+ * contexts (without the profiles and the demo; scripts/eval/agents.ts). --model runs on the
+ * configured model: its counts are printed, not held to the baseline (the offline engine's).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,13 +33,13 @@ import { openDatabase, queryRows } from '../src/server/db/client';
 import { withTenant } from '../src/server/db/tenant';
 import { groundContext, loadAgentContext } from '../src/server/agents/engine/load-context';
 import type { AgentContext } from '../src/server/agents/engine/types';
-import { EVAL_AGENTS, EVAL_FILTERED } from './eval/agents';
+import { EVAL_AGENTS, EVAL_CONTEXTS_ONLY, EVAL_FILTERED } from './eval/agents';
 import { AppError } from '../src/server/lib/errors';
 import { createLogger } from '../src/server/lib/logger';
 import { loadDemo } from '../src/server/modules/demo/load-demo';
 import { compareToBaseline, readBaseline, writeBaseline } from './eval/baseline';
 import { judge, type Verdict } from './eval/judge';
-import { printFindings, summarize, tableOf, topRules } from './eval/report';
+import { modelTableOf, printFindings, summarize, tableOf, topRules } from './eval/report';
 import { warmGrammar } from './eval/quality';
 import { evaluateContexts, type ContextsResult } from './eval/run-contexts';
 
@@ -140,6 +143,7 @@ async function evaluateDatabase(
       logger: createLogger('silent'),
     });
     const finishContexts = await evaluateContexts(config, ctx);
+    if (EVAL_CONTEXTS_ONLY) return { verdicts: [], contexts: await finishContexts() };
     await loadDemo(ctx);
     const orgs = await queryRows<{ org_id: string; user_id: string }>(
       ctx.db,
@@ -197,14 +201,25 @@ const verbose = args.includes('--verbose') || args.includes('--findings');
 const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const updateBaseline = args.includes('--update-baseline');
 const outputsDir = args.includes('--outputs') ? args[args.indexOf('--outputs') + 1] : undefined;
+const onModel = args.includes('--model');
 
 async function main() {
   const started = performance.now();
-  const config = loadConfig();
+  const configured = loadConfig();
+  if (onModel && !configured.llm) {
+    console.log(
+      '--model needs a model: set LLM_PROVIDER, LLM_MODEL (and LLM_BASE_URL, LLM_API_KEY) as for the server.',
+    );
+    process.exit(2);
+  }
+  // CI runs the default offline, whatever the environment says: a model runs only when asked.
+  const config: Config = onModel ? configured : { ...configured, llm: undefined };
   const engine = config.llm ? `model ${config.llm.provider}/${config.llm.model}` : 'offline';
   console.log(`Evaluating agents with the ${engine} engine\n`);
+  if (!onModel && configured.llm)
+    console.log('A model is configured: add --model to evaluate it.\n');
   warmGrammar();
-  const profiles = await evaluateProfiles(config);
+  const profiles = EVAL_CONTEXTS_ONLY ? [] : await evaluateProfiles(config);
   const { verdicts: demo, contexts } = await evaluateDatabase(config);
   const verdicts = [...profiles, ...demo, ...contexts.runs.map((r) => r.verdict)];
   // Passing runs are one line each in --verbose; a failure is always printed.
@@ -242,10 +257,21 @@ async function main() {
   console.log('\nMost frequent findings\n');
   console.log(topRules(findings, 15));
 
+  if (config.llm) {
+    console.log(`\nThe model's answers, tokens, cost and time per tool (${engine})\n`);
+    console.log(modelTableOf(verdicts, config.llm, config.modelPrices));
+  }
+
   const counts = Object.fromEntries(summary.map((row) => [row.agent, row.counts]));
   let ratchet = 0;
-  if (updateBaseline && EVAL_FILTERED) {
-    console.log('\n--update-baseline needs every agent: run it without --agent');
+  if (config.llm) {
+    console.log(
+      "\nThe baseline holds the offline engine's counts: a model's are reported, not held to it.",
+    );
+  } else if (updateBaseline && EVAL_FILTERED) {
+    console.log(
+      '\n--update-baseline needs every agent: run it without --agent, --tool or --context',
+    );
     ratchet = 1;
   } else if (updateBaseline) {
     writeBaseline(BASELINE, counts);

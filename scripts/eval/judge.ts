@@ -4,9 +4,9 @@
  * equals the data's. A failure here fails the eval whatever the baseline says.
  */
 import type { Config } from '../../src/server/config';
-import { createLanguageModel, runToolOnModel } from '../../src/server/agents/engine/model';
+import type { ModelOutcome, TokenUsage } from '../../src/server/agents/engine/model';
 import type { AgentContext, AgentTool } from '../../src/server/agents/engine/types';
-import { completeOutput, offlineOutput } from '../../src/server/agents/engine/complete-output';
+import { offlineOutput } from '../../src/server/agents/engine/complete-output';
 
 const PLACEHOLDER = /\[[^\]]*\]|lorem|\bTBD\b|XXX/i;
 export const strings = (value: unknown): string[] =>
@@ -26,20 +26,33 @@ export type Verdict = {
   label: string;
   content: unknown;
   ms: number;
+  /** On the model: whether its answer fitted, was repaired or gave way to the offline draft. */
+  outcome?: ModelOutcome;
+  /** On the model: the tokens its calls used. */
+  usage?: TokenUsage;
 };
 
-/** Runs one tool on one context (offline, or the model and then the tool's finalize). */
-async function produce(config: Config, tool: AgentTool, ctx: AgentContext): Promise<unknown> {
-  if (!config.llm) return offlineOutput(tool, ctx);
-  const content = await runToolOnModel({
+type Produced = { content: unknown; outcome?: ModelOutcome; usage?: TokenUsage };
+
+/** Runs one tool on one context: offline, or on the model as a run does (decision 076). */
+async function produce(config: Config, tool: AgentTool, ctx: AgentContext): Promise<Produced> {
+  if (!config.llm) return { content: offlineOutput(tool, ctx) };
+  const { createLanguageModel, runToolOnModel } =
+    await import('../../src/server/agents/engine/model');
+  const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+  const { content, outcome } = await runToolOnModel({
     model: createLanguageModel(config.llm),
     maxRetries: config.llm.maxRetries,
     tool,
     ctx,
     signal: AbortSignal.timeout(config.llm.timeoutMs),
     emit: { progress: () => undefined, text: () => undefined },
+    onUsage: (call) => {
+      usage.inputTokens += call.inputTokens;
+      usage.outputTokens += call.outputTokens;
+    },
   });
-  return completeOutput(tool, ctx, content);
+  return { content, outcome, usage };
 }
 
 export async function judge(
@@ -52,9 +65,11 @@ export async function judge(
 ): Promise<Verdict> {
   const started = performance.now();
   let content: unknown;
+  let produced: Produced | undefined;
   let error: string | null = null;
   try {
-    content = await produce(config, tool, ctx);
+    produced = await produce(config, tool, ctx);
+    content = produced.content;
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
@@ -72,6 +87,8 @@ export async function judge(
     label,
     content,
     ms: performance.now() - started,
-    line: `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(52)} schema ${valid ? 'valid' : 'INVALID'} · grounding ${grounded ? 'yes' : 'NO'} · placeholders ${placeholders.length ? placeholders.slice(0, 2).join(' | ') : 'none'}${tool.verifyFigures ? ` · figures ${figures.length ? `WRONG: ${figures.slice(0, 3).join('; ')}` : 'match the data'}` : ''}${error ? ` · error: ${error}` : ''}`,
+    outcome: produced?.outcome,
+    usage: produced?.usage,
+    line: `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(52)} schema ${valid ? 'valid' : 'INVALID'} · grounding ${grounded ? 'yes' : 'NO'} · placeholders ${placeholders.length ? placeholders.slice(0, 2).join(' | ') : 'none'}${tool.verifyFigures ? ` · figures ${figures.length ? `WRONG: ${figures.slice(0, 3).join('; ')}` : 'match the data'}` : ''}${produced?.outcome ? ` · model answer ${produced.outcome}` : ''}${error ? ` · error: ${error}` : ''}`,
   };
 }

@@ -15,7 +15,7 @@ import { withTenant } from '../../src/server/db/tenant';
 import { loadAgentContext } from '../../src/server/agents/engine/load-context';
 import { resolveRunSubject } from '../../src/server/agents/engine/run-subject';
 import type { AgentContext } from '../../src/server/agents/engine/types';
-import { EVAL_AGENTS } from './agents';
+import { EVAL_AGENTS, EVAL_CONTEXTS_RUN } from './agents';
 import { AppError } from '../../src/server/lib/errors';
 import {
   channelSplit,
@@ -28,7 +28,7 @@ import {
   type OrgOutput,
   type PlantedFact,
 } from './checks';
-import { EVAL_CONTEXTS, type EvalCampaign } from './contexts';
+import type { EvalCampaign } from './contexts';
 import { judge, type Verdict } from './judge';
 import { loadEvalContext, type LoadedContext } from './load-contexts';
 import { checkOutput, closeGrammar } from './quality';
@@ -80,7 +80,7 @@ export async function evaluateContexts(
 ): Promise<() => Promise<ContextsResult>> {
   const result: ContextsResult = { runs: [], skipped: [], crossFindings: [] };
   const pending: Promise<ContextRun>[] = [];
-  for (const spec of EVAL_CONTEXTS) {
+  for (const spec of EVAL_CONTEXTS_RUN) {
     const loaded = await loadEvalContext(app, spec);
     const saved: Saved[] = [];
     // Tools that read no data of their own run for the organization and for one campaign, the

@@ -29,6 +29,9 @@
  *                                       { type: 'data-run', data: RunStreamData }      (first)
  *                                       { type: 'data-progress', data: ProgressData } (steps)
  *                                       { type: 'text-start'|'text-delta'|'text-end' } narration
+ *                                       { type: 'data-partial', id, data: PartialOutputData }
+ *                                         (model runs: the answer as written so far, one part
+ *                                         replaced in place as it grows)
  *                                       { type: 'data-output', data: OutputStreamData } (saved)
  *                                       { type: 'error', errorText }                  (failed)
  *                                       { type: 'finish' }
@@ -568,6 +571,8 @@ export type OutputStreamData = {
   title: string;
   output_type: string;
 };
+/** A model's structured answer as it streams in: incomplete, not yet checked against its schema. */
+export type PartialOutputData = { run_id: string; content: Record<string, unknown> };
 export type MessageStreamData = { message_id: string };
 
 // ——— Outputs ———

@@ -28,6 +28,18 @@ export const MODEL_ERROR_MESSAGES = {
     'The model run failed. Try again; if it keeps failing, an administrator will find the details in the server log.',
 } as const;
 
+/**
+ * What a run says when the model's structured answer did not fit its schema (decision 076):
+ * it is sent back once with what was wrong, then the offline draft is saved in its place.
+ */
+export const MODEL_ANSWER_MESSAGES = {
+  repairing: 'The model’s answer did not fit the expected shape; asking it to correct it once.',
+  repairRequest: (problems: string) =>
+    `Your answer did not match the output schema:\n${problems}\nAnswer again with the whole corrected JSON object only, matching the schema, keeping every figure given.`,
+  fallback:
+    'The model’s answer did not fit the expected shape, even after one correction; this is the offline draft.',
+} as const;
+
 /** A run or an answer that failed for a reason other than the model (a bug, the database). */
 export const RUN_FAILED_MESSAGE =
   'The run failed on our side. Try again; if it keeps failing, an administrator will find the details in the server log.';

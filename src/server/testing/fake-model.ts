@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config';
+import type { Logger } from '../lib/logger';
 
 /**
  * `ok` answers; the others fail: never answer, HTTP 500/401/404, a 400 refusing a JSON schema
@@ -22,6 +23,14 @@ export type FakeModelRequest = {
   messages: { role: string; content: unknown }[];
 };
 
+export type FakeAnthropicRequest = {
+  model: string;
+  stream?: boolean;
+  system?: unknown;
+  messages: { role: string; content: unknown }[];
+  tools?: { name: string }[];
+};
+
 export type FakeModelOptions = {
   /** The structured answer (JSON-encoded); a function is read at each request, given its body. */
   answer: unknown | ((request: FakeModelRequest) => unknown);
@@ -32,6 +41,8 @@ export type FakeModelOptions = {
   text?: string;
   /** The API key quoted back in the 401 answer, as providers do. */
   leakyKey?: string;
+  /** A pause between streamed chunks, for a test that watches an answer arrive. */
+  chunkDelayMs?: number;
 };
 
 export const FAKE_MODEL = 'test-model';
@@ -145,24 +156,33 @@ export async function startFakeModel(options: FakeModelOptions) {
         setTimeout(() => res.socket?.destroy(), 20);
         return;
       }
-      for (const piece of pieces) res.write(chunk(piece));
-      res.write(chunk(null, 'stop'));
-      // As OpenAI does when asked (stream_options.include_usage): a last chunk with the tokens.
-      if (body.stream_options?.include_usage)
-        res.write(
-          `data: ${JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion.chunk',
-            created: 1,
-            model: FAKE_MODEL,
-            choices: [],
-            usage: {
-              ...FAKE_USAGE,
-              total_tokens: FAKE_USAGE.prompt_tokens + FAKE_USAGE.completion_tokens,
-            },
-          })}\n\n`,
-        );
-      res.end('data: [DONE]\n\n');
+      const finish = () => {
+        res.write(chunk(null, 'stop'));
+        // As OpenAI does when asked (stream_options.include_usage): a last chunk with the tokens.
+        if (body.stream_options?.include_usage)
+          res.write(
+            `data: ${JSON.stringify({
+              id: 'chatcmpl-1',
+              object: 'chat.completion.chunk',
+              created: 1,
+              model: FAKE_MODEL,
+              choices: [],
+              usage: {
+                ...FAKE_USAGE,
+                total_tokens: FAKE_USAGE.prompt_tokens + FAKE_USAGE.completion_tokens,
+              },
+            })}\n\n`,
+          );
+        res.end('data: [DONE]\n\n');
+      };
+      void (async () => {
+        for (const piece of pieces) {
+          res.write(chunk(piece));
+          if (options.chunkDelayMs)
+            await new Promise((resolve) => setTimeout(resolve, options.chunkDelayMs));
+        }
+        finish();
+      })();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -205,25 +225,28 @@ export type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
  * both.
  */
 export async function createModelTestApp(
-  options: FakeModelOptions & { timeoutMs?: number; config?: Partial<Config> },
+  options: FakeModelOptions & { timeoutMs?: number; config?: Partial<Config>; logger?: Logger },
 ) {
-  const { timeoutMs = 5000, config, ...modelOptions } = options;
+  const { timeoutMs = 5000, config, logger, ...modelOptions } = options;
   const model = await startFakeModel(modelOptions);
   const base = loadConfig({ PORT: '3000', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
   // Loaded here, not at the top: the e2e specs start this file's stand-ins outside Vitest.
   const { createTestApp } = await import('./test-app');
-  const t = await createTestApp({
-    ...config,
-    llm: {
-      provider: 'openai-compatible',
-      model: FAKE_MODEL,
-      baseUrl: model.baseUrl,
-      apiKey: 'test-key',
-      timeoutMs,
-      maxRetries: 0,
+  const t = await createTestApp(
+    {
+      ...config,
+      llm: {
+        provider: 'openai-compatible',
+        model: FAKE_MODEL,
+        baseUrl: model.baseUrl,
+        apiKey: 'test-key',
+        timeoutMs,
+        maxRetries: 0,
+      },
+      rateLimits: base.rateLimits,
     },
-    rateLimits: base.rateLimits,
-  });
+    { logger },
+  );
   return {
     t,
     model,
@@ -234,19 +257,72 @@ export async function createModelTestApp(
   };
 }
 
+/** Anthropic's server-sent events for one answer: a `json` tool call or a text block. */
+function anthropicEvents(model: string, answer: string, asTool: boolean): string {
+  const event = (type: string, data: object) =>
+    `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+  const pieces = answer.match(/.{1,40}/gs) ?? [answer];
+  return [
+    event('message_start', {
+      message: {
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 12, output_tokens: 1 },
+      },
+    }),
+    event('content_block_start', {
+      index: 0,
+      content_block: asTool
+        ? { type: 'tool_use', id: 'toolu_1', name: 'json', input: {} }
+        : { type: 'text', text: '' },
+    }),
+    ...pieces.map((piece) =>
+      event('content_block_delta', {
+        index: 0,
+        delta: asTool
+          ? { type: 'input_json_delta', partial_json: piece }
+          : { type: 'text_delta', text: piece },
+      }),
+    ),
+    event('content_block_stop', { index: 0 }),
+    event('message_delta', {
+      delta: { stop_reason: asTool ? 'tool_use' : 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 6 },
+    }),
+    event('message_stop', {}),
+  ].join('');
+}
+
 /**
- * A local stand-in for Anthropic's messages API (POST /v1/messages, one JSON answer): the
- * structured answer as the `json` tool's input when the request offers that tool (how the AI
- * SDK asks for structured output), otherwise as text. `http401` answers as Anthropic does.
+ * A local stand-in for Anthropic's messages API (POST /v1/messages, one JSON answer, or its
+ * server-sent events when the request streams): the structured answer as the `json` tool's
+ * input when the request offers that tool (how the AI SDK asks for structured output),
+ * otherwise as text. `http401` answers as Anthropic does.
  */
-export async function startFakeAnthropic(options: { answer: unknown }) {
-  const state = { mode: 'ok' as 'ok' | 'http401', headers: [] as http.IncomingHttpHeaders[] };
+export async function startFakeAnthropic(options: {
+  answer: unknown | ((request: FakeAnthropicRequest) => unknown);
+}) {
+  const state = {
+    mode: 'ok' as 'ok' | 'http401',
+    headers: [] as http.IncomingHttpHeaders[],
+    requests: [] as FakeAnthropicRequest[],
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
     req.on('end', () => {
-      const body = JSON.parse(raw) as { model: string; tools?: { name: string }[] };
+      const body = JSON.parse(raw) as FakeAnthropicRequest;
       state.headers.push(req.headers);
+      state.requests.push(body);
+      const answer =
+        typeof options.answer === 'function'
+          ? (options.answer as (request: FakeAnthropicRequest) => unknown)(body)
+          : options.answer;
       if (state.mode === 'http401') {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(
@@ -258,6 +334,11 @@ export async function startFakeAnthropic(options: { answer: unknown }) {
         return;
       }
       const tool = body.tools?.find((t) => t.name === 'json');
+      if (body.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(anthropicEvents(body.model, JSON.stringify(answer), Boolean(tool)));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -266,8 +347,8 @@ export async function startFakeAnthropic(options: { answer: unknown }) {
           role: 'assistant',
           model: body.model,
           content: tool
-            ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: options.answer }]
-            : [{ type: 'text', text: JSON.stringify(options.answer) }],
+            ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: answer }]
+            : [{ type: 'text', text: JSON.stringify(answer) }],
           stop_reason: tool ? 'tool_use' : 'end_turn',
           stop_sequence: null,
           usage: { input_tokens: 12, output_tokens: 6 },
@@ -281,6 +362,10 @@ export async function startFakeAnthropic(options: { answer: unknown }) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     get headers() {
       return state.headers;
+    },
+    /** Every request body received, oldest first. */
+    get requests() {
+      return state.requests;
     },
     setMode(mode: 'ok' | 'http401') {
       state.mode = mode;

@@ -106,10 +106,13 @@ async function loadCampaign(tx: Tx, id: string): Promise<ContextCampaign | null>
     competitor_context: string | null;
     budget_cents: string | number | null;
     success_metrics: string[];
+    start_date: string | null;
+    end_date: string | null;
   }>(
     tx,
     sql`select id, name, description, target_audience, goals, objectives, marketing_channels, geographic_target,
-          competitor_context, budget_cents, success_metrics from campaigns where id = ${id}`,
+          competitor_context, budget_cents, success_metrics, to_char(start_date, 'YYYY-MM-DD') as start_date,
+          to_char(end_date, 'YYYY-MM-DD') as end_date from campaigns where id = ${id}`,
   );
   if (!row) return null;
   return {
@@ -124,6 +127,8 @@ async function loadCampaign(tx: Tx, id: string): Promise<ContextCampaign | null>
     competitorContext: row.competitor_context,
     budgetCents: row.budget_cents === null ? null : Number(row.budget_cents),
     successMetrics: row.success_metrics ?? [],
+    startDate: row.start_date,
+    endDate: row.end_date,
   };
 }
 

@@ -20,9 +20,12 @@ import {
   type LanguageModel,
   type ModelMessage,
 } from 'ai';
-import { MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
+import { MODEL_ANSWER_MESSAGES, MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
 import type { LlmConfig } from '../../config';
+import { offlineOutput, completeOutput } from './complete-output';
+import { keepComputedFigures } from './computed-figures';
 import { ModelRunError } from './model-error';
+import { citedPassagesOnly, promptFacts } from './prompt-facts';
 import type { AgentContext, AgentTool } from './types';
 
 export function createLanguageModel(llm: LlmConfig): LanguageModel {
@@ -160,7 +163,15 @@ function endpointOf(url: string): string {
   }
 }
 
-type Emit = { progress(label: string): void; text(delta: string): void };
+type Emit = {
+  progress(label: string): void;
+  text(delta: string): void;
+  /** The structured answer as it stands, at most every PARTIAL_EVERY_MS while it streams. */
+  partial?(content: Record<string, unknown>): void;
+};
+
+/** How often a streaming answer is shown as it grows: smooth enough, without flooding the stream. */
+const PARTIAL_EVERY_MS = 120;
 
 /** The tokens a model call used, as the provider reported them (0 when it did not). */
 export type TokenUsage = { inputTokens: number; outputTokens: number };
@@ -172,24 +183,63 @@ async function usageOf(result: {
   return { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
 }
 
-/** Runs one tool on the model: streams which sections are being written, returns the validated content. */
-export async function runToolOnModel(opts: {
-  model: LanguageModel;
-  maxRetries: number;
-  tool: AgentTool;
-  ctx: AgentContext;
-  signal: AbortSignal;
-  emit: Emit;
-  /** Told the tokens used once the call has answered. */
-  onUsage?: (usage: TokenUsage) => void;
-}): Promise<unknown> {
-  const { tool, ctx, emit } = opts;
-  const prompt = tool.buildPrompt(ctx);
+/** How a tool's structured answer was obtained (decision 076). */
+export type ModelOutcome = 'valid' | 'repaired' | 'fallback';
+
+export type ModelToolResult = {
+  /** The finished content (completeOutput): the model's, or the offline draft on fallback. */
+  content: unknown;
+  outcome: ModelOutcome;
+  /**
+   * Why the answers did not fit the schema (error class, the fields and codes of the issues),
+   * for the server log only: never the answer itself, which quotes the prompt.
+   */
+  shapeError?: Record<string, unknown>;
+};
+
+/** The most schema issues a repair request lists. */
+const REPAIR_ISSUES = 12;
+
+type Attempt =
+  | { ok: true; value: unknown }
+  | { ok: false; text: string; problem: string; logged: Record<string, unknown> };
+
+const isShapeError = (error: unknown) =>
+  NoObjectGeneratedError.isInstance(error) ||
+  JSONParseError.isInstance(error) ||
+  TypeValidationError.isInstance(error);
+
+/** The answer's JSON, without the Markdown fence some models put around it. */
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  let body = text.trim();
+  if (body.startsWith('```')) body = body.slice(body.indexOf('\n') + 1);
+  if (body.endsWith('```')) body = body.slice(0, -3);
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** One structured request, streamed: says which sections are being written, then checks the answer against the tool's schema. */
+async function askForObject(
+  opts: {
+    model: LanguageModel;
+    maxRetries: number;
+    tool: AgentTool;
+    signal: AbortSignal;
+    emit: Emit;
+    onUsage?: (usage: TokenUsage) => void;
+  },
+  system: string,
+  messages: ModelMessage[],
+): Promise<Attempt> {
+  const { tool, emit } = opts;
   let failure: unknown;
   const result = streamText({
     model: opts.model,
-    system: prompt.system,
-    prompt: prompt.prompt,
+    system,
+    messages,
     output: Output.object({ schema: tool.schema }),
     abortSignal: opts.signal,
     maxRetries: opts.maxRetries,
@@ -198,24 +248,127 @@ export async function runToolOnModel(opts: {
     },
   });
   const seen = new Set<string>();
+  let shownAt = 0;
+  let latest: Record<string, unknown> | null = null;
   for await (const partial of result.partialOutputStream) {
     if (!partial || typeof partial !== 'object') continue;
+    latest = partial as Record<string, unknown>;
     for (const key of Object.keys(partial)) {
       if (seen.has(key)) continue;
       seen.add(key);
       emit.text(`Writing ${key.replace(/_/g, ' ')}… `);
     }
+    if (emit.partial && performance.now() - shownAt >= PARTIAL_EVERY_MS) {
+      shownAt = performance.now();
+      emit.partial(latest);
+    }
   }
-  if (failure) throw failure;
-  try {
-    const output = await result.output;
+  if (latest && emit.partial) emit.partial(latest);
+  if (failure && !isShapeError(failure)) throw failure;
+  let output: unknown;
+  let outputError: unknown = failure;
+  if (!outputError)
+    try {
+      output = await result.output;
+    } catch (error) {
+      if (!isShapeError(error)) throw error;
+      outputError = error;
+    }
+  if (!outputError) {
     const parsed = tool.schema.safeParse(output);
-    if (!parsed.success) throw new ModelRunError(MODEL_ERROR_MESSAGES.badShape);
-    opts.onUsage?.(await usageOf(result));
-    return parsed.data;
-  } catch (error) {
-    throw failure ?? error;
+    if (parsed.success) {
+      opts.onUsage?.(await usageOf(result));
+      return { ok: true, value: parsed.data };
+    }
   }
+  const text = await Promise.resolve(result.text).catch(() => '');
+  opts.onUsage?.(await usageOf(result).catch(() => ({ inputTokens: 0, outputTokens: 0 })));
+  const json = parseJson(text);
+  if (!json.ok)
+    return {
+      ok: false,
+      text,
+      problem: 'The answer was not valid JSON.',
+      logged: { name: outputError ? modelErrorDetails(outputError).name : 'JSONParseError' },
+    };
+  const parsed = tool.schema.safeParse(json.value);
+  // The SDK refused what is valid once a fence is taken off: the answer fits.
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues.slice(0, REPAIR_ISSUES);
+  return {
+    ok: false,
+    text,
+    problem: issues
+      .map((i) => `- ${i.path.length ? i.path.join('.') : '(the whole answer)'}: ${i.message}`)
+      .join('\n'),
+    logged: {
+      name: 'TypeValidationError',
+      issues: issues.map((i) => ({ path: i.path.join('.'), code: i.code })),
+    },
+  };
+}
+
+/**
+ * Runs one tool on the model (decision 076): the tool's prompt plus the facts every prompt
+ * carries (prompt-facts.ts); the answer is checked against the tool's schema, and an answer
+ * that does not fit is sent back once with what was wrong. One that still does not fit gives
+ * way to the offline draft, with a note saying so; the reason goes to `shapeError` (the log),
+ * never the answer. A fitting answer keeps only the passages it was given, takes the figures
+ * computed in code back, and is finished as every output is (completeOutput). A provider's
+ * failure (refused, down, cut, timed out) is thrown as before: the run fails and can be retried.
+ */
+export async function runToolOnModel(opts: {
+  model: LanguageModel;
+  maxRetries: number;
+  tool: AgentTool;
+  ctx: AgentContext;
+  signal: AbortSignal;
+  emit: Emit;
+  /** Told the tokens used once each call has answered. */
+  onUsage?: (usage: TokenUsage) => void;
+}): Promise<ModelToolResult> {
+  const { tool, ctx, emit } = opts;
+  let draft: unknown = null;
+  try {
+    draft = offlineOutput(tool, ctx);
+  } catch {
+    // A tool whose offline engine cannot draft this context: no figures to give, no fallback.
+  }
+  const facts = promptFacts(tool, ctx, draft);
+  const prompt = tool.buildPrompt(ctx);
+  const system = `${prompt.system}\n${facts.rules}`;
+  const messages: ModelMessage[] = [{ role: 'user', content: `${prompt.prompt}\n\n${facts.text}` }];
+  let attempt = await askForObject(opts, system, messages);
+  let outcome: ModelOutcome = 'valid';
+  if (!attempt.ok) {
+    const first = attempt;
+    emit.text(`\n${MODEL_ANSWER_MESSAGES.repairing}\n`);
+    attempt = await askForObject(opts, system, [
+      ...messages,
+      { role: 'assistant', content: first.text || '(no answer)' },
+      { role: 'user', content: MODEL_ANSWER_MESSAGES.repairRequest(first.problem) },
+    ]);
+    outcome = 'repaired';
+    if (!attempt.ok) {
+      const shapeError = { first: first.logged, repair: attempt.logged };
+      if (draft === null)
+        throw new ModelRunError(MODEL_ERROR_MESSAGES.badShape, { details: shapeError });
+      emit.text(`\n${MODEL_ANSWER_MESSAGES.fallback}\n`);
+      return { content: withFallbackNote(tool, draft), outcome: 'fallback', shapeError };
+    }
+  }
+  const cited = citedPassagesOnly(ctx, facts.passages, attempt.value);
+  const figured = draft === null ? cited : keepComputedFigures(draft, cited);
+  const content = tool.schema.safeParse(figured).success ? figured : cited;
+  return { content: completeOutput(tool, ctx, content), outcome };
+}
+
+/** The offline draft saved in the model's place, saying so where every output lists what it assumed. */
+function withFallbackNote(tool: AgentTool, draft: unknown): unknown {
+  const record = draft as { assumptions?: unknown };
+  if (!Array.isArray(record?.assumptions)) return draft;
+  const noted = { ...record, assumptions: [MODEL_ANSWER_MESSAGES.fallback, ...record.assumptions] };
+  return tool.schema.safeParse(noted).success ? noted : draft;
 }
 
 /** A conversational answer from the model, streamed as text deltas. */

@@ -17,6 +17,9 @@ export type ContextCampaign = {
   competitorContext: string | null;
   budgetCents: number | null;
   successMetrics: string[];
+  /** ISO dates (YYYY-MM-DD) when recorded; absent where a context was built without them. */
+  startDate?: string | null;
+  endDate?: string | null;
 };
 
 /** One sentence of a document, with an id a source or a prompt can point at (`<doc>#3`). */

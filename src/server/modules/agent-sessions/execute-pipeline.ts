@@ -38,7 +38,7 @@ import { recordSources, runSources } from '../outputs/output-sources';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import { holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
-import { completeOutput, offlineOutput } from '../../agents/engine/complete-output';
+import { offlineOutput } from '../../agents/engine/complete-output';
 
 /** Fills the business context's empty fields from the answers (never overwrites). */
 async function groundBusinessContext(tx: Tx, orgId: string, userId: string, a: QuickStartAnswers) {
@@ -105,13 +105,15 @@ export async function executePipeline(
     });
   };
 
+  // Outputs the offline draft wrote in the model's place (decision 076): saved as offline.
+  const offlineDrafts = new WeakSet<object>();
   const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
     if (!llm) return offlineOutput(tool, ctx) as Record<string, unknown>;
     const { createLanguageModel, runToolOnModel, toModelRunError } =
       await import('../../agents/engine/model');
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     try {
-      const content = await runToolOnModel({
+      const answered = await runToolOnModel({
         model: createLanguageModel(llm),
         maxRetries: llm.maxRetries,
         tool,
@@ -120,7 +122,15 @@ export async function executePipeline(
         emit: { progress: () => undefined, text: () => undefined },
         onUsage: (call) => usage.push(call),
       });
-      return completeOutput(tool, ctx, content) as Record<string, unknown>;
+      const content = answered.content as Record<string, unknown>;
+      if (answered.outcome === 'fallback') {
+        offlineDrafts.add(content);
+        app.logger.warn(
+          { runId: run.id, tool: tool.id, err: answered.shapeError },
+          'model answer did not fit its schema: the offline draft was saved',
+        );
+      }
+      return content;
     } catch (error) {
       if (controller.signal.aborted) throw new RunCancelled();
       throw toModelRunError(error, llm, timeout.aborted);
@@ -143,8 +153,9 @@ export async function executePipeline(
               content, engine, model, provider, saved, created_by)
             values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${agentType},
               ${tool.outputType}, ${title}, ${typeof content.summary === 'string' ? content.summary : null},
-              ${JSON.stringify(content)}::jsonb, ${run.engine}, ${run.model}, ${prepared.llm?.provider ?? null}, true,
-              ${prepared.userId})
+              ${JSON.stringify(content)}::jsonb, ${offlineDrafts.has(content) ? 'offline' : run.engine},
+              ${offlineDrafts.has(content) ? null : run.model},
+              ${offlineDrafts.has(content) ? null : (prepared.llm?.provider ?? null)}, true, ${prepared.userId})
             returning id`,
       );
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)

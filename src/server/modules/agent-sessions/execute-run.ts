@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   AGENT_RUN_MESSAGES,
   type OutputStreamData,
+  type PartialOutputData,
   type ProgressData,
   type RunStreamData,
 } from '@/shared/agent-runs';
@@ -31,7 +32,7 @@ import { recordOutputVersion } from '../outputs/output-versions';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import { findRun, HEARTBEAT_MS, holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
-import { completeOutput, offlineOutput } from '../../agents/engine/complete-output';
+import { offlineOutput } from '../../agents/engine/complete-output';
 
 /** Pause between offline narration chunks: enough for the browser to show it streaming. */
 export const OFFLINE_CHUNK_DELAY_MS = 30;
@@ -70,6 +71,11 @@ export async function executeRun(
     progress(1, `Reading the business context of ${context.company}`);
     const llm = prepared.llm;
     const usage: TokenUsage[] = [];
+    // What the output says wrote it: the offline draft saved in a model's place says so.
+    let savedEngine: { engine: string; model: string | null } = {
+      engine: run.engine,
+      model: run.model,
+    };
     let content: Record<string, unknown>;
     let narration: string;
     if (!llm) {
@@ -94,7 +100,7 @@ export async function executeRun(
       writer.write({ type: 'text-start', id: textId });
       narration = '';
       try {
-        content = (await runToolOnModel({
+        const answered = await runToolOnModel({
           model: createLanguageModel(llm),
           maxRetries: llm.maxRetries,
           tool,
@@ -107,8 +113,23 @@ export async function executeRun(
               narration += delta;
               writer.write({ type: 'text-delta', id: textId, delta });
             },
+            // One part, replaced in place as the answer grows (the browser shows it so far).
+            partial: (content) =>
+              writer.write({
+                type: 'data-partial',
+                id: `${run.id}-partial`,
+                data: { run_id: run.id, content } satisfies PartialOutputData,
+              }),
           },
-        })) as Record<string, unknown>;
+        });
+        content = answered.content as Record<string, unknown>;
+        if (answered.outcome === 'fallback') {
+          savedEngine = { engine: 'offline', model: null };
+          app.logger.warn(
+            { runId: run.id, err: answered.shapeError },
+            'model answer did not fit its schema: the offline draft was saved',
+          );
+        }
       } catch (error) {
         if (controller.signal.aborted) throw new RunCancelled();
         throw toModelRunError(error, llm, timeout.aborted);
@@ -118,7 +139,6 @@ export async function executeRun(
       if (summary) writer.write({ type: 'text-delta', id: textId, delta: summary });
       writer.write({ type: 'text-end', id: textId });
     }
-    if (llm) content = completeOutput(tool, context, content) as Record<string, unknown>;
     if (controller.signal.aborted) throw new RunCancelled();
 
     progress(3, 'Saving the output');
@@ -126,12 +146,13 @@ export async function executeRun(
     const saved = await withTenant(app.db, scope, async (tx) => {
       if (!(await holdsRun(tx, run.id, prepared.attempt))) return null;
       const summary = typeof content.summary === 'string' ? content.summary : null;
+      const provider = savedEngine.engine === 'model' ? (llm?.provider ?? null) : null;
       const [output] = prepared.rewriteOf
         ? // A rewrite (decision 075): the output becomes the new text; its sources are this run's.
           await queryRows<{ id: string }>(
             tx,
             sql`update agent_outputs set title = ${title}, summary = ${summary}, content = ${JSON.stringify(content)}::jsonb,
-                  engine = ${run.engine}, model = ${run.model}, provider = ${llm?.provider ?? null}, updated_at = now()
+                  engine = ${savedEngine.engine}, model = ${savedEngine.model}, provider = ${provider}, updated_at = now()
                 where id = ${prepared.rewriteOf}::uuid returning id`,
           )
         : await queryRows<{ id: string }>(
@@ -139,8 +160,8 @@ export async function executeRun(
             sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
                   content, engine, model, provider, saved, created_by)
                 values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${prepared.agentType},
-                  ${tool.outputType}, ${title}, ${summary}, ${JSON.stringify(content)}::jsonb, ${run.engine}, ${run.model},
-                  ${llm?.provider ?? null}, true, ${prepared.userId})
+                  ${tool.outputType}, ${title}, ${summary}, ${JSON.stringify(content)}::jsonb, ${savedEngine.engine},
+                  ${savedEngine.model}, ${provider}, true, ${prepared.userId})
                 returning id`,
           );
       if (!output) throw new AppError('not_found', AGENT_RUN_MESSAGES.outputNotFound);
@@ -171,7 +192,7 @@ export async function executeRun(
       if (prepared.rewriteOf)
         await recordOutputVersion(tx, {
           outputId: output.id,
-          engine: run.engine === 'model' ? 'model' : 'offline',
+          engine: savedEngine.engine === 'model' ? 'model' : 'offline',
           userId: prepared.userId,
         });
       else

@@ -2,14 +2,17 @@
  * The model path against a local OpenAI-compatible server (node:http on 127.0.0.1:0):
  * streamed JSON content, then each way a provider fails.
  */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { swotSchema, type SwotContent } from '@/shared/agent-runs';
-import { MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
+import { MODEL_ANSWER_MESSAGES, MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
+import { createLogger } from '../../lib/logger';
 import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
 import type { TestApp } from '../../testing/test-app';
 import { groundedUser, newSession, parseStream, run, runTool, streamText } from './test-helpers';
 
 const LEAKY_KEY = 'sk-live-Zx81SECRET';
+const logLines: string[] = [];
 
 const SWOT: SwotContent = {
   summary: 'Harbor Roasters (E-commerce) can grow subscriptions among home espresso enthusiasts.',
@@ -40,6 +43,15 @@ describe('model path (OpenAI-compatible provider)', () => {
       text: 'Harbor Roasters should start with a SWOT analysis.',
       leakyKey: LEAKY_KEY,
       timeoutMs: 1500,
+      logger: createLogger(
+        'trace',
+        new Writable({
+          write(chunk, _encoding, done) {
+            logLines.push(String(chunk));
+            done();
+          },
+        }),
+      ),
     }));
     user = await groundedUser(t);
   });
@@ -59,6 +71,13 @@ describe('model path (OpenAI-compatible provider)', () => {
       model: 'test-model',
     });
     expect(streamText(chunks)).toContain('Writing');
+    // The answer as it grows, one part replaced in place, before the output is saved.
+    const partials = chunks.filter((c) => c.type === 'data-partial');
+    expect(new Set(partials.map((c) => c.id)).size).toBe(1);
+    expect((partials.at(-1)?.data as { content: unknown }).content).toEqual(SWOT);
+    expect(chunks.findIndex((c) => c.type === 'data-partial')).toBeLessThan(
+      chunks.findIndex((c) => c.type === 'data-output'),
+    );
     expect(output).toMatchObject({ engine: 'model', model: 'test-model', output_type: 'swot' });
     expect(swotSchema.parse(output.content)).toEqual(SWOT);
     const prompt = JSON.stringify(model.requests[0]!.messages);
@@ -71,7 +90,6 @@ describe('model path (OpenAI-compatible provider)', () => {
     ['hang', MODEL_ERROR_MESSAGES.timedOut(2)],
     ['http500', MODEL_ERROR_MESSAGES.providerDown(500)],
     ['http401', MODEL_ERROR_MESSAGES.refused],
-    ['malformed', MODEL_ERROR_MESSAGES.badShape],
     ['cut', MODEL_ERROR_MESSAGES.interrupted],
   ] as const)(
     'a %s provider fails the run with a clear error; retry works; nothing saved is lost',
@@ -113,6 +131,26 @@ describe('model path (OpenAI-compatible provider)', () => {
       expect(detail.outputs).toHaveLength(2);
     },
   );
+
+  it('an answer that does not fit twice saves the offline draft with a note; the log has neither answer nor key', async () => {
+    model.setMode('malformed');
+    logLines.length = 0;
+    const sessionId = await newSession(t, user.cookie, { agent_type: 'strategy' });
+    const result = await run(t, user.cookie, sessionId, { tool: 'swot' });
+    expect(result.error).toBeUndefined();
+    expect(model.requests).toHaveLength(2);
+    expect(JSON.stringify(model.requests[1]!.messages)).toContain('The answer was not valid JSON.');
+    const output = (await t.request(`/api/v1/outputs/${result.outputId}`, { cookie: user.cookie }))
+      .json.data;
+    expect(output).toMatchObject({ engine: 'offline', model: null });
+    expect(output.content.assumptions[0]).toBe(MODEL_ANSWER_MESSAGES.fallback);
+    expect(streamText(result.chunks)).toContain(MODEL_ANSWER_MESSAGES.fallback);
+    const log = logLines.join('\n');
+    expect(log).toContain('model answer did not fit its schema');
+    expect(log).not.toContain('oops');
+    expect(log).not.toContain('test-key');
+    expect(log).not.toContain(LEAKY_KEY);
+  });
 
   it('answers a conversation through the model', async () => {
     const sessionId = await newSession(t, user.cookie, { agent_type: 'strategy' });

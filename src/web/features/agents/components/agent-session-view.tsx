@@ -21,6 +21,7 @@ import type { AgentRunState } from '../hooks/use-agent-run';
 import { Conversation } from './conversation';
 import { EngineBadge } from './engine-badge';
 import { NotFoundState } from './not-found-state';
+import { PartialOutput } from './partial-output';
 import { RunProgress } from './run-progress';
 import { RunStatusBadge } from './run-status-badge';
 
@@ -170,6 +171,9 @@ function SessionBody({
               status={refreshing ? 'done' : 'running'}
               narration={stream.state.narration}
             />
+            {stream.state.partial && !refreshing && (
+              <PartialOutput content={stream.state.partial} />
+            )}
           </CardContent>
         </Card>
       )}

@@ -25,6 +25,8 @@ export type RunStreamState = {
   narration: string;
   /** The last output the run saved. */
   output: OutputStreamData | null;
+  /** A model's structured answer as written so far (model runs, until the output is saved). */
+  partial: Record<string, unknown> | null;
   error: string | null;
 };
 
@@ -34,6 +36,7 @@ const INITIAL: RunStreamState = {
   steps: [],
   narration: '',
   output: null,
+  partial: null,
   error: null,
 };
 
@@ -78,6 +81,7 @@ function useRunStream(sessionId: string) {
             steps: read.steps,
             narration: read.narration,
             output: read.outputs.at(-1) ?? null,
+            partial: read.partial,
           }));
         }
         if (controller.signal.aborted) return;

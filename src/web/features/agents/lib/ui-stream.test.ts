@@ -66,6 +66,48 @@ describe('postUiStream + readRunMessage', () => {
     expect(last?.outputs.map((o) => o.output_id)).toEqual(['o-1', 'o-2']);
   });
 
+  it("shows a model's answer as it grows, one part replaced in place, until the output is saved", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          sse([
+            { type: 'data-run', data: { ...run, engine: 'model', model: 'm' } },
+            { type: 'data-partial', id: 'p', data: { run_id: 'r-1', content: { summary: 'Nor' } } },
+            {
+              type: 'data-partial',
+              id: 'p',
+              data: {
+                run_id: 'r-1',
+                content: { summary: 'Northwind', strengths: [{ point: 'Fresh' }] },
+              },
+            },
+            {
+              type: 'data-output',
+              data: { run_id: 'r-1', output_id: 'o-1', title: 'A', output_type: 'swot' },
+            },
+          ]),
+        ),
+      ),
+    );
+    const messages = await postUiStream('/agent-sessions/s-1/runs', {}, { onError: () => {} });
+    const seen: RunMessage[] = [];
+    let partialParts = 0;
+    for await (const message of messages) {
+      seen.push(readRunMessage(message));
+      partialParts = Math.max(
+        partialParts,
+        message.parts.filter((p) => p.type === 'data-partial').length,
+      );
+    }
+    expect(partialParts).toBe(1);
+    const partials = seen.map((m) => m.partial).filter(Boolean);
+    expect(partials[0]).toEqual({ summary: 'Nor' });
+    expect(partials.at(-1)).toEqual({ summary: 'Northwind', strengths: [{ point: 'Fresh' }] });
+    expect(seen.at(-1)?.partial).toBeNull();
+    expect(seen.at(-1)?.outputs).toHaveLength(1);
+  });
+
   it('hands an error chunk to onError', async () => {
     const { errors } = await readAll(
       sse([

@@ -1,0 +1,87 @@
+import { swotSchema } from '../src/shared/agent-runs';
+import {
+  startFakeModel,
+  type FakeModel,
+  type FakeModelRequest,
+} from '../src/server/testing/fake-model';
+import { inviteWithCli, signUpFromInvite } from './support/accounts';
+import { expect, test, unique } from './support/fixtures';
+
+/**
+ * A model's structured answer shows in the browser while it streams (issue 28 point 3,
+ * decision 076): an OpenAI-compatible stand-in started here sends its answer slowly, the
+ * session page previews the sections written so far, then the saved output replaces them.
+ */
+const MODEL = 'e2e-slow-model';
+const KEY = 'sk-e2e-stream-9Kp4abcd';
+
+const owner = {
+  email: unique('model-stream'),
+  password: 'Str3amPass!',
+  organization: 'Tidewater Bakery',
+};
+
+const SWOT = swotSchema.parse({
+  summary: 'Tidewater Bakery can win weekday lunch orders from the harbour offices.',
+  strengths: [{ point: 'Sourdough baked at dawn', evidence: 'Business context' }],
+  weaknesses: [{ point: 'No delivery before noon', evidence: 'Business context' }],
+  opportunities: [{ point: 'Office lunch subscriptions', evidence: 'Food benchmarks' }],
+  threats: [{ point: 'Supermarket meal deals', evidence: 'Retail knowledge base' }],
+  recommendations: [
+    { title: 'Offer a harbour lunch box', detail: 'Order by 10 am.', priority: 'high' },
+  ],
+  sources: [{ kind: 'business_context', id: null, title: 'Tidewater Bakery business context' }],
+  assumptions: [],
+});
+
+const answer = (request: FakeModelRequest) =>
+  request.response_format?.json_schema?.schema?.properties &&
+  'answer' in request.response_format.json_schema.schema.properties
+    ? { answer: 'ok' }
+    : SWOT;
+
+test.describe.serial('a model answer streaming in', () => {
+  let model: FakeModel;
+
+  test.beforeAll(async () => {
+    model = await startFakeModel({ answer, chunkDelayMs: 350 });
+    inviteWithCli(owner.email);
+  });
+  test.afterAll(async () => {
+    await model.close();
+  });
+
+  test('the session page shows the answer as it is written, then the saved output', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpFromInvite(page, owner);
+
+    await page.goto('/settings/ai');
+    const section = page.getByRole('region', { name: 'AI model' });
+    await section.getByLabel('Provider').selectOption('openai-compatible');
+    await section.getByLabel('Model').fill(MODEL);
+    await section.getByLabel('Base URL').fill(model.baseUrl);
+    await section.getByLabel('API key').fill(KEY);
+    await section.getByRole('button', { name: 'Save AI model' }).click();
+    await expect(page.getByText('AI model saved')).toBeVisible();
+
+    await page.goto('/strategy');
+    await page.getByRole('radio', { name: 'SWOT Analysis' }).click();
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    await page.waitForURL('**/strategy/session/**');
+
+    const soFar = page.getByRole('region', { name: 'The answer so far' });
+    await expect(soFar.getByText(SWOT.summary)).toBeVisible({ timeout: 30_000 });
+    // Still writing: the output is not saved yet.
+    await expect(
+      page.getByRole('article', { name: `SWOT Analysis: ${owner.organization}` }),
+    ).toHaveCount(0);
+    await expect(soFar.getByRole('heading', { name: 'Strengths' })).toBeVisible();
+
+    const result = page.getByRole('article', { name: `SWOT Analysis: ${owner.organization}` });
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    await expect(result.getByText('Offer a harbour lunch box')).toBeVisible();
+    await expect(soFar).toHaveCount(0);
+  });
+});
