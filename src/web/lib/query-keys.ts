@@ -73,6 +73,9 @@ export const queryKeys = {
     list: <F extends object>(filters: F) => ['outputs', 'list', filters] as const,
     detail: (outputId: string) => ['outputs', 'detail', outputId] as const,
     sources: (outputId: string) => ['outputs', 'sources', outputId] as const,
+    versions: (outputId: string) => ['outputs', 'versions', outputId] as const,
+    version: (outputId: string, version: number) =>
+      ['outputs', 'versions', outputId, version] as const,
   },
   campaigns: {
     all: ['campaigns'] as const,

@@ -150,11 +150,12 @@ export async function executePipeline(
       const [output] = await queryRows<{ id: string }>(
         tx,
         sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
-              content, engine, model, saved, created_by)
+              content, engine, model, provider, saved, created_by)
             values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${agentType},
               ${tool.outputType}, ${title}, ${typeof content.summary === 'string' ? content.summary : null},
               ${JSON.stringify(content)}::jsonb, ${offlineDrafts.has(content) ? 'offline' : run.engine},
-              ${offlineDrafts.has(content) ? null : run.model}, true, ${prepared.userId})
+              ${offlineDrafts.has(content) ? null : run.model},
+              ${offlineDrafts.has(content) ? null : (prepared.llm?.provider ?? null)}, true, ${prepared.userId})
             returning id`,
       );
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)

@@ -28,6 +28,7 @@ import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import { AppError } from '../../lib/errors';
 import { recordWebhookEvent } from '../webhooks/record-event';
 import { recordSources, runSources } from '../outputs/output-sources';
+import { recordOutputVersion } from '../outputs/output-versions';
 import { recordAiUsage } from '../ai-usage/record-usage';
 import { findRun, HEARTBEAT_MS, holdsRun, insertMessage } from './queries';
 import type { PreparedRun } from './start-run';
@@ -144,15 +145,28 @@ export async function executeRun(
     const title = tool.title(context);
     const saved = await withTenant(app.db, scope, async (tx) => {
       if (!(await holdsRun(tx, run.id, prepared.attempt))) return null;
-      const [output] = await queryRows<{ id: string }>(
-        tx,
-        sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
-              content, engine, model, saved, created_by)
-            values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${prepared.agentType},
-              ${tool.outputType}, ${title}, ${typeof content.summary === 'string' ? content.summary : null},
-              ${JSON.stringify(content)}::jsonb, ${savedEngine.engine}, ${savedEngine.model}, true, ${prepared.userId})
-            returning id`,
-      );
+      const summary = typeof content.summary === 'string' ? content.summary : null;
+      const provider = savedEngine.engine === 'model' ? (llm?.provider ?? null) : null;
+      const [output] = prepared.rewriteOf
+        ? // A rewrite (decision 075): the output becomes the new text; its sources are this run's.
+          await queryRows<{ id: string }>(
+            tx,
+            sql`update agent_outputs set title = ${title}, summary = ${summary}, content = ${JSON.stringify(content)}::jsonb,
+                  engine = ${savedEngine.engine}, model = ${savedEngine.model}, provider = ${provider}, updated_at = now()
+                where id = ${prepared.rewriteOf}::uuid returning id`,
+          )
+        : await queryRows<{ id: string }>(
+            tx,
+            sql`insert into agent_outputs (org_id, client_id, campaign_id, session_id, agent_type, output_type, title, summary,
+                  content, engine, model, provider, saved, created_by)
+                values (${prepared.orgId}, ${prepared.clientId}, ${prepared.campaignId}, ${prepared.sessionId}, ${prepared.agentType},
+                  ${tool.outputType}, ${title}, ${summary}, ${JSON.stringify(content)}::jsonb, ${savedEngine.engine},
+                  ${savedEngine.model}, ${provider}, true, ${prepared.userId})
+                returning id`,
+          );
+      if (!output) throw new AppError('not_found', AGENT_RUN_MESSAGES.outputNotFound);
+      if (prepared.rewriteOf)
+        await tx.execute(sql`delete from output_sources where output_id = ${output.id}::uuid`);
       await tx.execute(sql`insert into ai_interactions (org_id, user_id, session_id, agent_type)
         values (${prepared.orgId}, ${prepared.userId}, ${prepared.sessionId}, ${prepared.agentType})`);
       await recordAiUsage(tx, {
@@ -165,7 +179,7 @@ export async function executeRun(
         calls: usage,
       });
       await recordSources(tx, {
-        outputId: output!.id,
+        outputId: output.id,
         orgId: prepared.orgId,
         sources: await runSources(tx, {
           orgId: prepared.orgId,
@@ -175,18 +189,25 @@ export async function executeRun(
           company: context.company,
         }),
       });
-      await tool.onSaved?.(tx, {
-        outputId: output!.id,
-        orgId: prepared.orgId,
-        userId: prepared.userId,
-        clientId: prepared.clientId,
-        campaignId: prepared.campaignId,
-        sessionId: prepared.sessionId,
-        content,
-      });
+      if (prepared.rewriteOf)
+        await recordOutputVersion(tx, {
+          outputId: output.id,
+          engine: savedEngine.engine === 'model' ? 'model' : 'offline',
+          userId: prepared.userId,
+        });
+      else
+        await tool.onSaved?.(tx, {
+          outputId: output.id,
+          orgId: prepared.orgId,
+          userId: prepared.userId,
+          clientId: prepared.clientId,
+          campaignId: prepared.campaignId,
+          sessionId: prepared.sessionId,
+          content,
+        });
       const outputData: OutputStreamData = {
         run_id: run.id,
-        output_id: output!.id,
+        output_id: output.id,
         title,
         output_type: tool.outputType,
       };
@@ -200,22 +221,23 @@ export async function executeRun(
           { type: 'data-output', data: outputData },
         ],
       });
-      await tx.execute(sql`update agent_runs set status = 'succeeded', output_id = ${output!.id}, finished_at = now(),
+      await tx.execute(sql`update agent_runs set status = 'succeeded', output_id = ${output.id}, finished_at = now(),
         heartbeat_at = now() where id = ${run.id}`);
-      await recordWebhookEvent(tx, prepared.orgId, 'output.saved', {
-        output_id: output!.id,
-        title,
-        output_type: tool.outputType,
-        agent_type: prepared.agentType,
-        campaign_id: prepared.campaignId,
-        client_id: prepared.clientId,
-      });
+      if (!prepared.rewriteOf)
+        await recordWebhookEvent(tx, prepared.orgId, 'output.saved', {
+          output_id: output.id,
+          title,
+          output_type: tool.outputType,
+          agent_type: prepared.agentType,
+          campaign_id: prepared.campaignId,
+          client_id: prepared.clientId,
+        });
       await recordWebhookEvent(tx, prepared.orgId, 'run.finished', {
         run_id: run.id,
         session_id: prepared.sessionId,
         tool: prepared.tool.id,
         status: 'succeeded',
-        output_id: output!.id,
+        output_id: output.id,
         error: null,
       });
       await tx.execute(

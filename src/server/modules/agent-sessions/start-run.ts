@@ -21,6 +21,7 @@ import { resolveRunSubject } from '../../agents/engine/run-subject';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { findTool } from '../../agents/registry';
 import { agentFeature } from '@/shared/agent-features';
+import { OUTPUT_VERSION_MESSAGES } from '@/shared/output-versions';
 import { requireFeature } from '../dashboard/require-feature';
 import { modelEnvOf, resolveRunLlm } from '../ai-usage/model-settings';
 import { findRun, findSession, insertMessage, STALE_RUN_SECONDS } from './queries';
@@ -39,6 +40,8 @@ export type PreparedRun = {
   attempt: number;
   /** The model of the run (client -> organization -> server, decision 048); undefined = offline. */
   llm: LlmConfig | undefined;
+  /** The output this run writes a new version of (a rewrite, decision 075); null = a new output. */
+  rewriteOf: string | null;
 };
 
 type Scope = { orgId: string; userId: string };
@@ -50,11 +53,21 @@ export async function startRun(
   scope: Scope,
   sessionId: string,
   input: StartRunInput,
-  opts: { recordMessage?: boolean } = {},
+  opts: {
+    recordMessage?: boolean;
+    /** 'offline' runs the offline engine even when a model is configured; 'model' requires one. */
+    engine?: 'model' | 'offline';
+    rewriteOf?: string;
+  } = {},
 ): Promise<PreparedRun> {
   return withTenant(app.db, scope, async (tx) => {
     const session = await findSession(tx, sessionId);
-    const llm = await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id);
+    const llm =
+      opts.engine === 'offline'
+        ? undefined
+        : await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id);
+    if (opts.engine === 'model' && !llm)
+      throw new AppError('conflict', OUTPUT_VERSION_MESSAGES.noModel);
     const feature = agentFeature(session.agent_type);
     if (feature) await requireFeature(tx, scope, feature);
     const tool = findTool(session.agent_type, input.tool);
@@ -81,9 +94,11 @@ export async function startRun(
     // database's one-active-run index (migration 0011) refuses the second insert.
     const [row] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into agent_runs (org_id, session_id, status, tool, input, engine, model, created_by, started_at, heartbeat_at)
+      sql`insert into agent_runs (org_id, session_id, status, tool, input, engine, model, created_by, started_at,
+            heartbeat_at, rewrite_of)
           values (${scope.orgId}, ${sessionId}, 'running', ${tool.id}, ${JSON.stringify(runInput)}::jsonb,
-                  ${llm ? 'model' : 'offline'}, ${llm?.model ?? null}, ${scope.userId}, now(), now())
+                  ${llm ? 'model' : 'offline'}, ${llm?.model ?? null}, ${scope.userId}, now(), now(),
+                  ${opts.rewriteOf ?? null})
           returning id`,
     ).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('conflict', AGENT_RUN_MESSAGES.runActive);
@@ -111,6 +126,7 @@ export async function startRun(
       context,
       attempt: 1,
       llm,
+      rewriteOf: opts.rewriteOf ?? null,
     };
   });
 }

@@ -38,6 +38,7 @@ export type ClaimedRun = {
   input: AgentRun['input'];
   created_by: string;
   attempts: number;
+  rewrite_of: string | null;
 };
 
 /** The run's creator is still a member of its organization: the run may go on as them. */
@@ -106,7 +107,7 @@ export async function claimStaleRun(
                     where ${stale(staleSeconds)} and attempts < ${MAX_RUN_ATTEMPTS} and ${creatorIsMember}
                     order by created_at limit 1 for update skip locked)
           and ${stale(staleSeconds)}
-        returning id, org_id, session_id, tool, input, created_by, attempts`,
+        returning id, org_id, session_id, tool, input, created_by, attempts, rewrite_of`,
   );
   return row ?? null;
 }
@@ -141,6 +142,7 @@ export async function prepareClaimedRun(
       context,
       attempt: claimed.attempts,
       llm,
+      rewriteOf: claimed.rewrite_of,
     };
   });
 }

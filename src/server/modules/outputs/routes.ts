@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listOutputsQuerySchema, shareOutputSchema, updateOutputSchema } from '@/shared/agent-runs';
 import { outputSourcesSchema, refreshOutputResultSchema } from '@/shared/output-sources';
+import {
+  OUTPUT_VERSION_MESSAGES,
+  outputVersionListSchema,
+  outputVersionSchema,
+  rewriteOutputResultSchema,
+  rewriteOutputSchema,
+} from '@/shared/output-versions';
 import { listMetaSchema } from '@/shared/pagination';
 import {
   createRouter,
@@ -14,6 +21,9 @@ import { deleteOutput } from './delete-output';
 import { exportFilename, renderOutputMarkdown } from './export-output';
 import { getOutput } from './get-output';
 import { getOutputSources } from './get-output-sources';
+import { getOutputVersion } from './get-output-version';
+import { listOutputVersions } from './list-output-versions';
+import { rewriteOutput } from './rewrite-output';
 import { refreshOutput } from './refresh-output';
 import { listOutputs } from './list-outputs';
 import { shareOutput } from './share-output';
@@ -46,6 +56,13 @@ export const outputSchema = z
   .openapi('AgentOutput');
 
 const idParam = z.object({ id: z.uuid({ error: 'Output not found' }) });
+const versionParam = idParam.extend({
+  version: z.coerce
+    .number({ error: OUTPUT_VERSION_MESSAGES.versionNotFound })
+    .int({ error: OUTPUT_VERSION_MESSAGES.versionNotFound })
+    .min(1, { error: OUTPUT_VERSION_MESSAGES.versionNotFound })
+    .max(2_147_483_647, { error: OUTPUT_VERSION_MESSAGES.versionNotFound }),
+});
 const scopeOf = (caller: { orgId: string; userId: string }) => ({
   orgId: caller.orgId,
   userId: caller.userId,
@@ -229,6 +246,81 @@ export const outputRoutes = createRouter()
       const result = await refreshOutput(c.get('ctx'), {
         caller: scopeOf(caller),
         outputId: c.req.valid('param').id,
+      });
+      return c.json({ data: result }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outputs/{id}/versions',
+      operationId: 'listOutputVersions',
+      ...permit('workspace:read'),
+      tags: ['Outputs'],
+      summary:
+        'The versions of an output, newest first (what wrote each, who triggered it, when), and whether it can be rewritten and with which model',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(outputVersionListSchema, 'The versions'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const result = await listOutputVersions(c.get('ctx'), {
+        caller: scopeOf(caller),
+        outputId: c.req.valid('param').id,
+      });
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outputs/{id}/versions/{version}',
+      operationId: 'getOutputVersion',
+      ...permit('workspace:read'),
+      tags: ['Outputs'],
+      summary: 'One version of an output, with its content and the sources it recorded',
+      request: { params: versionParam },
+      responses: {
+        200: jsonResponse(z.object({ data: outputVersionSchema }), 'The version'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const { id, version } = c.req.valid('param');
+      const data = await getOutputVersion(c.get('ctx').db, {
+        caller: scopeOf(caller),
+        outputId: id,
+        version,
+      });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/outputs/{id}/rewrite',
+      operationId: 'rewriteOutput',
+      ...permit('content:write'),
+      tags: ['Outputs'],
+      summary:
+        'Write the output again from the same inputs (same agent, tool and choices) with the configured model or the offline engine, as its next version',
+      request: { params: idParam, ...jsonBody(rewriteOutputSchema) },
+      responses: {
+        201: jsonResponse(rewriteOutputResultSchema, 'The output and its new version'),
+        409: jsonResponse(errorSchema, 'Not rewritable, no model configured, or the run failed'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireOrgCaller(c);
+      const result = await rewriteOutput(c.get('ctx'), {
+        caller: scopeOf(caller),
+        outputId: c.req.valid('param').id,
+        engine: c.req.valid('json').engine,
       });
       return c.json({ data: result }, 201);
     },

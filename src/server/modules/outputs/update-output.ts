@@ -6,6 +6,7 @@ import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { recordWebhookEvent } from '../webhooks/record-event';
 import { toolForOutputType } from '../../agents/registry';
+import { recordOutputVersion } from './output-versions';
 import { assertCampaignFor, findOutput } from './queries';
 
 /** Content is checked against the schema of the tool that produced the output type. */
@@ -48,6 +49,18 @@ export async function updateOutput(
     }
     await tx.execute(sql`update agent_outputs set ${sql.join(sets, sql`, `)} where id = ${id}`);
     const updated = await findOutput(tx, id);
+    // A person's edit of what the output says is a version of its own (decision 075); saving,
+    // unsaving or moving it to a campaign is not.
+    if (
+      updated.title !== current.title ||
+      updated.summary !== current.summary ||
+      JSON.stringify(updated.content) !== JSON.stringify(current.content)
+    )
+      await recordOutputVersion(tx, {
+        outputId: id,
+        engine: 'person',
+        userId: scope.userId ?? null,
+      });
     // Kept from a draft: saved now (outputs the agents save are announced when created).
     if (input.saved === true && !current.saved)
       await recordWebhookEvent(tx, scope.orgId, 'output.saved', {

@@ -12,6 +12,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AgentOutput } from '@/shared/agent-runs';
+import type { RewriteEngine } from '@/shared/output-versions';
 import { agentSessionPath } from '@/shared/agents';
 import { formatRelativeTime } from '@/shared/format';
 import { INSIGHTS_OUTPUT_TYPE } from '@/shared/persona';
@@ -42,11 +43,14 @@ import {
   useOutput,
 } from '@/web/features/outputs/api/get-output';
 import { useOutputSources } from '@/web/features/outputs/api/get-output-sources';
+import { useOutputVersions } from '@/web/features/outputs/api/get-output-versions';
+import { useRewriteOutput } from '@/web/features/outputs/api/rewrite-output';
 import { useRefreshOutput } from '@/web/features/outputs/api/refresh-output';
 import { useShareOutput } from '@/web/features/outputs/api/share-output';
 import { useUpdateOutput } from '@/web/features/outputs/api/update-output';
 import { EditOutputForm } from '@/web/features/outputs/components/edit-output-form';
 import { OutputSourcesList, StaleBanner } from '@/web/features/outputs/components/output-sources';
+import { OutputVersions, RewriteActions } from '@/web/features/outputs/components/output-versions';
 import { LazyOutputRenderer } from '@/web/features/outputs/components/renderers/lazy-output-renderer';
 import { ClientBadge } from '@/web/features/clients/components/client-badge';
 import { ShareOutputDialog } from '@/web/features/outputs/components/share-output-dialog';
@@ -108,6 +112,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   const sources = useOutputSources(output.id);
   const refresh = useRefreshOutput(output.id);
   const stale = sources.data ? sources.data.stale : output.stale;
+  const versions = useOutputVersions(output.id);
+  const rewrite = useRewriteOutput(output.id);
+  const canConnect = usePermission('org:manage');
 
   const save = async (input: Parameters<typeof update.mutateAsync>[0], success: string) => {
     try {
@@ -139,6 +146,15 @@ function OutputDetail({ output }: { output: AgentOutput }) {
       void navigate(`/outputs/${fresh.output_id}`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The output could not be refreshed');
+    }
+  };
+
+  const onRewrite = async (engine: RewriteEngine) => {
+    try {
+      const done = await rewrite.mutateAsync(engine);
+      toast.success(`Rewritten: this is version ${done.version}; the earlier ones are kept below`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The output could not be rewritten');
     }
   };
 
@@ -259,6 +275,14 @@ function OutputDetail({ output }: { output: AgentOutput }) {
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print / Save as PDF
         </Button>
+        {canWrite && versions.data && (
+          <RewriteActions
+            rewrite={versions.data.rewrite}
+            canConnect={canConnect}
+            pending={rewrite.isPending ? rewrite.variables : null}
+            onRewrite={(engine) => void onRewrite(engine)}
+          />
+        )}
         {canWrite && output.client_id && (
           <SendForApprovalButton outputId={output.id} clientId={output.client_id} />
         )}
@@ -348,6 +372,15 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           engine={output.engine}
         />
       </Suspense>
+
+      <OutputVersions
+        outputId={output.id}
+        outputType={output.output_type}
+        versions={versions.data}
+        loading={versions.isPending}
+        error={versions.isError ? versions.error.message : null}
+        onRetry={() => void versions.refetch()}
+      />
 
       <OutputSourcesList
         sources={sources.data?.data}

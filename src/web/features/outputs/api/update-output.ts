@@ -12,6 +12,8 @@ export function useUpdateOutput(outputId: string) {
     mutationFn: (input: UpdateOutputInput) => updateOutput(outputId, input),
     onSuccess: (output) => {
       queryClient.setQueryData(queryKeys.outputs.detail(outputId), output);
+      // An edit of the title, summary or content is a version of its own.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.versions(outputId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.lists });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RewriteEngine, RewriteOutputResult } from '@/shared/output-versions';
+import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+
+export const rewriteOutput = (outputId: string, engine: RewriteEngine) =>
+  api<RewriteOutputResult['data']>(`/outputs/${encodeURIComponent(outputId)}/rewrite`, {
+    method: 'POST',
+    body: { engine },
+  });
+
+/** Writes the output again as its next version; the page shows the latest. */
+export function useRewriteOutput(outputId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (engine: RewriteEngine) => rewriteOutput(outputId, engine),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.detail(outputId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.versions(outputId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.sources(outputId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outputs.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    },
+  });
+}
