@@ -16,7 +16,8 @@ import { isUnlocked } from '@/shared/unlocks';
 import type { Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
-import { readDashboardMetrics, unlockMetricsOf } from '../dashboard/get-dashboard-metrics';
+import { unlockMetricsOf } from '@/shared/dashboard';
+import { readDashboardMetrics } from '../dashboard/get-dashboard-metrics';
 import { loadClientHealth } from './load-health';
 import { isUuid } from '../../lib/uuid';
 

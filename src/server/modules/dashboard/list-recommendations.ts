@@ -8,7 +8,8 @@ import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { loadPerformance } from '../performance/load-performance';
-import { readDashboardMetrics, unlockMetricsOf } from './get-dashboard-metrics';
+import { unlockMetricsOf } from '@/shared/dashboard';
+import { readDashboardMetrics } from './get-dashboard-metrics';
 
 /** A campaign is flagged once it has spent this share of its budget. */
 const PACING_ALERT_RATIO = 0.9;
@@ -222,7 +223,8 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       action_url: '/strategy',
     });
   }
-  if (metrics.campaign_count === 0) {
+  // Said as an unlock: the organization's count, not a client-scoped member's narrower one.
+  if (metrics.unlock_counts.campaign_count === 0) {
     add({
       id: 'first-campaign',
       title: 'Create your first campaign',
@@ -255,7 +257,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       action_url: '/marketing-strategy',
     });
   }
-  if (metrics.document_count === 0) {
+  if (metrics.unlock_counts.document_count === 0) {
     add({
       id: 'upload-document',
       title: 'Upload a document',

@@ -46,6 +46,18 @@ const metricsSchema = z
     total_ai_interactions: z.number().int(),
     total_revenue: z.number().openapi({ description: 'Cents' }),
     avg_client_value: z.number().openapi({ description: 'Cents' }),
+    unlock_counts: z
+      .object({
+        campaign_count: z.number().int(),
+        document_count: z.number().int(),
+        total_ai_interactions: z.number().int(),
+        client_count: z.number().int(),
+        organization_type: z.enum(['SME', 'AGENCY']),
+      })
+      .openapi('UnlockCounts', {
+        description:
+          "The whole organization's counts the feature unlocks read (seed 000 §4); the figures above are a client-scoped member's own clients'",
+      }),
   })
   .openapi('DashboardMetrics');
 
