@@ -67,6 +67,8 @@ export type Recommendation = {
   action_url: string;
   /** What is at stake (decision 072): the briefing ranks by kind, then by money at stake. */
   kind: AttentionKind;
+  /** Its badge: the kind's label, or for a budget item its state with the percentage. */
+  label: string;
   /** Money the recommendation protects (loss, projected overspend), in cents; 0 when none. */
   at_stake_cents: number;
 };

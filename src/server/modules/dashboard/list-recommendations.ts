@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agentById, type AgentType } from '@/shared/agents';
 import { campaignAttention, type CampaignAttention } from '@/shared/attention';
-import { rankAttention } from '@/shared/attention-ranking';
+import { ATTENTION_LABELS, budgetLabel, rankAttention } from '@/shared/attention-ranking';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
 import { formatUsd } from '@/shared/format';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
@@ -126,12 +126,18 @@ export function agentMinutes(agent: AgentType): number {
 
 const PRIORITY_ORDER: Record<Recommendation['priority'], number> = { high: 0, medium: 1, low: 2 };
 
-type Draft = Omit<Recommendation, 'kind' | 'at_stake_cents'> &
-  Partial<Pick<Recommendation, 'kind' | 'at_stake_cents'>>;
+type Draft = Omit<Recommendation, 'kind' | 'at_stake_cents' | 'label'> &
+  Partial<Pick<Recommendation, 'kind' | 'at_stake_cents' | 'label'>>;
 
 export function buildRecommendations(s: RecommendationState): Recommendation[] {
   const list: Recommendation[] = [];
-  const add = (r: Draft) => list.push({ kind: 'next_step', at_stake_cents: 0, ...r });
+  const add = (r: Draft) =>
+    list.push({
+      kind: 'next_step',
+      at_stake_cents: 0,
+      ...r,
+      label: r.label ?? ATTENTION_LABELS[r.kind ?? 'next_step'],
+    });
   const has = (agent: AgentType) => (s.outputsByAgent[agent] ?? 0) > 0;
   const { metrics, unlocks, company } = s;
   const nothingYet =
@@ -183,6 +189,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       priority: c.kind === 'stale_data' ? 'medium' : 'high',
       action_url: c.action_url,
       kind: c.kind,
+      label: c.label,
       at_stake_cents: c.at_stake_cents,
     });
   }
@@ -197,6 +204,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       priority: 'high',
       action_url: `/campaigns/${c.id}`,
       kind: 'overspend',
+      label: budgetLabel(c.spent_cents, c.budget_cents),
       at_stake_cents: Math.max(0, c.spent_cents - c.budget_cents),
     });
   }

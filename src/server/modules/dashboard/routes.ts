@@ -86,6 +86,10 @@ const recommendationSchema = z
       description:
         'What is at stake, in ranking order: overspend, losing_money, anomaly, approval, stale_data, next_step',
     }),
+    label: z.string().openapi({
+      description:
+        "The badge: the kind's label, or for a budget item its state with the percentage ('Near budget: 94% spent', 'Over budget by 12%')",
+    }),
     at_stake_cents: z.number().openapi({ description: 'Loss plus projected overspend, cents' }),
   })
   .openapi('Recommendation');

@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AgentOutput } from '@/shared/agent-runs';
 import { agentSessionPath } from '@/shared/agents';
-import { formatRelativeTime } from '@/shared/format';
+import { RelativeTime } from '@/web/components/ui/relative-time';
 import { INSIGHTS_OUTPUT_TYPE } from '@/shared/persona';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -209,7 +209,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
             <OutputApprovalBadge outputId={output.id} updatedAt={output.updated_at} />
           )}
           <EngineBadge engine={output.engine} model={output.model} />
-          <span>Created {formatRelativeTime(output.created_at)}</span>
+          <span>
+            Created <RelativeTime date={output.created_at} />
+          </span>
           {sessionLink && (
             <Link
               to={sessionLink}

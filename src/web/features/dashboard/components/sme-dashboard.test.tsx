@@ -61,6 +61,7 @@ const recommendation = (n: number): Recommendation => ({
   priority: n === 1 ? 'high' : 'medium',
   action_url: '/strategy',
   kind: 'next_step',
+  label: 'Next step',
   at_stake_cents: 0,
 });
 
