@@ -1,5 +1,5 @@
 import { AGENT_FEATURES, agentsForOrganization } from '../src/shared/agent-features';
-import type { DashboardMetrics } from '../src/shared/dashboard';
+import { unlockMetricsOf, type DashboardMetrics } from '../src/shared/dashboard';
 import { computeUnlocks } from '../src/shared/unlocks';
 import { ADMIN, expect, signIn, test } from './support/fixtures';
 
@@ -22,13 +22,7 @@ test.describe('application shell', () => {
     const metrics: DashboardMetrics = (
       await (await page.request.get('/api/v1/dashboard/metrics')).json()
     ).data;
-    const unlocks = computeUnlocks({
-      campaignCount: metrics.campaign_count,
-      documentCount: metrics.document_count,
-      aiInteractions: metrics.total_ai_interactions,
-      clientCount: metrics.client_count,
-      organizationType: metrics.organization_type,
-    });
+    const unlocks = computeUnlocks(unlockMetricsOf(metrics));
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Agents', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { DashboardMetrics } from '../src/shared/dashboard';
 import { inviteWithCli } from './support/accounts';
 import { createCampaign, importMetrics } from './support/data';
-import { ADMIN, expect, signIn, test, unique } from './support/fixtures';
+import { ADMIN, expect, openLive, signIn, test, unique } from './support/fixtures';
 import { latestLink } from './support/outbox';
 
 /**
@@ -172,12 +172,56 @@ test.describe.serial('dashboards', () => {
     const briefing = page.getByRole('main').getByRole('region', { name: 'Intelligence Briefing' });
     const first = briefing.getByRole('article').first();
     await expect(first.getByRole('heading')).toHaveText(/^Slow Holiday Gift Boxes to \$\d+ a day$/);
-    await expect(first.getByText('Overspend')).toBeVisible();
+    // Its badge says where the budget is heading, with the figure (not a bare "Overspend").
+    await expect(first.getByText(/^Projected at \d+% of budget$/)).toBeVisible();
     await expect(first).toContainText('below break-even 1.00×');
     await expect(page.getByText('Import performance data for Spring Preview')).toHaveCount(0);
     await expect(page.getByText('Your intelligence is ready for a campaign')).toHaveCount(0);
     await first.getByRole('link', { name: /^Review/ }).click();
     await page.waitForURL(`**/campaigns/${losing}/analytics`);
+  });
+
+  test('an SME meets no refused call and no console error, even hydrating minutes after the server rendered', async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.startsWith('/api/') && res.status() >= 400)
+        failures.push(`${res.status()} ${res.request().method()} ${url.pathname}${url.search}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+    // The browser's clock ten minutes ahead of the server's: a relative time the server rendered
+    // ("2m ago") would read "12m ago" in the hydrating browser (React error #418).
+    await page.clock.install({ time: new Date(Date.now() + 10 * 60_000) });
+    await signIn(page, person.email, person.password);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: person.company }),
+    ).toBeVisible();
+    await openLive(page, '/campaigns');
+    await expect(page.getByRole('main').getByText(campaigns[0]!)).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Updated (just now|\d+[mhd] ago)/)
+        .first(),
+    ).toBeVisible();
+    await page.goto('/metrics/reports');
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Saved reports', exact: true }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A client's pages are an agency's: the SME is sent to the dashboard without asking for one.
+    const someClient = '0b6f3c9e-8f1d-4c55-9a51-3f7c2d9e4a10';
+    for (const path of [`/clients/${someClient}`, `/clients/${someClient}/campaigns`]) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(failures).toEqual([]);
   });
 
   test("the owner's dashboard matches its own data", async ({ page }) => {

@@ -25,6 +25,24 @@ export const ATTENTION_LABELS: Record<AttentionKind, string> = {
   next_step: 'Next step',
 };
 
+/**
+ * The badge of a budget item, always with its figure: over budget by how much, heading past
+ * it (projected), or near it (90-100 % spent). "Overspend" alone said neither which nor how much.
+ */
+export function budgetLabel(
+  spentCents: number,
+  budgetCents: number,
+  projectedPercentage: number | null = null,
+): string {
+  if (budgetCents <= 0) return 'No budget set';
+  if (spentCents > budgetCents)
+    return `Over budget by ${Math.ceil(((spentCents - budgetCents) * 100) / budgetCents)}%`;
+  const spent = (spentCents * 100) / budgetCents;
+  if (projectedPercentage !== null && projectedPercentage > 100)
+    return `Projected at ${Math.round(projectedPercentage)}% of budget`;
+  return `Near budget: ${Math.floor(spent)}% spent`;
+}
+
 type Rankable = { kind: AttentionKind; at_stake_cents?: number };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignAttention, clientAttention } from './attention';
-import { rankAttention, type AttentionKind } from './attention-ranking';
+import { budgetLabel, rankAttention, type AttentionKind } from './attention-ranking';
 import { summarizeMetrics } from './campaign-metrics';
 import type { ClientHealth } from './client-success';
 import { addDays } from './performance-analysis';
@@ -75,6 +75,18 @@ describe('rankAttention', () => {
   });
 });
 
+describe('budgetLabel', () => {
+  it('names the state of a budget with its percentage, never a bare "Overspend"', () => {
+    expect(budgetLabel(90_000, 100_000)).toBe('Near budget: 90% spent');
+    expect(budgetLabel(99_990, 100_000)).toBe('Near budget: 99% spent');
+    expect(budgetLabel(100_000, 100_000)).toBe('Near budget: 100% spent');
+    expect(budgetLabel(100_200, 100_000)).toBe('Over budget by 1%');
+    expect(budgetLabel(112_000, 100_000)).toBe('Over budget by 12%');
+    expect(budgetLabel(60_000, 100_000, 171.4)).toBe('Projected at 171% of budget');
+    expect(budgetLabel(120_000, 100_000, 171.4)).toBe('Over budget by 20%');
+  });
+});
+
 describe('campaignAttention', () => {
   it("states each campaign's decision, anomaly or missing data, most at stake first", () => {
     const items = campaignAttention(
@@ -110,6 +122,13 @@ describe('campaignAttention', () => {
       ['stale_data', 'Cold Brew'],
     ]);
     expect(items[0]!.title).toMatch(/^Slow Autumn Single Origin to \$\d+ a day$/);
+    // Its badge says where the budget is heading, with the figure.
+    expect(items[0]!.label).toMatch(/^Projected at \d+% of budget$/);
+    expect(items.slice(1).map((i) => i.label)).toEqual([
+      'Losing money',
+      'Missing data',
+      'Missing data',
+    ]);
     expect(items[0]!.at_stake_cents).toBeGreaterThan(0);
     expect(items[1]!.title).toBe('Fix Winter Blend before it spends more');
     expect(items[2]!.title).toBe('Import performance data for Gift Cards');

@@ -22,7 +22,12 @@ import {
   todayIso,
 } from './performance-analysis';
 import type { CampaignPerformance } from './performance';
-import { rankAttention, type AttentionKind } from './attention-ranking';
+import {
+  ATTENTION_LABELS,
+  budgetLabel,
+  rankAttention,
+  type AttentionKind,
+} from './attention-ranking';
 
 /** A campaign or client with no new figures for this many days is stale. */
 export const STALE_DATA_DAYS = 7;
@@ -36,6 +41,8 @@ export type CampaignAttention = {
   client_id: string | null;
   title: string;
   detail: string;
+  /** Its badge: the kind's label, or for a budget item its state with the percentage. */
+  label: string;
   /** The trouble in a few words, for a list of reasons: "Lumen has spent 198% of its budget". */
   reason: string;
   at_stake_cents: number;
@@ -87,6 +94,9 @@ export function campaignAttention(
       items.push({
         ...ref,
         kind: over ? 'overspend' : 'losing_money',
+        label: over
+          ? budgetLabel(c.spent_cents, c.budget_cents ?? 0, d.projected_percentage ?? null)
+          : ATTENTION_LABELS.losing_money,
         reason: over
           ? overspendReason(c, d)
           : `${c.name} returns ${d.roas?.toFixed(2)}× on ad spend, below break-even`,
@@ -104,6 +114,7 @@ export function campaignAttention(
       items.push({
         ...ref,
         kind: 'overspend',
+        label: budgetLabel(c.spent_cents, budget),
         id: `over-budget:${c.id}`,
         title: `${c.name} has spent ${percent}% of its budget`,
         detail: `${money(c.spent_cents)} of its ${money(budget)} budget is spent, ${money(c.spent_cents - budget)} over. Stop it, or raise its budget knowingly before it spends more.`,
@@ -132,6 +143,7 @@ export function campaignAttention(
       items.push({
         ...ref,
         kind: 'anomaly',
+        label: ATTENTION_LABELS.anomaly,
         id: `anomaly:${c.id}`,
         title:
           count === 1
@@ -150,6 +162,7 @@ export function campaignAttention(
       items.push({
         ...ref,
         kind: 'stale_data',
+        label: ATTENTION_LABELS.stale_data,
         id: `import-metrics:${c.id}`,
         title: `Import performance data for ${c.name}`,
         reason: `${c.name} has no figures yet`,
@@ -164,6 +177,7 @@ export function campaignAttention(
       items.push({
         ...ref,
         kind: 'stale_data',
+        label: ATTENTION_LABELS.stale_data,
         id: `stale-data:${c.id}`,
         title: `No figures for ${c.name} since ${formatDay(last)}`,
         reason: `No figures for ${c.name} for ${quiet} days`,

@@ -1,5 +1,6 @@
 /** Dashboard contracts and constants (seed 000 §2.4, §2.6, §3, §9). */
 import type { AttentionKind } from './attention-ranking';
+import type { UnlockMetrics } from './unlocks';
 
 export type DashboardMetrics = {
   campaign_count: number;
@@ -18,7 +19,33 @@ export type DashboardMetrics = {
   total_ai_interactions: number;
   total_revenue: number;
   avg_client_value: number;
+  /** The organization's own counts, which the unlocks read (seed 000 §4); see UnlockCounts. */
+  unlock_counts: UnlockCounts;
 };
+
+/**
+ * What the feature unlocks (seed 000 §4) count, for the whole organization whoever asks: a
+ * member held to some clients sees their clients' figures above, but the organization's
+ * unlocks (migration 0055). Counts only, never rows.
+ */
+export type UnlockCounts = {
+  campaign_count: number;
+  document_count: number;
+  total_ai_interactions: number;
+  client_count: number;
+  organization_type: 'SME' | 'AGENCY';
+};
+
+/** What the unlock rules read from a metrics answer: the organization's counts. */
+export const unlockMetricsOf = ({
+  unlock_counts: c,
+}: Pick<DashboardMetrics, 'unlock_counts'>): UnlockMetrics => ({
+  campaignCount: c.campaign_count,
+  documentCount: c.document_count,
+  aiInteractions: c.total_ai_interactions,
+  clientCount: c.client_count,
+  organizationType: c.organization_type,
+});
 
 export type IntelligenceReadiness = {
   has_strategy: boolean;
@@ -40,6 +67,8 @@ export type Recommendation = {
   action_url: string;
   /** What is at stake (decision 072): the briefing ranks by kind, then by money at stake. */
   kind: AttentionKind;
+  /** Its badge: the kind's label, or for a budget item its state with the percentage. */
+  label: string;
   /** Money the recommendation protects (loss, projected overspend), in cents; 0 when none. */
   at_stake_cents: number;
 };

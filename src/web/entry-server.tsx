@@ -105,6 +105,8 @@ export async function renderSignedInPage(
     const defaults = queryClient.getDefaultOptions();
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
     queryClient.setQueryData(queryKeys.me, me);
+    // Relative times count from this in the markup and in the browser's hydrating render.
+    queryClient.setQueryData(queryKeys.renderedAt, Date.now());
     const asked = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const html = await renderTree(path, queryClient);

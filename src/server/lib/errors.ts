@@ -8,9 +8,11 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'rate_limited'
-  | 'internal_error';
+  | 'internal_error'
+  /** What the answer needs could not be read or written just now (the database): try again. */
+  | 'unavailable';
 
-const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503> = {
   bad_request: 400,
   validation_error: 400,
   unauthorized: 401,
@@ -20,6 +22,7 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> =
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

@@ -20,10 +20,11 @@ const WAY_TO_UNLOCK: Record<UnlockThreshold['metric'], { to: string; label: stri
   aiInteractions: { to: '/strategy', label: 'Run an agent' },
 };
 
+/** The organization's counts, not a client-scoped member's narrower figures. */
 const COUNT_OF: Record<UnlockThreshold['metric'], (m: DashboardMetrics) => number> = {
-  campaignCount: (m) => m.campaign_count,
-  documentCount: (m) => m.document_count,
-  aiInteractions: (m) => m.total_ai_interactions,
+  campaignCount: (m) => m.unlock_counts.campaign_count,
+  documentCount: (m) => m.unlock_counts.document_count,
+  aiInteractions: (m) => m.unlock_counts.total_ai_interactions,
 };
 
 const NOUN: Record<UnlockThreshold['metric'], [string, string]> = {
@@ -94,22 +95,6 @@ export function LockedState({
       )}
     </EmptyState>
   );
-}
-
-/** Whether `feature` is locked for the organization; undefined while the metrics load. */
-export function useFeatureLocked(feature: Feature): boolean | undefined {
-  const metrics = useDashboardMetrics();
-  return metrics.data ? !unlocksOf(metrics.data)[feature].unlocked : undefined;
-}
-
-/**
- * The locked state above a page that stays readable while its feature is locked (its tools
- * disabled); nothing once unlocked or while the metrics load.
- */
-export function LockedNotice({ feature, title }: { feature: Feature; title: string }) {
-  const metrics = useDashboardMetrics();
-  if (!metrics.data || unlocksOf(metrics.data)[feature].unlocked) return null;
-  return <LockedState feature={feature} title={title} metrics={metrics.data} />;
 }
 
 /**

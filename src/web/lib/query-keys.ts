@@ -11,6 +11,8 @@ import type { ListSessionsQuery } from '@/shared/agent-runs';
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** When the server rendered the page (src/web/entry-server.tsx), for relative times. */
+  renderedAt: ['rendered-at'] as const,
   auth: {
     config: ['auth-config'] as const,
     slug: (name: string) => ['generate-slug', name] as const,

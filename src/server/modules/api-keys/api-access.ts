@@ -1,6 +1,7 @@
 import { isUnlocked, unlockRequirement } from '@/shared/unlocks';
 import type { Tx } from '../../db/client';
-import { readDashboardMetrics, unlockMetricsOf } from '../dashboard/get-dashboard-metrics';
+import { unlockMetricsOf } from '@/shared/dashboard';
+import { readDashboardMetrics } from '../dashboard/get-dashboard-metrics';
 
 /** Whether the organization has unlocked API access (seed 000 §4: more than 50 AI interactions). */
 export async function apiAccessState(tx: Tx, orgId: string) {
@@ -8,6 +9,6 @@ export async function apiAccessState(tx: Tx, orgId: string) {
   return {
     unlocked: isUnlocked('api_access', unlockMetricsOf(metrics)),
     requirement: unlockRequirement('api_access'),
-    ai_interactions: metrics.total_ai_interactions,
+    ai_interactions: metrics.unlock_counts.total_ai_interactions,
   };
 }

@@ -35,6 +35,8 @@ export function createAuth(opts: {
 }) {
   const { config, mailer } = opts;
   const appUrl = new URL(config.appUrl);
+  /** Password-reset requests whose e-mail could not be sent. */
+  const resetMailFailed = new WeakSet<Request>();
   return betterAuth({
     appName: 'Stratagent',
     baseURL: config.appUrl,
@@ -75,8 +77,15 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: TIMINGS.resetLinkTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       password: passwordHasher(config.passwordHashCost),
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(user.email, passwordResetEmail({ resetUrl: url }));
+      // better-auth logs and swallows a failure here, answering "check your email" anyway:
+      // the request is marked, and the after hook answers seed 000's message instead.
+      sendResetPassword: async ({ user, url }, request) => {
+        try {
+          await mailer.send(user.email, passwordResetEmail({ resetUrl: url }));
+        } catch (error) {
+          if (request) resetMailFailed.add(request);
+          throw error;
+        }
       },
     },
     emailVerification: {
@@ -128,6 +137,16 @@ export function createAuth(opts: {
             message: checked.error.issues[0]?.message ?? 'Invalid password',
           });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (
+          ctx.path === '/request-password-reset' &&
+          ctx.request &&
+          resetMailFailed.has(ctx.request)
+        )
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            message: MESSAGES.password.resetEmailFailed,
+          });
       }),
     },
     // LOG_LEVEL=silent quiets better-auth's own console logger too.

@@ -3,6 +3,8 @@ import type { AppContext, Caller } from '../../context';
 import { queryRows } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
+import { MESSAGES } from '@/shared/messages';
+import { AppError } from '../../lib/errors';
 
 /**
  * Whether the caller's session is their account's first (decision 073): the first session
@@ -48,14 +50,21 @@ export async function getMe(ctx: AppContext, caller: Caller) {
         currency: organizations.currency,
       })
       .from(organizations)
-      .where(eq(organizations.id, orgId));
+      .where(eq(organizations.id, orgId))
+      .catch((error: unknown) => {
+        ctx.logger.error({ err: error, orgId }, 'organization not read');
+        throw new AppError('unavailable', MESSAGES.session.organizationFailed);
+      });
+    // The user names an organization that cannot be read: not "no organization" (which sends
+    // them to sign-up's end), but the seed's error (seed 000 §8).
+    if (!organization) throw new AppError('not_found', MESSAGES.session.organizationFailed);
     const roles = await queryRows<{ role_name: string; client_id: string | null }>(
       tx,
       sql`select role_name, client_id from get_user_roles(${caller.userId}, ${orgId})`,
     );
     return {
       ...base,
-      organization: organization ?? null,
+      organization,
       roles: roles.map((r) => ({ role_name: r.role_name, client_id: r.client_id })),
     };
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { listOutbox } from '../mail/list-outbox';
@@ -53,6 +53,27 @@ describe('password reset and change', () => {
     });
     expect(res.status).toBe(200);
     expect(await listOutbox(t.ctx.db, { to: 'nobody@example.com' })).toEqual([]);
+  });
+
+  it("says 'Failed to send password reset email' when the e-mail cannot be sent", async () => {
+    const user = await t.createUser();
+    const send = vi
+      .spyOn(t.ctx.mailer, 'send')
+      .mockRejectedValueOnce(new Error('SMTP delivery failed'));
+    try {
+      const res = await t.request('/api/auth/request-password-reset', {
+        body: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
+      });
+      expect(res.status).toBe(503);
+      expect(res.json.message).toBe(MESSAGES.password.resetEmailFailed);
+      expect(MESSAGES.password.resetEmailFailed).toBe('Failed to send password reset email');
+    } finally {
+      send.mockRestore();
+    }
+    const retried = await t.request('/api/auth/request-password-reset', {
+      body: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    expect(retried.status).toBe(200);
   });
 
   it('changes the password only with the right current password', async () => {

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { apiKeys, userRoles, users } from '../../db/schema';
 import { SESSION_COOKIE } from './auth';
 import { callerKey } from './caller-cache';
+import { MESSAGES } from '@/shared/messages';
+import { AppError } from '../../lib/errors';
 
 export const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
@@ -55,15 +57,24 @@ export function forgetCaller(ctx: AppContext, headers: Headers) {
 
 type Resolved = { caller: Caller; expiresAt: Date | null };
 
+/** The user and their roles in their organization in one round trip. */
+async function readProfile(ctx: AppContext, userId: string) {
+  try {
+    return await ctx.db
+      .select({ user: users, role_name: userRoles.roleName, client_id: userRoles.clientId })
+      .from(users)
+      .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.orgId, users.orgId)))
+      .where(eq(users.id, userId));
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'user profile not read');
+    throw new AppError('unavailable', MESSAGES.session.profileFailed);
+  }
+}
+
 async function resolveSession(ctx: AppContext, headers: Headers): Promise<Resolved | null> {
   const session = await ctx.auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
-  // The user and their roles in their organization in one round trip.
-  const rows = await ctx.db
-    .select({ user: users, role_name: userRoles.roleName, client_id: userRoles.clientId })
-    .from(users)
-    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.orgId, users.orgId)))
-    .where(eq(users.id, session.user.id));
+  const rows = await readProfile(ctx, session.user.id);
   const user = rows[0]?.user;
   if (!user) return null;
   const caller: Caller = {

@@ -74,7 +74,10 @@ export async function signUp(ctx: AppContext, input: SignupData, headers: Header
       };
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? alreadyExists() : error;
+      if (isUniqueViolation(error)) throw alreadyExists();
+      if (error instanceof AppError) throw error;
+      ctx.logger.error({ err: error, to: email }, 'account not created');
+      throw new AppError('unavailable', MESSAGES.signup.failedToCreate);
     });
 
   const user = { id: created.userId, email, name };

@@ -12,7 +12,7 @@ import {
   type UpdateContentItemInput,
 } from '@/shared/content';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { withTenant, type TenantScope } from '../../db/tenant';
+import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { requireFeature } from '../dashboard/require-feature';
 import { learnFromDraftEdit } from './brand-voice-store';
@@ -69,7 +69,10 @@ const isCalendarDay = (day: string) => {
 
 type Query = z.output<typeof listContentQuerySchema>;
 
-export function listContentItems(db: Db, scope: TenantScope, q: Query) {
+type Scope = { orgId: string; userId: string };
+
+/** The content library; while Content is locked, the lock's 403 (as every read of a locked feature). */
+export function listContentItems(db: Db, scope: Scope, q: Query) {
   const where: SQL[] = [sql`true`];
   if (q.q) {
     const pattern = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -86,6 +89,7 @@ export function listContentItems(db: Db, scope: TenantScope, q: Query) {
   if (q.scheduled === 'false') where.push(sql`i.scheduled_for is null`);
   const condition = sql.join(where, sql` and `);
   return withTenant(db, scope, async (tx) => {
+    await requireFeature(tx, scope, 'content');
     const rows = await queryRows<Row>(
       tx,
       sql`${select} where ${condition} order by i.created_at desc, i.id limit ${q.limit} offset ${q.offset}`,
@@ -104,8 +108,11 @@ async function findItem(tx: Tx, id: string): Promise<ContentItem> {
   return present(row);
 }
 
-export const getContentItem = (db: Db, scope: TenantScope, id: string) =>
-  withTenant(db, scope, (tx) => findItem(tx, id));
+export const getContentItem = (db: Db, scope: Scope, id: string) =>
+  withTenant(db, scope, async (tx) => {
+    await requireFeature(tx, scope, 'content');
+    return findItem(tx, id);
+  });
 
 /**
  * Approves, schedules or edits a draft. Edited content is checked against the tool's schema,

@@ -409,6 +409,9 @@ describe('content agent', () => {
       body: { output_id: outputId, name: 'x' },
     });
     expect(tpl.status).toBe(404);
-    expect((await t.request('/api/v1/content/items', { cookie: c.cookie })).status).toBe(200);
+    // Reading answers the same lock (decision 077): the page shows it without asking.
+    const library = await t.request('/api/v1/content/items', { cookie: c.cookie });
+    expect(library.status).toBe(403);
+    expect(library.json.error.message).toBe(message);
   });
 });

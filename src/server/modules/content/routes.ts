@@ -129,9 +129,10 @@ export const contentRoutes = createRouter()
     async (c) => {
       const scope = scopeOf(c);
       const { client_id } = c.req.valid('query');
-      const data = await withTenant(c.get('ctx').db, scope, async (tx) =>
-        ensureBrandVoice(tx, await requestedSubject(tx, scope.orgId, client_id)),
-      );
+      const data = await withTenant(c.get('ctx').db, scope, async (tx) => {
+        await requireFeature(tx, scope, 'content');
+        return ensureBrandVoice(tx, await requestedSubject(tx, scope.orgId, client_id));
+      });
       return c.json({ data }, 200);
     },
   )

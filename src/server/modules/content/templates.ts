@@ -11,7 +11,7 @@ import {
   type CreateContentTemplateInput,
 } from '@/shared/content';
 import { queryRows, type Db } from '../../db/client';
-import { withTenant, type TenantScope } from '../../db/tenant';
+import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { requireFeature } from '../dashboard/require-feature';
 
@@ -38,8 +38,13 @@ const present = (r: Row): ContentTemplate => ({
 
 const columns = sql`select id, tool, name, description, structure, source_output_id, created_at from content_templates`;
 
-export function listContentTemplates(db: Db, scope: TenantScope, tool?: ContentToolId) {
+export function listContentTemplates(
+  db: Db,
+  scope: { orgId: string; userId: string },
+  tool?: ContentToolId,
+) {
   return withTenant(db, scope, async (tx) => {
+    await requireFeature(tx, scope, 'content');
     const rows = await queryRows<Row>(
       tx,
       tool

@@ -64,7 +64,9 @@ describe('attention digest', () => {
     const [mail, ...more] = await digests(owner.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('1 thing needs attention at Harbor Roasters');
-    expect(mail!.text).toContain('Overspend: Slow Autumn Single Origin to $4 a day');
+    expect(mail!.text).toContain(
+      'Projected at 200% of budget: Slow Autumn Single Origin to $4 a day',
+    );
     expect(mail!.text).toContain(`/campaigns/${campaign.id}/analytics`);
     expect(await digests(teammate.email)).toEqual([]);
     expect(await digests(stranger.email)).toEqual([]);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardMetrics } from '@/shared/dashboard';
-import type { UnlockMetrics } from '@/shared/unlocks';
+import type { DashboardMetrics, UnlockCounts } from '@/shared/dashboard';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { DASHBOARD_MESSAGES } from '@/shared/dashboard';
 
-type MetricsRow = Omit<DashboardMetrics, 'last_activity'> & { last_activity: Date | string | null };
+type MetricsRow = Omit<DashboardMetrics, 'last_activity' | 'unlock_counts'> & {
+  last_activity: Date | string | null;
+};
 
 /** The organization's metrics through get_dashboard_metrics_cached, inside a tenant transaction. */
 export async function readDashboardMetrics(tx: Tx, orgId: string): Promise<DashboardMetrics> {
@@ -15,6 +16,11 @@ export async function readDashboardMetrics(tx: Tx, orgId: string): Promise<Dashb
     sql`select * from get_dashboard_metrics_cached(${orgId}::uuid)`,
   );
   if (!row) throw new AppError('not_found', DASHBOARD_MESSAGES.orgIdUnavailable);
+  const [counts] = await queryRows<UnlockCounts>(
+    tx,
+    sql`select * from org_unlock_counts(${orgId}::uuid)`,
+  );
+  if (!counts) throw new AppError('not_found', DASHBOARD_MESSAGES.orgIdUnavailable);
   return {
     campaign_count: Number(row.campaign_count),
     active_campaigns: Number(row.active_campaigns),
@@ -32,17 +38,15 @@ export async function readDashboardMetrics(tx: Tx, orgId: string): Promise<Dashb
     total_ai_interactions: Number(row.total_ai_interactions),
     total_revenue: Number(row.total_revenue),
     avg_client_value: Number(row.avg_client_value),
+    unlock_counts: {
+      campaign_count: Number(counts.campaign_count),
+      document_count: Number(counts.document_count),
+      total_ai_interactions: Number(counts.total_ai_interactions),
+      client_count: Number(counts.client_count),
+      organization_type: counts.organization_type,
+    },
   };
 }
 
 export const getDashboardMetrics = (db: Db, scope: TenantScope & { orgId: string }) =>
   withTenant(db, scope, (tx) => readDashboardMetrics(tx, scope.orgId));
-
-/** What the unlock rules (seed 000 §4) read from the metrics. */
-export const unlockMetricsOf = (m: DashboardMetrics): UnlockMetrics => ({
-  campaignCount: m.campaign_count,
-  documentCount: m.document_count,
-  aiInteractions: m.total_ai_interactions,
-  clientCount: m.client_count,
-  organizationType: m.organization_type,
-});

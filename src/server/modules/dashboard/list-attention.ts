@@ -5,7 +5,7 @@
  * person it is sent to (their client scope), or organization-wide for the server's own work.
  */
 import { sql } from 'drizzle-orm';
-import { rankAttention, type AttentionKind } from '@/shared/attention-ranking';
+import { ATTENTION_LABELS, rankAttention, type AttentionKind } from '@/shared/attention-ranking';
 import type { RoleAssignment } from '@/shared/permissions';
 import { queryRows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
@@ -14,6 +14,8 @@ import { buildRecommendations, readState } from './list-recommendations';
 
 export type AttentionLine = {
   kind: AttentionKind;
+  /** Its badge, as the dashboard shows it: a budget item's state with its percentage. */
+  label: string;
   title: string;
   detail: string;
   /** A page of the app that acts on it, from its root: `/campaigns/{id}/analytics`. */
@@ -59,6 +61,7 @@ export async function listAttention(
     .filter((r) => type !== 'AGENCY' || !clientCampaignIds.has(r.id))
     .map((r) => ({
       kind: r.kind,
+      label: r.label,
       title: r.title,
       detail: r.description,
       path: r.action_url,
@@ -75,6 +78,7 @@ export async function listAttention(
       if (!first) continue;
       items.push({
         kind: first.kind,
+        label: ATTENTION_LABELS[first.kind],
         title: `${client.name} needs attention`,
         detail: `${client.attention.map((a) => a.text).join('; ')}.`,
         path: `/clients/${client.id}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agentById, type AgentType } from '@/shared/agents';
 import { campaignAttention, type CampaignAttention } from '@/shared/attention';
-import { rankAttention } from '@/shared/attention-ranking';
+import { ATTENTION_LABELS, budgetLabel, rankAttention } from '@/shared/attention-ranking';
 import type { DashboardMetrics, Recommendation } from '@/shared/dashboard';
 import { formatMoney } from '@/shared/format';
 import { organizationCurrency } from '../organizations/organization-currency';
@@ -9,7 +9,8 @@ import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant, type TenantScope } from '../../db/tenant';
 import { loadPerformance } from '../performance/load-performance';
-import { readDashboardMetrics, unlockMetricsOf } from './get-dashboard-metrics';
+import { unlockMetricsOf } from '@/shared/dashboard';
+import { readDashboardMetrics } from './get-dashboard-metrics';
 
 /** A campaign is flagged once it has spent this share of its budget. */
 const PACING_ALERT_RATIO = 0.9;
@@ -130,12 +131,18 @@ export function agentMinutes(agent: AgentType): number {
 
 const PRIORITY_ORDER: Record<Recommendation['priority'], number> = { high: 0, medium: 1, low: 2 };
 
-type Draft = Omit<Recommendation, 'kind' | 'at_stake_cents'> &
-  Partial<Pick<Recommendation, 'kind' | 'at_stake_cents'>>;
+type Draft = Omit<Recommendation, 'kind' | 'at_stake_cents' | 'label'> &
+  Partial<Pick<Recommendation, 'kind' | 'at_stake_cents' | 'label'>>;
 
 export function buildRecommendations(s: RecommendationState): Recommendation[] {
   const list: Recommendation[] = [];
-  const add = (r: Draft) => list.push({ kind: 'next_step', at_stake_cents: 0, ...r });
+  const add = (r: Draft) =>
+    list.push({
+      kind: 'next_step',
+      at_stake_cents: 0,
+      ...r,
+      label: r.label ?? ATTENTION_LABELS[r.kind ?? 'next_step'],
+    });
   const has = (agent: AgentType) => (s.outputsByAgent[agent] ?? 0) > 0;
   const { metrics, unlocks, company } = s;
   const nothingYet =
@@ -187,6 +194,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       priority: c.kind === 'stale_data' ? 'medium' : 'high',
       action_url: c.action_url,
       kind: c.kind,
+      label: c.label,
       at_stake_cents: c.at_stake_cents,
     });
   }
@@ -201,6 +209,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       priority: 'high',
       action_url: `/campaigns/${c.id}`,
       kind: 'overspend',
+      label: budgetLabel(c.spent_cents, c.budget_cents),
       at_stake_cents: Math.max(0, c.spent_cents - c.budget_cents),
     });
   }
@@ -227,7 +236,8 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       action_url: '/strategy',
     });
   }
-  if (metrics.campaign_count === 0) {
+  // Said as an unlock: the organization's count, not a client-scoped member's narrower one.
+  if (metrics.unlock_counts.campaign_count === 0) {
     add({
       id: 'first-campaign',
       title: 'Create your first campaign',
@@ -260,7 +270,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
       action_url: '/marketing-strategy',
     });
   }
-  if (metrics.document_count === 0) {
+  if (metrics.unlock_counts.document_count === 0) {
     add({
       id: 'upload-document',
       title: 'Upload a document',

@@ -42,6 +42,7 @@ describe('GET /api/v1/dashboard/recommendations', () => {
       priority: 'high',
       action_url: '/strategy',
       kind: 'next_step',
+      label: 'Next step',
       at_stake_cents: 0,
     });
     expect(fresh.find((r) => r.id === 'business-context')?.action_url).toBe('/settings/workspace');
@@ -76,6 +77,8 @@ describe('GET /api/v1/dashboard/recommendations', () => {
     ]);
     expect(running[0]).toMatchObject({
       title: 'Campaign Spring Launch has spent 95% of its budget',
+      // At 95% it is near its budget, not over it: the badge says so, with the figure.
+      label: 'Near budget: 95% spent',
       description: expect.stringContaining('$950 of $1,000'),
       priority: 'high',
       action_url: `/campaigns/${campaign.id}`,

@@ -6,7 +6,8 @@ import type { AppContext, Caller } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
-import { readDashboardMetrics, unlockMetricsOf } from './get-dashboard-metrics';
+import { unlockMetricsOf } from '@/shared/dashboard';
+import { readDashboardMetrics } from './get-dashboard-metrics';
 
 /**
  * Server-side enforcement of the progressive unlocks (seed 000 §4): the web app hides

@@ -46,6 +46,18 @@ const metricsSchema = z
     total_ai_interactions: z.number().int(),
     total_revenue: z.number().openapi({ description: 'Cents' }),
     avg_client_value: z.number().openapi({ description: 'Cents' }),
+    unlock_counts: z
+      .object({
+        campaign_count: z.number().int(),
+        document_count: z.number().int(),
+        total_ai_interactions: z.number().int(),
+        client_count: z.number().int(),
+        organization_type: z.enum(['SME', 'AGENCY']),
+      })
+      .openapi('UnlockCounts', {
+        description:
+          "The whole organization's counts the feature unlocks read (seed 000 §4); the figures above are a client-scoped member's own clients'",
+      }),
   })
   .openapi('DashboardMetrics');
 
@@ -73,6 +85,10 @@ const recommendationSchema = z
     kind: z.enum(ATTENTION_KINDS).openapi({
       description:
         'What is at stake, in ranking order: overspend, losing_money, anomaly, approval, stale_data, next_step',
+    }),
+    label: z.string().openapi({
+      description:
+        "The badge: the kind's label, or for a budget item its state with the percentage ('Near budget: 94% spent', 'Over budget by 12%')",
     }),
     at_stake_cents: z.number().openapi({ description: 'Loss plus projected overspend, cents' }),
   })

@@ -8,7 +8,6 @@
  * organization subscribed to it, claimed the same way in `attention_webhook_periods`.
  */
 import { sql } from 'drizzle-orm';
-import { ATTENTION_LABELS } from '@/shared/attention-ranking';
 import type { RoleAssignment } from '@/shared/permissions';
 import { addDays, todayIso } from '@/shared/performance-analysis';
 import type { WebhookEvent } from '@/shared/webhooks';
@@ -67,7 +66,7 @@ function digestEmail(ctx: AppContext, report: AttentionReport, frequency: 'daily
       `Your ${frequency} digest, most at stake first.`,
       ...report.items.map(
         (item) =>
-          `${ATTENTION_LABELS[item.kind]}: ${item.title}. ${item.detail} Review it: ${ctx.config.appUrl}${item.path}`,
+          `${item.label}: ${item.title}. ${item.detail} Review it: ${ctx.config.appUrl}${item.path}`,
       ),
     ],
     action: { label: 'Open your dashboard', url: `${ctx.config.appUrl}/dashboard` },

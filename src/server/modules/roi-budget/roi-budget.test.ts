@@ -191,8 +191,10 @@ describe('ROI & Budget agent and API', () => {
     });
     expect(create.status).toBe(403);
     expect(create.json.error.message).toBe(message);
-    // Reading is allowed: the page shows the requirement over empty figures.
-    expect((await get('/dashboard', locked.cookie)).status).toBe(200);
+    // Reading answers the same lock (decision 077): the page shows it without asking.
+    const read = await get('/dashboard', locked.cookie);
+    expect(read.status).toBe(403);
+    expect(read.json.error.message).toBe(message);
   });
 
   it('dashboard: spend against budget and ROI per campaign and per primary channel', async () => {

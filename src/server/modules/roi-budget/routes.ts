@@ -61,13 +61,17 @@ const scope = (c: Context<AppEnv>) => {
   return { orgId: caller.orgId, userId: caller.userId };
 };
 
-/** The organization's (or a client's, or one campaign's) performance; an unknown campaign is 404. */
+/**
+ * The organization's (or a client's, or one campaign's) performance; an unknown campaign is
+ * 404, and while ROI & Budget is locked the lock's 403, as every read of a locked feature.
+ */
 async function performanceFor(
   c: Context<AppEnv>,
   query: { campaign_id?: string | undefined; client_id?: string | undefined },
 ) {
   const s = scope(c);
   return withTenant(c.get('ctx').db, s, async (tx) => {
+    await requireFeature(tx, s, 'roi_budget');
     const perf = await loadPerformance(tx, s.orgId, {
       campaignId: query.campaign_id ?? null,
       clientId: query.client_id ?? null,
@@ -186,9 +190,10 @@ export const roiBudgetRoutes = createRouter()
     }),
     async (c) => {
       const s = scope(c);
-      const data = await withTenant(c.get('ctx').db, s, (tx) =>
-        listScenarios(tx, s.orgId, c.req.valid('query').client_id),
-      );
+      const data = await withTenant(c.get('ctx').db, s, async (tx) => {
+        await requireFeature(tx, s, 'roi_budget');
+        return listScenarios(tx, s.orgId, c.req.valid('query').client_id);
+      });
       return c.json({ data }, 200);
     },
   )
@@ -235,6 +240,7 @@ export const roiBudgetRoutes = createRouter()
       const s = scope(c);
       const ids = c.req.valid('query').ids;
       const data = await withTenant(c.get('ctx').db, s, async (tx) => {
+        await requireFeature(tx, s, 'roi_budget');
         const list = [];
         for (const id of ids) list.push(await getScenario(tx, s.orgId, id));
         return list;
@@ -258,9 +264,10 @@ export const roiBudgetRoutes = createRouter()
     }),
     async (c) => {
       const s = scope(c);
-      const data = await withTenant(c.get('ctx').db, s, (tx) =>
-        getScenario(tx, s.orgId, c.req.valid('param').id),
-      );
+      const data = await withTenant(c.get('ctx').db, s, async (tx) => {
+        await requireFeature(tx, s, 'roi_budget');
+        return getScenario(tx, s.orgId, c.req.valid('param').id);
+      });
       return c.json({ data }, 200);
     },
   )

@@ -12,7 +12,8 @@ import {
 import { queryRows, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { listAgentTools } from '../../agents/registry';
-import { readDashboardMetrics, unlockMetricsOf } from '../dashboard/get-dashboard-metrics';
+import { unlockMetricsOf } from '@/shared/dashboard';
+import { readDashboardMetrics } from '../dashboard/get-dashboard-metrics';
 import { isUuid } from '../../lib/uuid';
 
 export type WorkflowCaller = { orgId: string; userId: string };

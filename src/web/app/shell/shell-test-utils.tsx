@@ -49,8 +49,12 @@ export function makeMe(
   };
 }
 
+/**
+ * Metrics as a member of the whole organization reads them: the organization's unlock counts
+ * are its own figures, unless `overrides.unlock_counts` says otherwise (a client-scoped member).
+ */
 export function makeMetrics(overrides: Partial<DashboardMetrics> = {}): DashboardMetrics {
-  return {
+  const figures: Omit<DashboardMetrics, 'unlock_counts'> = {
     campaign_count: 0,
     active_campaigns: 0,
     completed_campaigns: 0,
@@ -68,6 +72,16 @@ export function makeMetrics(overrides: Partial<DashboardMetrics> = {}): Dashboar
     total_revenue: 0,
     avg_client_value: 0,
     ...overrides,
+  };
+  return {
+    ...figures,
+    unlock_counts: overrides.unlock_counts ?? {
+      campaign_count: figures.campaign_count,
+      document_count: figures.document_count,
+      total_ai_interactions: figures.total_ai_interactions,
+      client_count: figures.client_count,
+      organization_type: figures.organization_type,
+    },
   };
 }
 

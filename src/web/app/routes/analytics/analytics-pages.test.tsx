@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMetrics } from '@/web/app/shell/shell-test-utils';
 import ClientPage from './client';
 import AnalyticsHomePage from './index';
 import ReportPage from './report';
@@ -17,24 +18,8 @@ const me = {
   roles: [{ role_name: 'sme_owner', client_id: null }],
   needsOnboarding: false,
 };
-const metrics = (campaigns: number) => ({
-  campaign_count: campaigns,
-  active_campaigns: campaigns,
-  completed_campaigns: 0,
-  total_budget: 0,
-  total_spent: 0,
-  budget_utilization_percentage: 0,
-  client_count: 0,
-  active_clients: 0,
-  team_member_count: 1,
-  new_members_30d: 1,
-  last_activity: null,
-  organization_type: 'SME',
-  document_count: 0,
-  total_ai_interactions: 0,
-  total_revenue: 0,
-  avg_client_value: 0,
-});
+const metrics = (campaigns: number) =>
+  makeMetrics({ campaign_count: campaigns, active_campaigns: campaigns, new_members_30d: 1 });
 
 let routes: Record<string, Handler>;
 

@@ -12,6 +12,7 @@ import CampaignsPage from './list';
 import NewCampaignPage from './new';
 import CampaignSectionPage from './section';
 import CampaignDetailPage from './detail';
+import CampaignSettingsPage from './settings';
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown };
 
@@ -212,5 +213,25 @@ describe('/campaigns/{id}', () => {
     expect(
       screen.getByRole('link', { name: /Marketing Strategy Agent/ }).getAttribute('href'),
     ).toBe(`/marketing-strategy/campaign/${campaign.id}`);
+  });
+});
+
+describe('/campaigns/{id}/settings', () => {
+  it('edits the campaign one way: the Edit campaign form, with no second status form here', async () => {
+    const campaign = buildCampaign({ status: 'active' });
+    routes[`GET /api/v1/campaigns/${campaign.id}`] = () => ({ body: { data: campaign } });
+    renderAt(
+      `/campaigns/${campaign.id}/settings`,
+      <CampaignSettingsPage />,
+      '/campaigns/:campaignId/settings',
+    );
+    expect(await screen.findByRole('heading', { name: 'Danger zone' })).toBeTruthy();
+    expect(screen.getByText('Active', { selector: 'dd' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /status/i })).toBeNull();
+    const edit = screen.getAllByRole('link', { name: 'Edit campaign' });
+    expect(edit.map((link) => link.getAttribute('href'))).toEqual([
+      `/campaigns/${campaign.id}/edit`,
+    ]);
   });
 });

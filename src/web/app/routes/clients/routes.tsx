@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { gateRoutes } from '@/web/app/feature-gate';
 import { RequireAccess } from '@/web/app/shell/role-guard';
+import { CLIENT_SUCCESS_NAV } from '@/web/features/client-success/lib/paths';
+import { CONTENT_NAV } from '@/web/features/content/lib/paths';
+import { PERFORMANCE_NAV } from '@/web/features/performance-intelligence/lib/paths';
 import { writersOnly } from '@/web/app/route-access';
 import { lazyPage } from '@/web/lib/lazy-page';
 
@@ -96,10 +100,20 @@ export const clientRoutes: RouteObject[] = [
         element: writersOnly(<MarketingMode />, toWorkspace),
       },
       { path: 'agents/marketing-strategy/:mode/session/:sessionId', element: <MarketingSession /> },
-      { path: 'agents/content', element: <Content /> },
-      { path: 'agents/content/session/:sessionId', element: <ContentSession /> },
-      { path: 'agents/content/tool/:tool', element: writersOnly(<ContentTool />, toWorkspace) },
-      { path: 'agents/content/tool/:tool/session/:sessionId', element: <ContentSession /> },
+      // The unlockable agents mount behind their unlock, as on their own pages (decision 077).
+      ...gateRoutes(
+        {
+          feature: 'content',
+          title: 'Content Agent',
+          nav: { label: 'Content Agent', items: CONTENT_NAV },
+        },
+        [
+          { path: 'agents/content', element: <Content /> },
+          { path: 'agents/content/session/:sessionId', element: <ContentSession /> },
+          { path: 'agents/content/tool/:tool', element: writersOnly(<ContentTool />, toWorkspace) },
+          { path: 'agents/content/tool/:tool/session/:sessionId', element: <ContentSession /> },
+        ],
+      ),
       { path: 'agents/campaign-planning', element: <Planning /> },
       { path: 'agents/campaign-planning/session/:sessionId', element: <PlanningSession /> },
       { path: 'agents/competitive-intelligence', element: <Competitive /> },
@@ -107,20 +121,36 @@ export const clientRoutes: RouteObject[] = [
         path: 'agents/competitive-intelligence/session/:sessionId',
         element: <CompetitiveSession />,
       },
-      { path: 'agents/client-success', element: <ClientSuccess /> },
+      ...gateRoutes(
+        {
+          feature: 'client_success',
+          title: 'Client Success',
+          nav: { label: 'Client Success Agent', items: CLIENT_SUCCESS_NAV },
+        },
+        [{ path: 'agents/client-success', element: <ClientSuccess /> }],
+      ),
       { path: 'agents/client-success/session/:sessionId', element: <ClientSuccessSession /> },
-      { path: 'agents/performance-intelligence', element: <Performance /> },
       {
         path: 'agents/performance-intelligence/session/:sessionId',
         element: <PerformanceSession />,
       },
-      { path: 'agents/performance-intelligence/dashboard', element: <PerformanceDashboard /> },
-      { path: 'agents/performance-intelligence/reports', element: <PerformanceReports /> },
-      { path: 'agents/performance-intelligence/tool/:toolId', element: <PerformanceTool /> },
-      {
-        path: 'agents/performance-intelligence/campaign/:campaignId',
-        element: <PerformanceCampaign />,
-      },
+      ...gateRoutes(
+        {
+          feature: 'analytics',
+          title: 'Performance Intelligence',
+          nav: { label: 'Performance Intelligence', items: PERFORMANCE_NAV },
+        },
+        [
+          { path: 'agents/performance-intelligence', element: <Performance /> },
+          { path: 'agents/performance-intelligence/dashboard', element: <PerformanceDashboard /> },
+          { path: 'agents/performance-intelligence/reports', element: <PerformanceReports /> },
+          { path: 'agents/performance-intelligence/tool/:toolId', element: <PerformanceTool /> },
+          {
+            path: 'agents/performance-intelligence/campaign/:campaignId',
+            element: <PerformanceCampaign />,
+          },
+        ],
+      ),
     ],
   },
 ];

@@ -17,7 +17,6 @@ import {
 } from '@/web/features/content/components/content-parts';
 import { useContentItems } from '@/web/features/content/api/content-items';
 import { contentPaths } from '@/web/features/content/lib/paths';
-import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
 import { WithOptionalRouteCampaign } from '@/web/app/with-route-campaign';
 
 /** /content and /content/campaign/{campaignId}: the nine tools, the content types, the brand voice and recent drafts. */
@@ -31,7 +30,6 @@ export default function ContentHomePage() {
 
 function ContentHome({ campaign }: { campaign: { id: string; name: string } | undefined }) {
   const canWrite = usePermission('content:write');
-  const locked = useFeatureLocked('content');
   const recent = useContentItems({ limit: 5, offset: 0, campaign_id: campaign?.id });
   return (
     <div className="space-y-8">
@@ -49,17 +47,12 @@ function ContentHome({ campaign }: { campaign: { id: string; name: string } | un
         }
       />
       <ContentNav />
-      <LockedNotice feature="content" title="Content Agent" />
 
       <section aria-labelledby="tools-heading" className="space-y-3">
         <h2 id="tools-heading" className="text-lg font-semibold">
           Nine tools
         </h2>
-        <ToolCards
-          tools={CONTENT_TOOL_IDS}
-          campaignId={campaign?.id}
-          canRun={canWrite && locked === false}
-        />
+        <ToolCards tools={CONTENT_TOOL_IDS} campaignId={campaign?.id} canRun={canWrite} />
       </section>
 
       <section aria-labelledby="types-heading" className="space-y-3">

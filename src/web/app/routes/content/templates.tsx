@@ -13,13 +13,11 @@ import { usePermission } from '@/web/lib/use-permission';
 import { useContentTemplates, useDeleteTemplate } from '@/web/features/content/api/templates';
 import { ContentNav, TOOL_ICONS } from '@/web/features/content/components/content-parts';
 import { contentPaths } from '@/web/features/content/lib/paths';
-import { useFeatureLocked } from '@/web/app/feature-gate';
 
 /** /content/templates: the built-in templates of each tool and the organization's own. */
 export default function ContentTemplatesPage() {
   const templates = useContentTemplates();
   const canWrite = usePermission('content:write');
-  const locked = useFeatureLocked('content');
   const own = templates.data?.filter((t) => !t.built_in) ?? [];
   return (
     <div className="space-y-6">
@@ -44,11 +42,7 @@ export default function ContentTemplatesPage() {
                 In the library or a session, choose “Save as template” on a draft you like.
               </EmptyState>
             ) : (
-              <TemplateList
-                templates={own}
-                canUse={canWrite && locked === false}
-                canDelete={canWrite}
-              />
+              <TemplateList templates={own} canUse={canWrite} canDelete={canWrite} />
             )}
           </section>
           <section aria-labelledby="builtin-templates" className="space-y-3">
@@ -65,11 +59,7 @@ export default function ContentTemplatesPage() {
                     <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
                       <Icon className="size-4" aria-hidden="true" /> {CONTENT_TOOLS[tool].label}
                     </h3>
-                    <TemplateList
-                      templates={list}
-                      canUse={canWrite && locked === false}
-                      canDelete={false}
-                    />
+                    <TemplateList templates={list} canUse={canWrite} canDelete={false} />
                   </section>
                 );
               })}

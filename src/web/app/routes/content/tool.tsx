@@ -31,7 +31,6 @@ import { contentPaths } from '@/web/features/content/lib/paths';
 import { useDocuments } from '@/web/features/documents/api/get-documents';
 import { ContextChecklist } from '@/web/features/strategy/components/context-checklist';
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
-import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
 import { useActiveClient, usableForClient, useScopedNavigate } from '@/web/lib/active-client';
 
 /** /content/tool/{tool}: the tool's form (topic, campaign, documents, template); starts a session and its run. */
@@ -55,7 +54,6 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
   const info = CONTENT_TOOLS[tool];
   const navigate = useScopedNavigate();
   const [params] = useSearchParams();
-  const locked = useFeatureLocked('content');
   const documents = useDocuments();
   const { clientId: activeClientId } = useActiveClient();
   const templates = useContentTemplates(tool);
@@ -112,7 +110,6 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
         }}
         badges={<Badge variant="outline">5-10 min</Badge>}
       />
-      <LockedNotice feature="content" title="Content Agent" />
       {createSession.isError && <Alert variant="destructive">{createSession.error.message}</Alert>}
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Card>
@@ -209,12 +206,7 @@ function ToolForm({ tool }: { tool: ContentToolId }) {
               empty={documents.isPending ? 'Loading documents...' : 'No documents yet.'}
             />
             <div className="flex justify-end lg:col-span-2">
-              <Button
-                type="submit"
-                size="lg"
-                loading={createSession.isPending}
-                disabled={locked === true}
-              >
+              <Button type="submit" size="lg" loading={createSession.isPending}>
                 <Play aria-hidden="true" /> {info.action}
               </Button>
             </div>

@@ -15,7 +15,6 @@ import {
 } from '@/web/features/content/components/content-parts';
 import { contentPaths } from '@/web/features/content/lib/paths';
 import { OutputRenderer } from '@/web/features/outputs/components/renderers/output-renderer';
-import { LockedNotice, useFeatureLocked } from '@/web/app/feature-gate';
 import { Pagination } from './pagination';
 
 const PAGE = 10;
@@ -25,7 +24,6 @@ export default function ContentTypePage() {
   const { contentType } = useParams();
   const type = contentTypeById(contentType);
   const canWrite = usePermission('content:write');
-  const locked = useFeatureLocked('content');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const items = useContentItems(
@@ -50,12 +48,11 @@ export default function ContentTypePage() {
         back={{ to: contentPaths.home, label: 'Content Agent' }}
       />
       <ContentNav />
-      <LockedNotice feature="content" title="Content Agent" />
       <section aria-labelledby="type-tools" className="space-y-3">
         <h2 id="type-tools" className="text-lg font-semibold">
           Tools
         </h2>
-        <ToolCards tools={toolsOfType(type.id)} canRun={canWrite && locked === false} />
+        <ToolCards tools={toolsOfType(type.id)} canRun={canWrite} />
       </section>
       <section aria-labelledby="type-items" className="space-y-3">
         <h2 id="type-items" className="text-lg font-semibold">

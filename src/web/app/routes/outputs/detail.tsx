@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import type { AgentOutput } from '@/shared/agent-runs';
 import type { RewriteEngine } from '@/shared/output-versions';
 import { agentSessionPath } from '@/shared/agents';
-import { formatRelativeTime } from '@/shared/format';
+import { RelativeTime } from '@/web/components/ui/relative-time';
 import { INSIGHTS_OUTPUT_TYPE } from '@/shared/persona';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -225,7 +225,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
             <OutputApprovalBadge outputId={output.id} updatedAt={output.updated_at} />
           )}
           <EngineBadge engine={output.engine} model={output.model} />
-          <span>Created {formatRelativeTime(output.created_at)}</span>
+          <span>
+            Created <RelativeTime date={output.created_at} />
+          </span>
           {sessionLink && (
             <Link
               to={sessionLink}

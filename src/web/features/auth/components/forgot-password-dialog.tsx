@@ -60,7 +60,12 @@ export function ForgotPasswordDialog({
           redirectTo: paths.resetPassword,
         });
         if (error) {
-          toast.error(MESSAGES.forgot.failed, { description: MESSAGES.forgot.failedDescription });
+          // The server found the account but could not send the e-mail: say that (seed 000 §8).
+          const title =
+            error.message === MESSAGES.password.resetEmailFailed
+              ? MESSAGES.password.resetEmailFailed
+              : MESSAGES.forgot.failed;
+          toast.error(title, { description: MESSAGES.forgot.failedDescription });
           return;
         }
         toast.success(MESSAGES.forgot.sent);

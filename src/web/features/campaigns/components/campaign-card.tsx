@@ -1,7 +1,8 @@
 import { Archive, CalendarDays, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@/shared/campaigns';
-import { formatDateRange, formatRelativeTime } from '@/shared/format';
+import { formatDateRange } from '@/shared/format';
+import { RelativeTime } from '@/web/components/ui/relative-time';
 import { Badge } from '@/web/components/ui/badge';
 import { BudgetProgress } from '@/web/components/budget-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -79,8 +80,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           </ul>
         )}
         <p className="border-t pt-3 text-xs text-muted-foreground">
-          Updated{' '}
-          <time dateTime={campaign.updated_at}>{formatRelativeTime(campaign.updated_at)}</time>
+          Updated <RelativeTime date={campaign.updated_at} />
         </p>
       </div>
     </article>

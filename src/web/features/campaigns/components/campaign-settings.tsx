@@ -1,13 +1,8 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  CAMPAIGN_MESSAGES,
-  CAMPAIGN_STATUSES,
-  type Campaign,
-  type CampaignStatus,
-} from '@/shared/campaigns';
-import { formatDay, formatRelativeTime } from '@/shared/format';
+import type { Campaign } from '@/shared/campaigns';
+import { formatDay } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -25,74 +20,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { FormField } from '@/web/components/ui/form-field';
-import { NativeSelect } from '@/web/components/ui/input';
+import { RelativeTime } from '@/web/components/ui/relative-time';
 import { useArchiveCampaign } from '../api/archive-campaign';
 import { useRestoreCampaign } from '../api/restore-campaign';
-import { useUpdateCampaign } from '../api/update-campaign';
 import { STATUS_LABELS } from '../lib/status';
 import { CopyButton } from './copy-button';
 
-function StatusCard({ campaign }: { campaign: Campaign }) {
-  const [status, setStatus] = useState<CampaignStatus>(campaign.status);
-  const update = useUpdateCampaign();
-  const save = async () => {
-    try {
-      await update.mutateAsync({ campaignId: campaign.id, changes: { status } });
-      toast.success(CAMPAIGN_MESSAGES.updated, { description: `Status: ${STATUS_LABELS[status]}` });
-    } catch (error) {
-      toast.error(CAMPAIGN_MESSAGES.updateFailed, {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Status</CardTitle>
-        <CardDescription>
-          Draft while you plan, Active while it runs, Paused to hold it, Completed when it is done.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <FormField label="Campaign status" className="sm:w-56">
-            <NativeSelect
-              value={status}
-              onChange={(event) => setStatus(event.target.value as CampaignStatus)}
-              disabled={Boolean(campaign.archived_at)}
-            >
-              {CAMPAIGN_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={status === campaign.status || Boolean(campaign.archived_at)}
-          >
-            Save status
-          </Button>
-        </form>
-        {campaign.archived_at && (
-          <p className="mt-3 text-sm text-muted-foreground">
-            Restore the campaign to change its status.
-          </p>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
+/**
+ * What identifies the campaign. Its status, like every other field, is changed in one place,
+ * the header's Edit campaign form (or a move on the Execution section's workflow): not a
+ * second form here.
+ */
 function DetailsCard({ campaign }: { campaign: Campaign }) {
   return (
     <Card>
@@ -104,6 +42,10 @@ function DetailsCard({ campaign }: { campaign: Campaign }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div className="space-y-1">
+            <dt className="font-medium text-muted-foreground">Status</dt>
+            <dd>{STATUS_LABELS[campaign.status]}</dd>
+          </div>
           <div className="space-y-1 sm:col-span-3">
             <dt className="font-medium text-muted-foreground">Campaign ID</dt>
             <dd className="flex items-center gap-2">
@@ -119,7 +61,9 @@ function DetailsCard({ campaign }: { campaign: Campaign }) {
           </div>
           <div className="space-y-1">
             <dt className="font-medium text-muted-foreground">Last updated</dt>
-            <dd>{formatRelativeTime(campaign.updated_at)}</dd>
+            <dd>
+              <RelativeTime date={campaign.updated_at} />
+            </dd>
           </div>
           <div className="space-y-1">
             <dt className="font-medium text-muted-foreground">Archived</dt>
@@ -232,7 +176,7 @@ function DangerZone({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** /campaigns/{id}/settings: status, identifiers, and archiving. */
+/** /campaigns/{id}/settings: identifiers and archiving. */
 export function CampaignSettings({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
   if (!canEdit) {
     return (
@@ -246,7 +190,6 @@ export function CampaignSettings({ campaign, canEdit }: { campaign: Campaign; ca
   }
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-6">
-      <StatusCard key={campaign.status} campaign={campaign} />
       <DetailsCard campaign={campaign} />
       <DangerZone campaign={campaign} />
     </div>

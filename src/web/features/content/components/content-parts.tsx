@@ -32,7 +32,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { SectionNav } from '@/web/components/ui/section-nav';
-import { contentPaths } from '../lib/paths';
+import { CONTENT_NAV, contentPaths } from '../lib/paths';
 import { ContentItemActions } from './content-item-actions';
 
 export const TOOL_ICONS: Record<ContentToolId, LucideIcon> = {
@@ -57,16 +57,7 @@ export const TYPE_ICONS: Record<ContentType, LucideIcon> = {
 
 /** The Content agent's sub-pages. */
 export function ContentNav() {
-  return (
-    <SectionNav
-      label="Content Agent"
-      items={[
-        { to: contentPaths.home, label: 'Tools' },
-        { to: contentPaths.library, label: 'Library' },
-        { to: contentPaths.templates, label: 'Templates' },
-      ]}
-    />
-  );
+  return <SectionNav label="Content Agent" items={CONTENT_NAV} />;
 }
 
 /** The tools as cards; each opens its form (writers) with the campaign preselected. */

@@ -25,3 +25,10 @@ export const contentPaths = {
         ? `/content/tool/${opts.tool}/session/${sessionId}`
         : `/content/session/${sessionId}`,
 };
+
+/** The agent's sub-pages as tabs. */
+export const CONTENT_NAV = [
+  { to: contentPaths.home, label: 'Tools' },
+  { to: contentPaths.library, label: 'Library' },
+  { to: contentPaths.templates, label: 'Templates' },
+];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FRESHNESS, type DashboardMetrics } from '@/shared/dashboard';
+import { FRESHNESS, unlockMetricsOf, type DashboardMetrics } from '@/shared/dashboard';
 import { computeUnlocks, type UnlockState } from '@/shared/unlocks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -16,15 +16,9 @@ export const dashboardMetricsQueryOptions = () =>
 export const useDashboardMetrics = (enabled = true) =>
   useQuery({ ...dashboardMetricsQueryOptions(), enabled });
 
-/** Feature unlocks (seed 000 §4) from the dashboard metrics. */
+/** Feature unlocks (seed 000 §4) from the organization's counts in the dashboard metrics. */
 export const unlocksOf = (metrics: DashboardMetrics): UnlockState =>
-  computeUnlocks({
-    campaignCount: metrics.campaign_count,
-    documentCount: metrics.document_count,
-    aiInteractions: metrics.total_ai_interactions,
-    clientCount: metrics.client_count,
-    organizationType: metrics.organization_type,
-  });
+  computeUnlocks(unlockMetricsOf(metrics));
 
 /** Feature unlocks computed from the metrics; undefined while they load. */
 export function useUnlocks(enabled = true): UnlockState | undefined {

@@ -20,7 +20,7 @@ import {
 } from '@/shared/agency-dashboard';
 import { clientStatusTone } from '@/shared/client-status';
 import { DASHBOARD_MESSAGES, DISPLAY_COUNTS } from '@/shared/dashboard';
-import { formatRelativeTime } from '@/shared/format';
+import { RelativeTime } from '@/web/components/ui/relative-time';
 import { roleLabel } from '@/shared/role-labels';
 import { BudgetProgress } from '@/web/components/budget-progress';
 import { ErrorState } from '@/web/components/error-state';
@@ -450,9 +450,10 @@ function TeamFeed({ data }: { data: AgencyDashboard }) {
                     <p className="text-xs text-muted-foreground">{roleLabel(item.user_role)}</p>
                   )}
                 </div>
-                <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
-                  {formatRelativeTime(item.timestamp)}
-                </time>
+                <RelativeTime
+                  date={item.timestamp}
+                  className="shrink-0 text-xs text-muted-foreground"
+                />
               </li>
             ))}
           </ul>

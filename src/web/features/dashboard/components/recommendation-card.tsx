@@ -1,6 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ATTENTION_LABELS } from '@/shared/attention-ranking';
 import type { Recommendation } from '@/shared/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -49,9 +48,7 @@ export function RecommendationCard({
           {r.kind === 'next_step' ? (
             <PriorityBadge priority={r.priority} />
           ) : (
-            <Badge variant={r.kind === 'stale_data' ? 'warning' : 'destructive'}>
-              {ATTENTION_LABELS[r.kind]}
-            </Badge>
+            <Badge variant={r.kind === 'stale_data' ? 'warning' : 'destructive'}>{r.label}</Badge>
           )}
         </span>
       </div>

@@ -31,6 +31,13 @@ const metrics = (overrides: Partial<DashboardMetrics> = {}): DashboardMetrics =>
   total_ai_interactions: 0,
   total_revenue: 0,
   avg_client_value: 0,
+  unlock_counts: {
+    campaign_count: overrides.campaign_count ?? 0,
+    document_count: overrides.document_count ?? 0,
+    total_ai_interactions: overrides.total_ai_interactions ?? 0,
+    client_count: 0,
+    organization_type: 'SME',
+  },
   ...overrides,
 });
 
@@ -54,6 +61,7 @@ const recommendation = (n: number): Recommendation => ({
   priority: n === 1 ? 'high' : 'medium',
   action_url: '/strategy',
   kind: 'next_step',
+  label: 'Next step',
   at_stake_cents: 0,
 });
 

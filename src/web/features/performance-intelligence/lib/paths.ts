@@ -17,3 +17,14 @@ export const performancePaths = {
   newCampaign: '/campaigns/new',
   output: (outputId: string) => `/outputs/${encodeURIComponent(outputId)}`,
 } as const;
+
+/** The agent's sub-pages as tabs. */
+export const PERFORMANCE_NAV = [
+  { to: performancePaths.home, label: 'Overview' },
+  { to: performancePaths.dashboard, label: 'Dashboard' },
+  { to: performancePaths.reports, label: 'Reports' },
+  { to: performancePaths.tool('anomaly_detection'), label: 'Anomalies' },
+  { to: performancePaths.tool('budget_pacing'), label: 'Pacing' },
+  { to: performancePaths.tool('channel_comparison'), label: 'Channels' },
+  { to: performancePaths.tool('campaign_comparison'), label: 'Campaigns' },
+];
