@@ -16,7 +16,8 @@ const OUTPUT = {
   summary: null,
 };
 
-const palette = () => screen.findByRole('dialog', { name: 'Command palette' });
+// The dialog is a lazily loaded chunk: its first import can take seconds on a busy machine.
+const palette = () => screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 10_000 });
 
 describe('command palette', () => {
   it('opens on Ctrl+K, and Ctrl+K again closes it', async () => {

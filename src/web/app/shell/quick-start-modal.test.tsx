@@ -14,7 +14,8 @@ async function openModal() {
     api: { routes: { '/agent-sessions': { data: { id: SESSION_ID } } } },
   });
   act(() => openQuickStart());
-  const dialog = await screen.findByRole('dialog', { name: /Quick Start/ });
+  // A lazily loaded chunk: its first import can take seconds on a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: /Quick Start/ }, { timeout: 10_000 });
   return { ...app, dialog };
 }
 
