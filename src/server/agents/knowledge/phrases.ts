@@ -365,3 +365,24 @@ export function tidy<T>(value: T): T {
     ) as T;
   return value;
 }
+
+/** How each onboarding industry is said as a kind of business: "an e-commerce business". */
+const INDUSTRY_BUSINESS: Record<string, string> = {
+  'SaaS/Software': 'a software company',
+  'E-commerce': 'an online shop',
+  'Professional Services': 'a professional services firm',
+  Manufacturing: 'a manufacturer',
+  Healthcare: 'a healthcare provider',
+  Retail: 'a retailer',
+  'Financial Services': 'a financial services firm',
+  Education: 'an education provider',
+  'Non-profit': 'a non-profit',
+};
+
+/**
+ * The industry as a kind of business with its article ("an online shop", "a software
+ * company"), never the onboarding label pasted ("a e-commerce business", "a saas/software
+ * business"); null when the industry is unknown.
+ */
+export const industryBusiness = (industry: string): string | null =>
+  INDUSTRY_BUSINESS[industry] ?? null;

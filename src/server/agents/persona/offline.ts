@@ -150,9 +150,8 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
   const segments = personaSegments(ctx);
   const segment = segments[index % segments.length]!;
   const existing = (ctx.facts as PersonaFacts | undefined)?.existing ?? [];
-  const sameSegment = existing.filter(
-    (e) => e.segment.toLowerCase() === segment.name.toLowerCase(),
-  ).length;
+  const earlier = existing.filter((e) => e.segment.toLowerCase() === segment.name.toLowerCase());
+  const sameSegment = earlier.length;
   const variant = index + sameSegment;
   const name = pickName(
     ctx.company,
@@ -210,6 +209,10 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
       `${first} represents ${/^the\s/i.test(segmentLabel) ? segmentLabel : `the ${segmentLabel}`}${focus?.qualifier ? ` ${focus.qualifier}` : ''}: people ${ctx.company} wants to win${ctx.campaign ? ` with the “${ctx.campaign.name}” campaign` : ''}`,
       index === 0 ? segment.description : null,
       focus && !focus.qualifier ? `Drawn with this focus in mind: ${focus.text}` : null,
+      // A segment that already has a persona gets a variation, said as one, not a copy.
+      earlier[0]
+        ? `A variation on ${earlier[0].name}, the earlier persona for this segment: ${first} is aged ${AGES[variant % AGES.length]} and comes to ${ctx.company} with a different first pain, ${lcFirst(pains[0] ?? 'too many options that all look the same')}`
+        : null,
     ),
     goals: [
       ...segment.needs.slice(0, 2).map((n) => ucFirst(trimEnd(n))),
