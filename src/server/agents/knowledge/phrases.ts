@@ -49,11 +49,19 @@ export const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 export function lcFirst(s: string, names: readonly string[] = []): string {
   if (!s) return s;
   const word = s.split(/[\s,;:]/)[0]!;
-  if (/^[A-Z0-9]{2,}|^I$|^I'|[a-z][A-Z]/.test(word)) return s;
+  if (/^[A-Z0-9]{2,}|^I$|^I'|[a-z][A-Z]/.test(word) || isProperAdjective(word)) return s;
   if (names.some((n) => n && s.toLowerCase().startsWith(n.toLowerCase()))) return s;
   if (new RegExp(`\\s${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(s.slice(1))) return s;
   return s[0]!.toLowerCase() + s.slice(1);
 }
+
+/** Adjectives of places and peoples keep their capital: "an Irish tea brand", not "irish". */
+const PROPER_ADJECTIVES = new Set(
+  'African American Asian Australian Austrian Bavarian Belgian Brazilian British Canadian Chinese Danish Dutch English European Finnish French German Greek Indian Irish Italian Japanese Korean Mexican Nordic Norwegian Polish Portuguese Scandinavian Scottish Spanish Swedish Swiss Turkish Welsh'.split(
+    ' ',
+  ),
+);
+export const isProperAdjective = (word: string) => PROPER_ADJECTIVES.has(word);
 
 /** "a and b", "a, b, and c" (the serial comma, as the grammar checker asks). */
 export function joinAnd(items: readonly string[], conjunction = 'and'): string {
