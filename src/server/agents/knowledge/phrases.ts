@@ -220,6 +220,8 @@ export function audienceHead(audience: string): string {
   )[0]!;
   if (head.split(/\s+/).length <= 4) return head;
   const beforeAnd = head.split(/\s(?:and|or)\s/)[0]!;
+  // "existing and prospective customers" is not "existing": a lone adjective is no audience.
+  if (beforeAnd.split(/\s+/).length === 1 && head.split(/\s+/).length <= 6) return head;
   return beforeAnd.split(/\s+/).length <= 4 ? beforeAnd : shortPhrase(head, 4);
 }
 
@@ -394,3 +396,37 @@ const INDUSTRY_BUSINESS: Record<string, string> = {
  */
 export const industryBusiness = (industry: string): string | null =>
   INDUSTRY_BUSINESS[industry] ?? null;
+
+/**
+ * An audience said in under twelve words, composed from its parts rather than pasted whole:
+ * the age clause goes first ("UK home brewers aged 28 to 45 who…" → "UK home brewers who…"),
+ * then, while still long, what follows "who", "with" or a comma. A short audience is kept.
+ */
+export function audienceBrief(audience: string): string {
+  const count = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  let text = trimEnd(audience);
+  if (count(text) < 12) return text;
+  text = text
+    .replace(/,? aged \d+(?: ?(?:to|-|–|and) ?(?:\d+|over|older|above|under|younger))?,?/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const cut of [/,/, /\s(?:who|that|with)\s/i, /\s(?:in|at|across|from)\s/i]) {
+    if (count(text) < 12) break;
+    const at = cut.exec(text);
+    if (at && count(text.slice(0, at.index)) >= 2) text = text.slice(0, at.index);
+  }
+  return count(text) < 12 ? trimEnd(text) : audienceHead(text);
+}
+
+/**
+ * What kind of business the company is, as a noun phrase for "the … that delivers" in a
+ * positioning statement ("Bristol roastery", "specialty coffee roaster in Yorkshire"),
+ * composed from the description's first clause; null when it says no such thing. The
+ * description itself is never pasted.
+ */
+export function categoryNoun(company: string, description: string | null): string | null {
+  const is = whatItIs(company, description);
+  const noun = is && /^is (?:an? |the )?(.+)$/.exec(is)?.[1];
+  // "maker of form" is a phrase cut short ("form and survey software"): no category.
+  return noun && noun.split(/\s+/).length <= 6 && !/\bof \S+$/.test(noun) ? noun : null;
+}

@@ -11,6 +11,7 @@ import { ofSubject } from '../engine/run-subject';
 import { passagesFor } from '../engine/grounding';
 import type { AgentContext, FactsQuery } from '../engine/types';
 import {
+  audienceBrief,
   audienceHead,
   lcFirst,
   paragraph,
@@ -94,7 +95,7 @@ export function personaSegments(ctx: AgentContext): Segment[] {
   const known = ctx.knowledge.audiences;
   const primary: Segment = {
     name: ucFirst(audienceHead(primaryAudience)),
-    description: `The core audience ${ctx.campaign ? `of the “${ctx.campaign.name}” campaign` : `of ${ctx.company}`}${ctx.campaign?.targetAudience || ctx.audienceKnown ? `: ${trimEnd(primaryAudience)}` : ''}`,
+    description: `The core audience ${ctx.campaign ? `of the “${ctx.campaign.name}” campaign` : `of ${ctx.company}`}${ctx.campaign?.targetAudience || ctx.audienceKnown ? `: ${audienceBrief(primaryAudience)}` : ''}`,
     needs: ctx.knowledge.gains.length ? ctx.knowledge.gains.slice(0, 3) : (known[0]?.needs ?? []),
   };
   const others = known.filter((a) => a.name.toLowerCase() !== primary.name.toLowerCase());
