@@ -221,7 +221,7 @@ export function audienceHead(audience: string): string {
   if (head.split(/\s+/).length <= 4) return head;
   const beforeAnd = head.split(/\s(?:and|or)\s/)[0]!;
   // "existing and prospective customers" is not "existing": a lone adjective is no audience.
-  if (beforeAnd.split(/\s+/).length === 1 && head.split(/\s+/).length <= 6) return head;
+  if (beforeAnd.split(/\s+/).length === 1) return shortPhrase(head, 4);
   return beforeAnd.split(/\s+/).length <= 4 ? beforeAnd : shortPhrase(head, 4);
 }
 

@@ -18,6 +18,7 @@ import {
   type ChannelFamily,
 } from '@/shared/campaign-planning-split';
 import { wordsOf } from '@/shared/text-quality';
+import { passagesFor, quotePassage } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
   categoryNoun,
@@ -380,9 +381,21 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
       priority: 'medium',
     },
   ];
+  // The run's documents weigh on the plan: the passage closest to the goal, a share first.
+  const close = passagesFor(ctx, [objective, ...ctx.challenges].join(' '), {
+    limit: 3,
+    fallback: true,
+  });
+  const evidence = close.find((p) => /\d%/.test(p.text)) ?? close[0];
+  if (evidence)
+    recommendations.push({
+      title: `Build the plan on “${evidence.documentTitle}”`,
+      detail: `${quotePassage(evidence)} Let it decide which message and channel go first.`,
+      priority: 'medium',
+    });
   const gists = [
     `put the largest share on ${shortPhrase(allocation[0]!.channel, 4)}`,
-    `judge every channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))}`,
+    'judge channels on results, not impressions',
     'repeat one promise on every channel',
   ];
   const focus = focusOf(freeText(ctx.message));

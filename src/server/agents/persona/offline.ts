@@ -171,11 +171,13 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     .filter((c, i, all) => all.findIndex((x) => x.toLowerCase() === c.toLowerCase()) === i);
   const doc = ctx.documents.find((d) => d.excerpt.trim());
   // What the user's documents say about this segment's pains, quoted as a pain of its own.
-  const [evidence] = passagesFor(
+  const close = passagesFor(
     ctx,
     [ctx.message ?? '', ...ctx.challenges, ...segment.needs, ...k.pains.slice(0, 2)].join(' '),
-    { limit: 1, fallback: true },
+    { limit: 3, fallback: true },
   );
+  // Among the closest passages, a share ("47% of lost quotes…") says more than a count.
+  const evidence = close.find((p) => /\d%/.test(p.text)) ?? close[0];
   const competitor = ctx.competitors.length
     ? ctx.competitors[variant % ctx.competitors.length]
     : null;
@@ -194,11 +196,7 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     ...k.buyingTriggers,
   ]
     .slice(0, 2)
-    .concat(
-      ctx.campaign
-        ? [`An offer from the “${ctx.campaign.name}” campaign that speaks to ${need}`]
-        : [],
-    )
+    .concat(ctx.campaign ? [`An offer from this campaign that speaks to ${need}`] : [])
     .map(ucFirst);
 
   return tidy({
@@ -207,7 +205,7 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     role,
     segment: segment.name,
     summary: paragraph(
-      `${first} represents ${/^the\s/i.test(segmentLabel) ? segmentLabel : `the ${segmentLabel}`}${focus?.qualifier ? ` ${focus.qualifier}` : ''}: people ${ctx.company} wants to win${ctx.campaign ? ` with the “${ctx.campaign.name}” campaign` : ''}`,
+      `${first} represents ${/^the\s/i.test(segmentLabel) ? segmentLabel : `the ${segmentLabel}`}${focus?.qualifier ? ` ${focus.qualifier}` : ''}: people ${ctx.company} wants to win${ctx.campaign && index > 0 ? ` with the “${ctx.campaign.name}” campaign` : ''}`,
       index === 0 ? segment.description : null,
       focus && !focus.qualifier ? `Drawn with this focus in mind: ${focus.text}` : null,
       // A segment that already has a persona gets a variation, said as one, not a copy.
