@@ -341,7 +341,7 @@ function pestel(ctx: AgentContext): PestelContent {
     },
     {
       title: 'Use the technology shift',
-      detail: `Show ${f.who} how ${ctx.company} uses ${f.brief(k.technology[0]!)} to deliver ${f.L(k.gains[1] ?? k.gains[0]!)}.`,
+      detail: `Show ${f.who} the way ${ctx.company} uses ${f.brief(k.technology[0]!)} to deliver ${f.L(k.gains[1] ?? k.gains[0]!)}.`,
       priority: 'medium',
     },
   ];
@@ -382,7 +382,7 @@ function pestel(ctx: AgentContext): PestelContent {
       fx(
         k.regulation[k.regulation.length - 1]!,
         'medium',
-        `Track policy changes that affect how ${ctx.company} reaches ${f.who}.`,
+        `Track policy changes that affect the way ${ctx.company} reaches ${f.who}.`,
       ),
     ],
     economic: k.economic.map((e, i) => fx(e, i === 0 ? 'high' : 'medium', economic[i % 2]!)),
