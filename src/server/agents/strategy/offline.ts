@@ -218,9 +218,14 @@ function strengthsFor(ctx: AgentContext, f: Facts): SwotContent['strengths'] {
   if (ctx.campaign)
     items.push({
       point: `A focused campaign already defined: ${ctx.campaign.name}`,
-      evidence: ctx.campaign.description
-        ? clip(ctx.campaign.description)
-        : 'Recorded in Stratagent.',
+      // Composed from the campaign's parts (its note's first sentence and its channels), not
+      // the whole note pasted; its goal is the summary's.
+      evidence: paragraph(
+        ctx.campaign.description
+          ? `Its note opens: “${trimEnd(clip(ctx.campaign.description.split(/(?<=[.!?])\s/)[0]!))}”`
+          : 'Recorded in Stratagent',
+        ctx.campaign.channels.length > 0 && `It runs on ${joinAnd(ctx.campaign.channels)}`,
+      ),
     });
   if (items.length < 2)
     items.push({
