@@ -47,6 +47,18 @@ describe('readable strings', () => {
       }),
     ).toEqual(['Kettle & Crane keeps subscribers.', 'Offer a pause', 'Pause instead of cancel.']);
   });
+
+  it("leaves out a draft's echo of the user's topic and its search data, not its copy", () => {
+    expect(
+      readableStrings({
+        topic: 'how do we stop subscribers cancelling',
+        primary_keyword: 'stop subscription cancellations',
+        secondary_keywords: [{ keyword: 'coffee subscription pause', intent: 'commercial' }],
+        slug: 'stop-subscription-cancellations',
+        title: 'How to stop subscription cancellations | Kettle & Crane',
+      }),
+    ).toEqual(['How to stop subscription cancellations | Kettle & Crane']);
+  });
 });
 
 describe('sources honesty', () => {

@@ -115,6 +115,11 @@ describe('brand voice score', () => {
 
   it('splits sentences on punctuation and line breaks', () => {
     expect(sentences('One. Two!\nThree? 42')).toEqual(['One.', 'Two!', 'Three?']);
+    // A quoted sentence ends at its closing quote: the next one is not counted with it.
+    expect(sentences('It says: “Most left.” We stayed.')).toEqual([
+      'It says: “Most left.”',
+      'We stayed.',
+    ]);
   });
 });
 

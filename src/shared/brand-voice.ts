@@ -165,7 +165,7 @@ export function countOccurrences(text: string, phrase: string): number {
 /** Sentences of a text: split on . ! ? and line breaks. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?]["”’)]?)\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
 }

@@ -101,7 +101,11 @@ export function figuresOf(text: string): string[] {
 
 /**
  * Keys whose strings a reader never reads as prose: identifiers, enums, the sources list, and
- * the brand-voice score's `phrase`, which quotes the draft's own words back.
+ * the brand-voice score's `phrase`, which quotes the draft's own words back. Also what a
+ * content draft echoes of the user's brief or states as search data: its `topic` (the
+ * user's own words, shown as a "Topic:" label), a `slug` (an address), and the SEO brief's
+ * `primary_keyword` and `keyword`s, written in lower case as people search and meant to recur
+ * in the title and headings (SEO practice). The copy built from them is still read.
  */
 const SKIPPED_KEYS = new Set([
   'sources',
@@ -112,6 +116,10 @@ const SKIPPED_KEYS = new Set([
   'status',
   'level',
   'phrase',
+  'topic',
+  'slug',
+  'primary_keyword',
+  'keyword',
 ]);
 /** Dates, ids, links and keys (`scale-roas:<id>`, `/campaigns/<id>`): one "word" with a digit, colon or slash, or a lower-case enum. */
 const NOT_PROSE = /^(?:[^\s\d:/]*[\d:/]\S*|[a-z_]+)$/;

@@ -257,3 +257,33 @@ describe('offline content drafts read as clean, specific English', () => {
     },
   );
 });
+
+describe('the offline blog article', () => {
+  it('reads as an article: whom it is for, the evidence first, how the business works, where to start', () => {
+    const ctx = contextOf({
+      ...CASES[0]!,
+      document: {
+        title: 'Cancellation survey 2026',
+        excerpt:
+          'We asked 412 subscribers who cancelled why they left. 39% of subscribers who cancel say coffee piles up before they finish a bag.',
+      },
+    });
+    const blog = OFFLINE_GENERATORS.blog_article(ctx);
+    expect(blog.intro).toContain('This article is for home baristas.');
+    expect(blog.sections.map((s) => s.heading)).toEqual([
+      'What stands in the way',
+      'How Hearth & Hill Coffee works',
+      'Where to start',
+    ]);
+    expect(blog.sections[0]!.body).toContain(
+      '“39% of subscribers who cancel say coffee piles up before they finish a bag.”',
+    );
+    expect(blog.sections[1]!.body).toContain('roasted to order');
+    expect(blog.sections[2]!.body).toContain(
+      'The easiest way to start is the coffee subscription.',
+    );
+    expect(blog.conclusion).not.toBe('Thank you for reading.');
+    // Every sentence within the reading level: the score names nothing long.
+    expect(blog.brand_voice.issues).toEqual([]);
+  });
+});

@@ -133,38 +133,63 @@ function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers'
 const offerCta = (g: Grounding) =>
   g.offer ? `Try the ${g.offer} from ${g.company}.` : `Get in touch with the ${g.company} team.`;
 
+/**
+ * A blog article that reads as one: an intro that says whom it is for and what it covers,
+ * a section on what stands in the reader's way (the user's document first, else the
+ * industry's usual obstacles), sections on how the business works (its own facts), a
+ * section on where to start, and a conclusion that sends the reader somewhere. Each fact is
+ * said once; a template's steps replace the default headings.
+ */
 export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_article'] {
   const g = ground('blog_article', ctx);
-  const pool = factPool(g, 'we');
   const heads = steps(g, [
-    `What ${g.company} does`,
-    'What makes it different',
+    'What stands in the way',
+    `How ${g.company} works`,
     'Where to start',
   ]).slice(0, 5);
-  const intro = [aboutLine(g), `We wrote it for ${g.audience}.`].filter(Boolean);
-  const closing = [
-    g.offer
-      ? `The easiest way to start is the ${g.offer}.`
-      : `The easiest way to start is to tell the ${g.company} team what you need.`,
-  ];
-  // Each section says something of its own; the last one also says where to start.
-  const per = Math.max(1, Math.ceil((pool.own + 1) / heads.length));
+  const obstacles = g.pains.length
+    ? `Most ${g.customers} run into the same obstacles: ${andList(g.pains.slice(0, 2))}.`
+    : null;
+  // What stands in the way: the user's own evidence before the industry's usual obstacles.
+  const problem = [quoteLine(g), obstacles].filter((x): x is string => Boolean(x));
+  const own = [
+    ...g.claims.map((c) => c.we),
+    g.unique ? `What sets us apart: ${g.unique}.` : null,
+  ].filter((x): x is string => Boolean(x));
+  const gains = g.gains.length
+    ? `What ${g.customers} value most: ${andList(g.gains.slice(0, 2))}.`
+    : null;
+  const start = g.offer
+    ? `The easiest way to start is the ${g.offer}.`
+    : `The easiest way to start is to tell the ${g.company} team what you need.`;
+  // The facts in reading order, spread over the sections; the last one says where to start.
+  const middle = Math.max(1, heads.length - 1);
+  const queue = [...problem, ...own];
+  const per = Math.max(1, Math.ceil(queue.length / middle));
+  const reserve = [`Ask the ${g.company} team about it.`, 'Write to us with your questions.'];
   const sections = heads.map((heading, i) => {
     const last = i === heads.length - 1;
-    const facts = pool.take(last ? 1 : per);
-    const body = [...(facts.length || last ? facts : [pool.more()]), ...(last ? closing : [])];
+    const body = last
+      ? [...queue.splice(0), gains, start]
+      : queue.splice(0, i === 0 && problem.length ? problem.length : per);
+    const lines = body.filter((x): x is string => Boolean(x));
     return {
       heading: capitalize(heading),
-      body: body.join(' '),
+      body: (lines.length ? lines : [reserve.shift() ?? `More from ${g.company} soon.`]).join(' '),
     };
   });
+  const intro = [
+    aboutLine(g),
+    `This article is for ${g.audience}.`,
+    'It covers what gets in the way, how we work, and where to start.',
+  ].filter(Boolean);
   return finalizeDraft(
     'blog_article',
     {
       ...baseOf(
         g,
         ctx,
-        `A ${sections.length}-section blog article for ${g.company} on “${g.topic}”, written for ${g.audience}.`,
+        `A ${sections.length}-section blog article for ${g.company} on “${g.topic}”${g.document?.line ? `, built on “${g.document.title}”` : ''}.`,
         recs([
           [
             'Add what only you know',
@@ -189,7 +214,7 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
       ),
       intro: intro.join(' '),
       sections,
-      conclusion: 'Thank you for reading.',
+      conclusion: `Questions this article left open? Write to the ${g.company} team.`,
       cta: offerCta(g),
       word_count: 0,
       reading_minutes: 0,

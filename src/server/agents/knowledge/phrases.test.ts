@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceHead, whatItIs } from './phrases';
+import { audienceBrief, audienceHead, whatItIs } from './phrases';
 
 describe('whatItIs', () => {
   it('reads what the company is or does from its description', () => {
@@ -35,5 +35,24 @@ describe('audienceHead', () => {
   it('keeps who the audience is, not its age or clause', () => {
     expect(audienceHead('UK home brewers aged 28 to 45 who own a grinder')).toBe('UK home brewers');
     expect(audienceHead('Operations managers at mid-sized firms')).toBe('Operations managers');
+  });
+});
+
+describe('audienceBrief', () => {
+  it('says a long audience in under twelve words, from its parts, and keeps a short one', () => {
+    expect(
+      audienceBrief('UK home brewers aged 28 to 45 who own a grinder and buy coffee every month'),
+    ).toBe('UK home brewers');
+    expect(
+      audienceBrief('Donors aged 45 and over in South Australia who give to education causes'),
+    ).toBe('Donors in South Australia who give to education causes');
+    expect(
+      audienceBrief(
+        'Marketing leads at Irish consumer brands with 2 to 20 million euros in revenue',
+      ),
+    ).toBe('Marketing leads at Irish consumer brands');
+    expect(audienceBrief('Home baristas who grind their own beans')).toBe(
+      'Home baristas who grind their own beans',
+    );
   });
 });

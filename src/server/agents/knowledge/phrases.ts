@@ -49,11 +49,19 @@ export const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 export function lcFirst(s: string, names: readonly string[] = []): string {
   if (!s) return s;
   const word = s.split(/[\s,;:]/)[0]!;
-  if (/^[A-Z0-9]{2,}|^I$|^I'|[a-z][A-Z]/.test(word)) return s;
+  if (/^[A-Z0-9]{2,}|^I$|^I'|[a-z][A-Z]/.test(word) || isProperAdjective(word)) return s;
   if (names.some((n) => n && s.toLowerCase().startsWith(n.toLowerCase()))) return s;
   if (new RegExp(`\\s${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(s.slice(1))) return s;
   return s[0]!.toLowerCase() + s.slice(1);
 }
+
+/** Adjectives of places and peoples keep their capital: "an Irish tea brand", not "irish". */
+const PROPER_ADJECTIVES = new Set(
+  'African American Asian Australian Austrian Bavarian Belgian Brazilian British Canadian Chinese Danish Dutch English European Finnish French German Greek Indian Irish Italian Japanese Korean Mexican Nordic Norwegian Polish Portuguese Scandinavian Scottish Spanish Swedish Swiss Turkish Welsh'.split(
+    ' ',
+  ),
+);
+export const isProperAdjective = (word: string) => PROPER_ADJECTIVES.has(word);
 
 /** "a and b", "a, b, and c" (the serial comma, as the grammar checker asks). */
 export function joinAnd(items: readonly string[], conjunction = 'and'): string {
@@ -212,6 +220,8 @@ export function audienceHead(audience: string): string {
   )[0]!;
   if (head.split(/\s+/).length <= 4) return head;
   const beforeAnd = head.split(/\s(?:and|or)\s/)[0]!;
+  // "existing and prospective customers" is not "existing": a lone adjective is no audience.
+  if (beforeAnd.split(/\s+/).length === 1) return shortPhrase(head, 4);
   return beforeAnd.split(/\s+/).length <= 4 ? beforeAnd : shortPhrase(head, 4);
 }
 
@@ -364,4 +374,59 @@ export function tidy<T>(value: T): T {
       Object.entries(value).map(([k, v]) => [k, k === 'sources' ? v : tidy(v)]),
     ) as T;
   return value;
+}
+
+/** How each onboarding industry is said as a kind of business: "an e-commerce business". */
+const INDUSTRY_BUSINESS: Record<string, string> = {
+  'SaaS/Software': 'a software company',
+  'E-commerce': 'an online shop',
+  'Professional Services': 'a professional services firm',
+  Manufacturing: 'a manufacturer',
+  Healthcare: 'a healthcare provider',
+  Retail: 'a retailer',
+  'Financial Services': 'a financial services firm',
+  Education: 'an education provider',
+  'Non-profit': 'a non-profit',
+};
+
+/**
+ * The industry as a kind of business with its article ("an online shop", "a software
+ * company"), never the onboarding label pasted ("a e-commerce business", "a saas/software
+ * business"); null when the industry is unknown.
+ */
+export const industryBusiness = (industry: string): string | null =>
+  INDUSTRY_BUSINESS[industry] ?? null;
+
+/**
+ * An audience said in under twelve words, composed from its parts rather than pasted whole:
+ * the age clause goes first ("UK home brewers aged 28 to 45 who…" → "UK home brewers who…"),
+ * then, while still long, what follows "who", "with" or a comma. A short audience is kept.
+ */
+export function audienceBrief(audience: string): string {
+  const count = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  let text = trimEnd(audience);
+  if (count(text) < 12) return text;
+  text = text
+    .replace(/,? aged \d+(?: ?(?:to|-|–|and) ?(?:\d+|over|older|above|under|younger))?,?/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const cut of [/,/, /\s(?:who|that|with)\s/i, /\s(?:in|at|across|from)\s/i]) {
+    if (count(text) < 12) break;
+    const at = cut.exec(text);
+    if (at && count(text.slice(0, at.index)) >= 2) text = text.slice(0, at.index);
+  }
+  return count(text) < 12 ? trimEnd(text) : audienceHead(text);
+}
+
+/**
+ * What kind of business the company is, as a noun phrase for "the … that delivers" in a
+ * positioning statement ("Bristol roastery", "specialty coffee roaster in Yorkshire"),
+ * composed from the description's first clause; null when it says no such thing. The
+ * description itself is never pasted.
+ */
+export function categoryNoun(company: string, description: string | null): string | null {
+  const is = whatItIs(company, description);
+  const noun = is && /^is (?:an? |the )?(.+)$/.exec(is)?.[1];
+  // "maker of form" is a phrase cut short ("form and survey software"): no category.
+  return noun && noun.split(/\s+/).length <= 6 && !/\bof \S+$/.test(noun) ? noun : null;
 }

@@ -17,8 +17,12 @@ import {
   toPercentages,
   type ChannelFamily,
 } from '@/shared/campaign-planning-split';
+import { wordsOf } from '@/shared/text-quality';
+import { passagesFor, quotePassage } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
+  categoryNoun,
+  audienceBrief,
   aimsTo,
   audienceHead,
   focusOf,
@@ -318,9 +322,15 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
   const names = [company, ctx.organizationName, ...ctx.competitors, ...ctx.offers];
   const L = (s: string) => lcFirst(trimEnd(s), names);
   const who = audienceHead(audience);
-  const marketOffer = ctx.industryKnown ? `${ctx.industry} ${k.offerNoun}` : k.offerNoun;
+  // What the company is, from its description's first clause ("Bristol roastery"), never
+  // the onboarding label glued to a noun ("E-commerce product range").
+  const marketOffer = categoryNoun(company, ctx.description) ?? k.offerNoun;
   const promise = ctx.uniqueValue ? L(ctx.uniqueValue) : L(k.gains[0] ?? 'results you can see');
-  const promiseShort = shortPhrase(promise, 5);
+  // Under six words as the repetition check counts them ("same-week" is two), so the short
+  // form in the key messages never repeats the positioning statement's run.
+  let promiseShort = shortPhrase(promise, 5);
+  for (let n = 4; n > 1 && wordsOf(promiseShort).length > 5; n--)
+    promiseShort = shortPhrase(promise, n);
   const allocation = allocate(channels, monthlyBudget, {
     goals: [objective, ...(ctx.campaign?.successMetrics ?? [])],
     industryChannels: k.channels,
@@ -367,14 +377,26 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     },
     {
       title: 'Tell one story',
-      detail: `Every channel repeats the same promise: ${promiseShort}.`,
+      detail: 'Every channel repeats the promise of the positioning statement, in the same words.',
       priority: 'medium',
     },
   ];
+  // The run's documents weigh on the plan: the passage closest to the goal, a share first.
+  const close = passagesFor(ctx, [objective, ...ctx.challenges].join(' '), {
+    limit: 3,
+    fallback: true,
+  });
+  const evidence = close.find((p) => /\d%/.test(p.text)) ?? close[0];
+  if (evidence)
+    recommendations.push({
+      title: `Build the plan on “${evidence.documentTitle}”`,
+      detail: `${quotePassage(evidence)} Let it decide which message and channel go first.`,
+      priority: 'medium',
+    });
   const gists = [
     `put the largest share on ${shortPhrase(allocation[0]!.channel, 4)}`,
-    `judge every channel on ${L(shortPhrase(kpis[0]?.name ?? 'cost per result', 3))}`,
-    `repeat one promise everywhere, ${promiseShort}`,
+    'judge channels on results, not impressions',
+    'repeat one promise on every channel',
   ];
   const focus = focusOf(freeText(ctx.message));
   let answer: string | null = null;
@@ -392,13 +414,13 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     summary: [
       answer,
       paragraph(
-        `This ${horizonMonths}-month ${mode} plan${campaignNote} puts ${usd(monthlyBudget)} a month into ${channels.length} channel${channels.length > 1 ? 's' : ''} to reach ${audienceKnown ? audience : who}`,
+        `This ${horizonMonths}-month ${mode} plan${campaignNote} puts ${usd(monthlyBudget)} a month into ${channels.length} channel${channels.length > 1 ? 's' : ''} to reach ${audienceKnown ? audienceBrief(audience) : who}`,
         objectiveKnown && `${company} ${aimsTo(objective, names)}`,
       ),
     ]
       .filter(Boolean)
       .join(' '),
-    positioning: `For ${who}, ${company} is the ${marketOffer} that delivers ${promise}${ctx.competitors.length ? `, unlike ${joinAnd(ctx.competitors.slice(0, 2), 'or')}` : ''}.`,
+    positioning: `For ${L(who)}, ${company} is the ${marketOffer} that delivers ${promise}${ctx.competitors.length ? `, unlike ${joinAnd(ctx.competitors.slice(0, 2), 'or')}` : ''}.`,
     messaging: `${company} speaks to ${who} about the outcome they want before the features, backed by proof from real customers${is ? '' : ` in ${ctx.industryKnown ? ctx.industry : 'the market'}`}.`,
     key_messages: [
       `${company}: ${promiseShort}.`,

@@ -11,6 +11,7 @@ import { ofSubject } from '../engine/run-subject';
 import { passagesFor } from '../engine/grounding';
 import type { AgentContext, FactsQuery } from '../engine/types';
 import {
+  audienceBrief,
   audienceHead,
   lcFirst,
   paragraph,
@@ -94,7 +95,7 @@ export function personaSegments(ctx: AgentContext): Segment[] {
   const known = ctx.knowledge.audiences;
   const primary: Segment = {
     name: ucFirst(audienceHead(primaryAudience)),
-    description: `The core audience ${ctx.campaign ? `of the “${ctx.campaign.name}” campaign` : `of ${ctx.company}`}${ctx.campaign?.targetAudience || ctx.audienceKnown ? `: ${trimEnd(primaryAudience)}` : ''}`,
+    description: `The core audience ${ctx.campaign ? `of the “${ctx.campaign.name}” campaign` : `of ${ctx.company}`}${ctx.campaign?.targetAudience || ctx.audienceKnown ? `: ${audienceBrief(primaryAudience)}` : ''}`,
     needs: ctx.knowledge.gains.length ? ctx.knowledge.gains.slice(0, 3) : (known[0]?.needs ?? []),
   };
   const others = known.filter((a) => a.name.toLowerCase() !== primary.name.toLowerCase());
@@ -150,9 +151,8 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
   const segments = personaSegments(ctx);
   const segment = segments[index % segments.length]!;
   const existing = (ctx.facts as PersonaFacts | undefined)?.existing ?? [];
-  const sameSegment = existing.filter(
-    (e) => e.segment.toLowerCase() === segment.name.toLowerCase(),
-  ).length;
+  const earlier = existing.filter((e) => e.segment.toLowerCase() === segment.name.toLowerCase());
+  const sameSegment = earlier.length;
   const variant = index + sameSegment;
   const name = pickName(
     ctx.company,
@@ -171,11 +171,13 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     .filter((c, i, all) => all.findIndex((x) => x.toLowerCase() === c.toLowerCase()) === i);
   const doc = ctx.documents.find((d) => d.excerpt.trim());
   // What the user's documents say about this segment's pains, quoted as a pain of its own.
-  const [evidence] = passagesFor(
+  const close = passagesFor(
     ctx,
     [ctx.message ?? '', ...ctx.challenges, ...segment.needs, ...k.pains.slice(0, 2)].join(' '),
-    { limit: 1, fallback: true },
+    { limit: 3, fallback: true },
   );
+  // Among the closest passages, a share ("47% of lost quotes…") says more than a count.
+  const evidence = close.find((p) => /\d%/.test(p.text)) ?? close[0];
   const competitor = ctx.competitors.length
     ? ctx.competitors[variant % ctx.competitors.length]
     : null;
@@ -194,11 +196,7 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     ...k.buyingTriggers,
   ]
     .slice(0, 2)
-    .concat(
-      ctx.campaign
-        ? [`An offer from the “${ctx.campaign.name}” campaign that speaks to ${need}`]
-        : [],
-    )
+    .concat(ctx.campaign ? [`An offer from this campaign that speaks to ${need}`] : [])
     .map(ucFirst);
 
   return tidy({
@@ -207,9 +205,13 @@ export function offlinePersona(ctx: AgentContext): PersonaContent {
     role,
     segment: segment.name,
     summary: paragraph(
-      `${first} represents ${/^the\s/i.test(segmentLabel) ? segmentLabel : `the ${segmentLabel}`}${focus?.qualifier ? ` ${focus.qualifier}` : ''}: people ${ctx.company} wants to win${ctx.campaign ? ` with the “${ctx.campaign.name}” campaign` : ''}`,
+      `${first} represents ${/^the\s/i.test(segmentLabel) ? segmentLabel : `the ${segmentLabel}`}${focus?.qualifier ? ` ${focus.qualifier}` : ''}: people ${ctx.company} wants to win${ctx.campaign && index > 0 ? ` with the “${ctx.campaign.name}” campaign` : ''}`,
       index === 0 ? segment.description : null,
       focus && !focus.qualifier ? `Drawn with this focus in mind: ${focus.text}` : null,
+      // A segment that already has a persona gets a variation, said as one, not a copy.
+      earlier[0]
+        ? `A variation on ${earlier[0].name}, the earlier persona for this segment: ${first} is aged ${AGES[variant % AGES.length]} and comes to ${ctx.company} with a different first pain, ${lcFirst(pains[0] ?? 'too many options that all look the same')}`
+        : null,
     ),
     goals: [
       ...segment.needs.slice(0, 2).map((n) => ucFirst(trimEnd(n))),

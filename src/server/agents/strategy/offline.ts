@@ -20,9 +20,12 @@ import type {
   ValuePropositionCanvasContent,
 } from '@/shared/agent-runs';
 import { formatMoney } from '@/shared/format';
-import { passagesFor } from '../engine/grounding';
+import { readableStrings } from '@/shared/text-quality';
+import { citesPassage, passagesFor, quotePassage } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
+  categoryNoun,
+  audienceBrief,
   aimsTo,
   audienceHead,
   focusOf,
@@ -80,17 +83,52 @@ const clip = (s: string, n = 160) => {
 /** "for the “Spring Launch” campaign" when the session has one. */
 const forCampaign = (ctx: AgentContext) =>
   ctx.campaign ? ` for the ${quote(ctx.campaign.name)} campaign` : '';
+/** The campaign once named (the summary's headline names it), as later sentences say it. */
+const forThisCampaign = (ctx: AgentContext) => (ctx.campaign ? ' for this campaign' : '');
 
 function base(ctx: AgentContext) {
   return { sources: ctx.sources, assumptions: ctx.assumptions };
 }
 
-/** The passage of the documents that bears most on the run's question, quoted with its title. */
-function documentEvidence(ctx: AgentContext): string | null {
-  const [passage] = passagesFor(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '), {
-    limit: 1,
+/** The passage of the documents that bears most on the run's question and goal. */
+function evidencePassage(ctx: AgentContext) {
+  // Among the closest passages, a share ("47% of lost quotes…") says more than a count.
+  const close = passagesFor(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '), {
+    limit: 3,
     fallback: true,
   });
+  return close.find((p) => /\d%/.test(p.text)) ?? close[0] ?? null;
+}
+
+/**
+ * A framework that does not use the run's documents ends on the passage that bears most on
+ * the question and goal, quoted with its title, so the user's evidence is weighed, never
+ * dropped (the SWOT uses it as a strength and is left as it is).
+ */
+function withEvidence<C extends { recommendations: Recommendation[] }>(
+  make: (ctx: AgentContext) => C,
+): (ctx: AgentContext) => C {
+  return (ctx) => {
+    const content = make(ctx);
+    const passage = evidencePassage(ctx);
+    if (!passage || citesPassage(readableStrings(content).join('\n'), passage.text)) return content;
+    return {
+      ...content,
+      recommendations: [
+        ...content.recommendations,
+        {
+          title: `Test this against “${passage.documentTitle}”`,
+          detail: `${quotePassage(passage)} Check each point of this analysis against it before acting on it.`,
+          priority: 'medium',
+        },
+      ],
+    };
+  };
+}
+
+/** The passage of the documents that bears most on the run's question, quoted with its title. */
+function documentEvidence(ctx: AgentContext): string | null {
+  const passage = evidencePassage(ctx);
   return passage ? `${quote(passage.documentTitle)} notes: ${clip(passage.text, 220)}` : null;
 }
 
@@ -118,7 +156,7 @@ function competitorOrigin(ctx: AgentContext): string {
  */
 function headline(ctx: AgentContext, f: Facts): string {
   // An assumed audience or goal is said in full in the assumptions, not again here.
-  const audience = ctx.audienceKnown ? ctx.audience : f.who;
+  const audience = ctx.audienceKnown ? audienceBrief(ctx.audience) : f.who;
   const is =
     whatItIs(ctx.company, ctx.description) ??
     (ctx.industryKnown ? `is ${withArticle(ctx.industry)} business` : null);
@@ -128,7 +166,9 @@ function headline(ctx: AgentContext, f: Facts): string {
     );
   return paragraph(
     is ? `${ctx.company} ${is}, serving ${audience}` : `${ctx.company} serves ${audience}`,
-    ctx.goalKnown && `It ${aimsTo(ctx.goal, f.names)}${forCampaign(ctx)}`,
+    ctx.goalKnown
+      ? `It ${aimsTo(ctx.goal, f.names)}${forCampaign(ctx)}`
+      : ctx.campaign && `This analysis is${forCampaign(ctx)}`,
   );
 }
 
@@ -180,9 +220,14 @@ function strengthsFor(ctx: AgentContext, f: Facts): SwotContent['strengths'] {
   if (ctx.campaign)
     items.push({
       point: `A focused campaign already defined: ${ctx.campaign.name}`,
-      evidence: ctx.campaign.description
-        ? clip(ctx.campaign.description)
-        : 'Recorded in Stratagent.',
+      // Composed from the campaign's parts (its note's first sentence and its channels), not
+      // the whole note pasted; its goal is the summary's.
+      evidence: paragraph(
+        ctx.campaign.description
+          ? `Its note opens: “${trimEnd(clip(ctx.campaign.description.split(/(?<=[.!?])\s/)[0]!))}”`
+          : 'Recorded in Stratagent',
+        ctx.campaign.channels.length > 0 && `It runs on ${joinAnd(ctx.campaign.channels)}`,
+      ),
     });
   if (items.length < 2)
     items.push({
@@ -303,7 +348,7 @@ function pestel(ctx: AgentContext): PestelContent {
     },
     {
       title: 'Use the technology shift',
-      detail: `Show ${f.who} how ${ctx.company} uses ${f.brief(k.technology[0]!)} to deliver ${f.L(k.gains[1] ?? k.gains[0]!)}.`,
+      detail: `Show ${f.who} the way ${ctx.company} uses ${f.brief(k.technology[0]!)} to deliver ${f.L(k.gains[1] ?? k.gains[0]!)}.`,
       priority: 'medium',
     },
   ];
@@ -325,7 +370,7 @@ function pestel(ctx: AgentContext): PestelContent {
     'Have a short, true answer ready when buyers ask.',
   ];
   const legal = [
-    `Check every asset${forCampaign(ctx)} against it before launch.`,
+    `Check every asset${forThisCampaign(ctx)} against it before launch.`,
     'Ask whoever signs off marketing to confirm it is covered.',
   ];
   return tidy({
@@ -344,7 +389,7 @@ function pestel(ctx: AgentContext): PestelContent {
       fx(
         k.regulation[k.regulation.length - 1]!,
         'medium',
-        `Track policy changes that affect how ${ctx.company} reaches ${f.who}.`,
+        `Track policy changes that affect the way ${ctx.company} reaches ${f.who}.`,
       ),
     ],
     economic: k.economic.map((e, i) => fx(e, i === 0 ? 'high' : 'medium', economic[i % 2]!)),
@@ -606,7 +651,7 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
   const recommendations: Recommendation[] = [
     {
       title: 'Make the new promise public',
-      detail: `Put the promise of ${f.brief(k.gains[0]!)} on the homepage and in every ad${forCampaign(ctx)}.`,
+      detail: `Put the promise of ${f.brief(k.gains[0]!)} on the homepage and in every ad${forThisCampaign(ctx)}.`,
       priority: 'high',
     },
     {
@@ -698,7 +743,7 @@ function valueProposition(ctx: AgentContext): ValuePropositionCanvasContent {
     },
     {
       title: 'Rewrite the headline',
-      detail: `Use the fit statement as the headline of the main page${forCampaign(ctx)}.`,
+      detail: `Use the fit statement as the headline of the main page${forThisCampaign(ctx)}.`,
       priority: 'high',
     },
     {
@@ -830,7 +875,7 @@ function stp(ctx: AgentContext): StpContent {
   const recommendations: Recommendation[] = [
     {
       title: 'One segment, one message',
-      detail: `Spend the next 90 days${forCampaign(ctx)} on ${lead} only.`,
+      detail: `Spend the next 90 days${forThisCampaign(ctx)} on ${lead} only.`,
       priority: 'high',
     },
     {
@@ -845,7 +890,7 @@ function stp(ctx: AgentContext): StpContent {
       priority: 'low',
     },
   ];
-  const offer = ctx.industryKnown ? `${ctx.industry} ${k.offerNoun}` : k.offerNoun;
+  const offer = categoryNoun(ctx.company, ctx.description) ?? k.offerNoun;
   return tidy({
     summary: summaryOf(
       ctx,
@@ -864,7 +909,7 @@ function stp(ctx: AgentContext): StpContent {
       rationale: `Closest to the goal and reachable through ${k.channels[0]!}.`,
     },
     positioning: {
-      statement: `For ${lead} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
+      statement: `For ${f.L(lead)} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
       differentiators: [
         f.value ? ucFirst(f.value) : `Focus on ${lead}`,
         `Answers ${f.L(k.pains[0]!)}`,
@@ -968,7 +1013,7 @@ function aarrr(ctx: AgentContext): AarrrContent {
   const recommendations: Recommendation[] = [
     {
       title: 'Instrument the funnel',
-      detail: `Track the five KPIs monthly${forCampaign(ctx)} and compare them with the ${ctx.industryKnown ? ctx.industry : 'general'} ranges of the Stratagent knowledge base.`,
+      detail: `Track the five KPIs monthly${forThisCampaign(ctx)} and compare them with the ${ctx.industryKnown ? ctx.industry : 'general'} ranges of the Stratagent knowledge base.`,
       priority: 'high',
     },
     {
@@ -1018,15 +1063,15 @@ function aarrr(ctx: AgentContext): AarrrContent {
 export const OFFLINE_STRATEGY: {
   [K in StrategyFrameworkId]: (ctx: AgentContext) => StrategyOutputContent[K];
 } = {
-  swot,
-  pestel,
-  porters_five_forces: porters,
-  ansoff,
-  bcg,
-  blue_ocean: blueOcean,
-  value_proposition_canvas: valueProposition,
-  jtbd,
-  stp,
-  marketing_mix_7p: marketingMix,
-  aarrr,
+  swot: withEvidence(swot),
+  pestel: withEvidence(pestel),
+  porters_five_forces: withEvidence(porters),
+  ansoff: withEvidence(ansoff),
+  bcg: withEvidence(bcg),
+  blue_ocean: withEvidence(blueOcean),
+  value_proposition_canvas: withEvidence(valueProposition),
+  jtbd: withEvidence(jtbd),
+  stp: withEvidence(stp),
+  marketing_mix_7p: withEvidence(marketingMix),
+  aarrr: withEvidence(aarrr),
 };

@@ -65,6 +65,30 @@ const joinAnd = (items: string[], conjunction = 'and') =>
 
 type Answer = (p: PersonaContent, ctx: AgentContext, question: string) => string;
 
+const trimStop = (s: string) => s.replace(/(?<![.!?])[.!?]+$/, '');
+const CHURN_WORDS = /\b(?:cancel\w*|churn\w*|left|leave|leaving|lapsed|stopped)\b/i;
+const PRICE_WORDS = /\b(?:price\w*|pricing|cost\w*|expensive|cheap\w*|afford\w*)\b|[£$€]\s?\d/i;
+
+/**
+ * The sentence of the shared documents that says what the topic is about (why people
+ * cancel, what they think of the price), preferring one that gives a figure: the persona
+ * answers from the research, not only from its own profile.
+ */
+function documentSaying(
+  ctx: AgentContext,
+  topic: RegExp,
+): { title: string; sentence: string } | null {
+  let best: { title: string; sentence: string; score: number } | null = null;
+  for (const d of ctx.documents)
+    for (const raw of d.excerpt.split(/(?<=[.!?])\s+/)) {
+      const sentence = raw.trim();
+      if (!topic.test(sentence) || sentence.length > 240 || /\?$/.test(sentence)) continue;
+      const score = (/\d/.test(sentence) ? 2 : 0) + (/%/.test(sentence) ? 1 : 0);
+      if (!best || score > best.score) best = { title: d.title, sentence, score };
+    }
+  return best && { title: best.title, sentence: best.sentence };
+}
+
 /** "£14", "$20 a month": the price the question names, if any. */
 const priceIn = (question: string) =>
   /[£$€]\s?\d+(?:[.,]\d+)?(?:\s?(?:a|per)\s(?:month|year|week|bag|box|order))?/i.exec(
@@ -76,17 +100,25 @@ const TOPICS: { pattern: RegExp; answer: Answer }[] = [
   {
     pattern:
       /cancel|churn|unsubscrib|stop(?:ped)? (?:buying|using|ordering)|\bquit|\bleave\b|\bleft\b|lapse/i,
-    answer: (p) =>
-      `If I cancelled, it was because of ${lcFirst(unquote(p.pains[0]!))}${p.pains[1] ? `, and ${lcFirst(unquote(p.pains[1]))} on top of it` : ''}. I stay with a brand when I get ${lcFirst(p.goals[0]!)} without chasing it.`,
+    answer: (p, ctx) => {
+      const said = documentSaying(ctx, CHURN_WORDS);
+      return said
+        ? `I'd be one of the people in “${said.title}”: ${said.sentence} ${overlap(p.pains[0]!, said.sentence) >= 2 ? "That's my reason too." : `On top of that: ${lcFirst(trimStop(unquote(p.pains[0]!)))}.`} I stay with a brand when I get ${lcFirst(p.goals[0]!)} without chasing it.`
+        : `If I cancelled, it was because of ${lcFirst(unquote(p.pains[0]!))}${p.pains[1] ? `, and ${lcFirst(unquote(p.pains[1]))} on top of it` : ''}. I stay with a brand when I get ${lcFirst(p.goals[0]!)} without chasing it.`;
+    },
   },
   {
     pattern: /price|pric|cost|budget|expensive|cheap|pay|afford|worth|too much|[£$€]\s?\d/i,
     answer: (p, ctx, question) => {
       const price = priceIn(question);
       const what = ctx.offers[0] ? `${price} for the ${lcFirst(ctx.offers[0])}` : price;
+      const said = documentSaying(ctx, PRICE_WORDS);
+      const evidence = said
+        ? ` I'm not the only one, according to “${said.title}”: ${said.sentence}`
+        : '';
       return price
-        ? `${what} is not too much if I get ${lcFirst(p.goals[0]!)} every time. It starts to feel expensive the moment I run into ${lcFirst(unquote(p.pains[0]!))}. ${unquote(p.objections[0]!)}`
-        : `Honestly, price is where I hesitate. ${unquote(p.objections[0]!)} I'd pay more for ${lcFirst(p.goals[0]!)}.`;
+        ? `${what} is not too much if I get ${lcFirst(p.goals[0]!)} every time. ${unquote(p.objections[0]!)}${evidence}`
+        : `Honestly, price is where I hesitate. ${unquote(p.objections[0]!)} I'd pay more for ${lcFirst(p.goals[0]!)}.${evidence}`;
     },
   },
   {
@@ -134,7 +166,10 @@ const FACETS: Answer[] = [
 const hashOf = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0);
 
 /** A sentence of the shared documents that speaks to the question (two key words in common). */
-function fromDocuments(ctx: AgentContext, question: string): string | null {
+function fromDocuments(
+  ctx: AgentContext,
+  question: string,
+): { title: string; sentence: string } | null {
   let best: { title: string; sentence: string; score: number } | null = null;
   for (const d of ctx.documents)
     for (const sentence of d.excerpt.split(/(?<=[.!?])\s+/)) {
@@ -142,7 +177,7 @@ function fromDocuments(ctx: AgentContext, question: string): string | null {
       if (score >= 2 && (!best || score > best.score) && sentence.length <= 240)
         best = { title: d.title, sentence: sentence.trim(), score };
     }
-  return best ? `That matches what “${best.title}” says: ${best.sentence}` : null;
+  return best && { title: best.title, sentence: best.sentence };
 }
 
 /** The offline engine's in-character answer, as small chunks that stream like a model's. */
@@ -178,7 +213,9 @@ export function offlinePersonaAnswer(
   if (!parts.length)
     parts.push(FACETS[hashOf(question.toLowerCase()) % FACETS.length]!(persona, ctx, question));
   const documented = fromDocuments(ctx, question);
-  if (documented) parts.push(documented);
+  // A sentence already quoted by the topic's answer is not quoted twice.
+  if (documented && !parts.some((part) => part.includes(documented.sentence)))
+    parts.push(`That matches what “${documented.title}” says: ${documented.sentence}`);
   const text = parts.join('\n\n');
   return (text.match(/[^ ]+ ?/g) ?? [text]).reduce<string[]>((acc, word, i) => {
     if (i % 6 === 0) acc.push(word);
