@@ -23,7 +23,7 @@ export function completeOutput<S extends z.ZodType>(
     tool.quotesDocuments === false ? finalized : withDocumentEvidence(ctx, finalized, question);
   // A tool whose recommendations carry more than a title and a detail keeps its own.
   if (evidenced !== finalized && !tool.schema.safeParse(evidenced).success) evidenced = finalized;
-  const answered = answerFocus(ctx.message, tool.label, evidenced);
+  const answered = answerFocus(ctx.message, evidenced);
   return tool.schema.parse(groundSources(ctx, answered)) as z.infer<S>;
 }
 

@@ -16,11 +16,7 @@ describe('answerFocus', () => {
   });
 
   it('opens on the recommendation that speaks to the question', () => {
-    const answered = answerFocus(
-      'Why did the CPA spike on Win-back Autumn?',
-      'Anomaly detection',
-      content,
-    );
+    const answered = answerFocus('Why did the CPA spike on Win-back Autumn?', content);
     expect(answered.summary).toMatch(
       /^You asked: “Why did the CPA spike on Win-back Autumn\?” Check the CPA spike/,
     );
@@ -28,18 +24,14 @@ describe('answerFocus', () => {
   });
 
   it('says plainly when the tool cannot answer the question', () => {
-    const answered = answerFocus(
-      'How do we stop subscribers cancelling?',
-      'Anomaly detection',
-      content,
-    );
+    const answered = answerFocus('How do we stop subscribers cancelling?', content);
     expect(answered.summary).toBe(
-      'You asked: “How do we stop subscribers cancelling?” This anomaly detection cannot answer that from what it reads; here is what it found. 4 anomalies over the last 30 days.',
+      'You asked: “How do we stop subscribers cancelling?” What this output reads does not answer that directly; here is what it found. 4 anomalies over the last 30 days.',
     );
   });
 
   it('leaves an output that already opens on the question as it is', () => {
     const own = { ...content, summary: 'To stop subscribers cancelling, send a pause offer.' };
-    expect(answerFocus('How do we stop subscribers cancelling?', 'SWOT', own)).toBe(own);
+    expect(answerFocus('How do we stop subscribers cancelling?', own)).toBe(own);
   });
 });

@@ -51,7 +51,7 @@ export function focusText(message: string | null | undefined): string | null {
 type Recommendation = { title: string; detail: string };
 
 /** The output with a summary that opens on the user's question (rules at the top). */
-export function answerFocus<C>(message: string | null, toolLabel: string, content: C): C {
+export function answerFocus<C>(message: string | null, content: C): C {
   const question = focusText(message);
   const record = content as { summary?: unknown; recommendations?: unknown };
   if (!question || !record || typeof record.summary !== 'string') return content;
@@ -73,6 +73,6 @@ export function answerFocus<C>(message: string | null, toolLabel: string, conten
   const focus = focusOf(question)!;
   const opening = best
     ? focus.lead(`${lcFirst(shortPhrase(best.title, 5))} (see the recommendations)`)
-    : `You asked: “${trimEnd(question)}${/\?$/.test(question) ? '?' : ''}” This ${lcFirst(toolLabel)} cannot answer that from what it reads; here is what it found.`;
+    : `You asked: “${trimEnd(question)}${/\?$/.test(question) ? '?' : ''}” What this output reads does not answer that directly; here is what it found.`;
   return { ...content, summary: `${opening} ${record.summary}` };
 }
