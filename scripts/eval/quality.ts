@@ -3,7 +3,7 @@
  * what one output shows a reader, before the checks across an organization's outputs.
  */
 import { Worker } from 'node:worker_threads';
-import { pastedFields } from '@/shared/text-quality';
+import { pastedFields, wordsOf } from '@/shared/text-quality';
 import type { GrammarFinding } from '../../src/server/agents/engine/grammar';
 import {
   plantedFindings,
@@ -111,8 +111,12 @@ export async function checkOutput(
   }));
   const sources = Array.isArray(record.sources) ? (record.sources as ListedSource[]) : [];
   const planted = plantedFindings(text, opening, check.planted);
+  // A six-word run is a phrase said twice only inside prose: cells of a table (strings under
+  // six words, such as the campaign name on every row of an anomaly table) joined end to end
+  // are not a sentence anyone reads, so they do not count towards a run (decision 081).
+  const prose = strings.filter((s) => wordsOf(s).length >= 6).join('\n\n');
   const others = [
-    ...repetitionFindings(text),
+    ...repetitionFindings(prose),
     ...pasted,
     ...sourceFindings(text, sources, check.material),
     ...planted.flatMap((p) => (p.finding ? [p.finding] : [])),
