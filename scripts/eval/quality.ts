@@ -114,7 +114,13 @@ export async function checkOutput(
   // A six-word run is a phrase said twice only inside prose: cells of a table (strings under
   // six words, such as the campaign name on every row of an anomaly table) joined end to end
   // are not a sentence anyone reads, so they do not count towards a run (decision 081).
-  const prose = strings.filter((s) => wordsOf(s).length >= 6).join('\n\n');
+  // An output's `figures` are the computed record (decision 023) that the model is given and
+  // verifyFigures checks; the page shows their numbers as tables, never their rule texts or
+  // decision reasons, so the prose a reader sees may state those once more in its own place.
+  const { figures: _record, ...shown } = (check.content ?? {}) as Record<string, unknown>;
+  const prose = readableStrings(shown)
+    .filter((s) => wordsOf(s).length >= 6)
+    .join('\n\n');
   const others = [
     ...repetitionFindings(prose),
     ...pasted,
