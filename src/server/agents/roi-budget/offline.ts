@@ -20,22 +20,14 @@ import {
   NO_CHANNEL,
 } from '@/shared/roi-math';
 import type { AgentContext } from '../engine/types';
+import { longDateRange } from '../knowledge/dates';
 import type { FiguresOf, RoiFacts } from './facts';
 
 const usd = formatUsd;
 const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
 const signed = (cents: number) => `${cents >= 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
-/** "December 28, 2026": the grammar checker reads the abbreviation "Dec" as an acronym. */
-const longDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const dateRange = (from: string, to: string) => `${longDay(from)} – ${longDay(to)}`;
-const period = (p: { from: string; to: string } | null) => (p ? dateRange(p.from, p.to) : '');
+const period = (p: { from: string; to: string } | null) => (p ? longDateRange(p.from, p.to) : '');
 
 /**
  * The rules in a marketer's words for the assumptions footer; the formulas themselves stay in
@@ -218,7 +210,7 @@ export function offlineForecast(
       ? `Neither spend nor revenue shows a significant trend, so both are forecast at their ${s.points_used}-day means: ${mean(s)} of spend and ${mean(r)} of revenue.`
       : `Spend ${s.method === 'linear_trend' ? `trends at ${slope(s)}` : `has no significant trend (mean ${mean(s)})`}; revenue ${r.method === 'linear_trend' ? `trends at ${slope(r)}` : `has no significant trend (mean ${mean(r)})`}.`;
   return {
-    summary: `Over the next ${fc.horizon_days} days (${dateRange(fc.period.from, fc.period.to)}), ${scopeLabel(ctx, facts)} is forecast to spend ${usd(s.total.value)} (${fc.interval_percent}% range ${usd(s.total.low)}–${usd(s.total.high)}) and earn ${usd(r.total.value)} (${usd(r.total.low)}–${usd(r.total.high)}), a ROAS of ${x(fc.roas)}.`,
+    summary: `Over the next ${fc.horizon_days} days (${longDateRange(fc.period.from, fc.period.to)}), ${scopeLabel(ctx, facts)} is forecast to spend ${usd(s.total.value)} (${fc.interval_percent}% range ${usd(s.total.low)}–${usd(s.total.high)}) and earn ${usd(r.total.value)} (${usd(r.total.low)}–${usd(r.total.high)}), a ROAS of ${x(fc.roas)}.`,
     insights: [
       trends,
       `Daily spend varies by ${usd(s.residual_sd)} around the fit and daily revenue by ${usd(r.residual_sd)}; the band widens further out.`,
