@@ -118,8 +118,10 @@ export async function checkOutput(
   // verifyFigures checks; the page shows their numbers as tables, never their rule texts or
   // decision reasons, so the prose a reader sees may state those once more in its own place.
   const { figures: _record, ...shown } = (check.content ?? {}) as Record<string, unknown>;
+  // A short cell is replaced by a word of its own that no run can repeat, so it breaks runs
+  // across it without joining the strings on either side.
   const prose = readableStrings(shown)
-    .filter((s) => wordsOf(s).length >= 6)
+    .map((s, i) => (wordsOf(s).length >= 6 ? s : `cell${i}break`))
     .join('\n\n');
   const others = [
     ...repetitionFindings(prose),

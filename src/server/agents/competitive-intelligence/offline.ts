@@ -150,7 +150,7 @@ function opportunities(
       first_step:
         result.length === 0
           ? `Write a comparison page and an ad for ${ctx.channels[0] ?? ctx.knowledge.channels[0]} that answer it for ${audienceHead(ctx.audience)}.`
-          : 'Add a section on it to the comparison page, with one ad of its own.',
+          : 'Cover it on the comparison page too, with one ad of its own.',
       priority: result.length === 0 ? 'high' : 'medium',
     });
   }
