@@ -179,7 +179,7 @@ export function offlineNarrative(
       return {
         summary:
           figures.clients.length === 1
-            ? `A retention plan for ${figures.clients[0]!.client_name}, ${HEALTH_BAND_LABELS[figures.clients[0]!.band].toLowerCase()} at ${figures.clients[0]!.score}/100: ${plural(figures.recommendations.length, 'play')}, the most urgent first.`
+            ? `${figures.clients[0]!.client_name === ctx.company ? 'A' : `${possessive(ctx.company)}`} retention plan for ${figures.clients[0]!.client_name}, ${HEALTH_BAND_LABELS[figures.clients[0]!.band].toLowerCase()} at ${figures.clients[0]!.score}/100: ${plural(figures.recommendations.length, 'play')}, the most urgent first.`
             : `A retention plan for the ${figures.clients.length} clients of ${ctx.company} on watch or at risk (${list(figures.clients.map((c) => c.client_name))}): ${plural(figures.recommendations.length, 'play')}, the most urgent first.`,
         insights: [
           ...figures.clients.map((c) => {
