@@ -265,9 +265,13 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
       budget_share: 0,
     },
     ...(personas.length
-      ? personas.slice(0, 2).map((p) => ({
+      ? personas.slice(0, 2).map((p, i) => ({
           title: `Write the message for ${p.name}`,
-          description: `One promise, two proof points, and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.${proofNote}`,
+          // The second persona's task refers back to the first instead of repeating it.
+          description:
+            i === 0
+              ? `One promise, two proof points, and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.${proofNote}`
+              : `The same three parts for ${p.name}${p.role ? ` (${p.role})` : ''}, with the proof that matters to this persona.`,
           channel: null,
           owner_role: 'Content marketer',
           budget_share: 0,
