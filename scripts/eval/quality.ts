@@ -3,7 +3,7 @@
  * what one output shows a reader, before the checks across an organization's outputs.
  */
 import { Worker } from 'node:worker_threads';
-import { pastedFields } from '@/shared/text-quality';
+import { pastedFields, wordsOf } from '@/shared/text-quality';
 import type { GrammarFinding } from '../../src/server/agents/engine/grammar';
 import {
   plantedFindings,
@@ -111,8 +111,20 @@ export async function checkOutput(
   }));
   const sources = Array.isArray(record.sources) ? (record.sources as ListedSource[]) : [];
   const planted = plantedFindings(text, opening, check.planted);
+  // A six-word run is a phrase said twice only inside prose: cells of a table (strings under
+  // six words, such as the campaign name on every row of an anomaly table) joined end to end
+  // are not a sentence anyone reads, so they do not count towards a run (decision 081).
+  // An output's `figures` are the computed record (decision 023) that the model is given and
+  // verifyFigures checks; the page shows their numbers as tables, never their rule texts or
+  // decision reasons, so the prose a reader sees may state those once more in its own place.
+  const { figures: _record, ...shown } = (check.content ?? {}) as Record<string, unknown>;
+  // A short cell is replaced by a word of its own that no run can repeat, so it breaks runs
+  // across it without joining the strings on either side.
+  const prose = readableStrings(shown)
+    .map((s, i) => (wordsOf(s).length >= 6 ? s : `cell${i}break`))
+    .join('\n\n');
   const others = [
-    ...repetitionFindings(text),
+    ...repetitionFindings(prose),
     ...pasted,
     ...sourceFindings(text, sources, check.material),
     ...planted.flatMap((p) => (p.finding ? [p.finding] : [])),

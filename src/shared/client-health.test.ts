@@ -62,7 +62,7 @@ describe('client health', () => {
   it('weights sum to 1 and the formula states every weight', () => {
     expect(HEALTH_COMPONENT_KEYS.reduce((s, k) => s + HEALTH_WEIGHTS[k], 0)).toBeCloseTo(1);
     expect(HEALTH_FORMULA.score).toBe(
-      'Health score (0-100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0-100, minus 10 points per warning sign, rounded; a churned client scores at most 44.',
+      'Health score (0–100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0–100, minus 10 points per warning sign, rounded; a churned client scores at most 44.',
     );
   });
 

@@ -72,7 +72,7 @@ const pct = (w: number) => `${Math.round(w * 100)}%`;
 
 /** The formula in words, stated on the health page and given to the agent. */
 export const HEALTH_FORMULA = {
-  score: `Health score (0-100) = ${HEALTH_COMPONENT_KEYS.map((k) => `${pct(HEALTH_WEIGHTS[k])} ${HEALTH_COMPONENT_LABELS[k].toLowerCase()}`).join(' + ')}, each component scored 0-100, minus ${WARNING_PENALTY} points per warning sign, rounded; a churned client scores at most ${WATCH_FROM - 1}.`,
+  score: `Health score (0–100) = ${HEALTH_COMPONENT_KEYS.map((k) => `${pct(HEALTH_WEIGHTS[k])} ${HEALTH_COMPONENT_LABELS[k].toLowerCase()}`).join(' + ')}, each component scored 0–100, minus ${WARNING_PENALTY} points per warning sign, rounded; a churned client scores at most ${WATCH_FROM - 1}.`,
   components: [
     {
       key: 'metrics_trend',
@@ -399,7 +399,7 @@ export function computeClientHealth(
         ? warnings
         : [
             band === 'at_risk' || band === 'watch'
-              ? `A ${HEALTH_BAND_LABELS[band].toLowerCase()} score of ${score}, weakest on ${weakest.label.toLowerCase()} (${weakest.score}: ${weakest.detail})`
+              ? `A ${HEALTH_BAND_LABELS[band].toLowerCase()} score of ${score}, weakest on ${weakest.label.toLowerCase()} (${weakest.score})`
               : `No warning sign: a healthy score of ${score}`,
           ],
     },

@@ -21,7 +21,7 @@ export const OPTIMIZATION_MIN_CHANGE_PERCENT = 5;
 export const NO_CHANNEL = UNASSIGNED_CHANNEL;
 
 export const SPEND_RATE_RULE = `A campaign's current spend rate is its average daily spend over the last ${FORECAST_WINDOW_DAYS} days up to the organization's last recorded day; a campaign with no spend in that window is not running and is left out.`;
-export const RETURNS_RULE = `Expected revenue assumes diminishing returns: revenue = current revenue × (new spend ÷ current spend)^${DIMINISHING_RETURNS_EXPONENT}, each campaign's current revenue being its spend at its observed ROAS (all recorded days, as on the campaign analytics page). Marginal ROAS is therefore ${DIMINISHING_RETURNS_EXPONENT} × ROAS.`;
+export const RETURNS_RULE = `Expected revenue assumes diminishing returns: revenue = current revenue × (new spend ÷ current spend)^${DIMINISHING_RETURNS_EXPONENT}, where current revenue is current spend × the ROAS of every recorded day (as on the campaign analytics page). Marginal ROAS is therefore ${DIMINISHING_RETURNS_EXPONENT} × ROAS.`;
 export const ALLOCATION_RULE = `The total budget is shared in proportion to each running campaign's marginal ROAS (${DIMINISHING_RETURNS_EXPONENT} × observed ROAS), with a floor of ${ALLOCATION_FLOOR_RATIO * 100}% and a cap of ${ALLOCATION_CAP_RATIO * 100}% of the campaign's current share of spend; what a floor or cap frees or takes is shared again among the others the same way. A campaign to be fixed is never raised above its current rate, one to be slowed never above what is left of its budget per day, and one to be paused gets nothing; budget no campaign can take stays unallocated.`;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

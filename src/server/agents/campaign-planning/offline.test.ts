@@ -75,7 +75,7 @@ describe('dates the campaign note gives', () => {
     const home = phases.find((p) => p.tasks.includes(launch))!;
     expect(home.starts_on <= '2027-03-15' && '2027-03-15' <= home.ends_on).toBe(true);
     expect(kept.said).toEqual([
-      'As the note asks (“the week of 15 March”), the task “Launch the e-mail sequence” is due Mar 15, 2027.',
+      'As the note asks (“the week of 15 March”), the task “Launch the e-mail sequence” is due March 15, 2027.',
     ]);
     expect(kept.unmatched).toEqual([]);
   });

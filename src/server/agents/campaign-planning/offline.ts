@@ -10,11 +10,17 @@ import {
   type PlanTaskDraft,
 } from '@/shared/campaign-planning';
 import type { OutputSource } from '@/shared/agent-runs';
-import { splitBudget, type BudgetSplit } from '@/shared/campaign-planning-split';
+import {
+  channelFamily,
+  splitBudget,
+  type BudgetSplit,
+  type ChannelFamily,
+} from '@/shared/campaign-planning-split';
 import { givenDates, type GivenDate } from '@/shared/deadlines';
-import { formatDay, formatMoneyUnits } from '@/shared/format';
+import { formatMoneyUnits } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
-import { overlap } from '../knowledge/phrases';
+import { longDay } from '../knowledge/dates';
+import { audienceHead, joinAnd, overlap } from '../knowledge/phrases';
 import { planningFacts, type PlanningFacts } from './facts';
 
 const MAX_CHANNELS = 5;
@@ -36,17 +42,17 @@ export function ownerRole(channel: string | null): string {
   return 'Marketing coordinator';
 }
 
-function launchTask(channel: string, ctx: AgentContext, audience: string, goal: string) {
+function launchTask(channel: string, ctx: AgentContext, audience: string) {
   const c = channel.toLowerCase();
   if (c.includes('email'))
     return {
       title: `Send the ${channel} launch sequence`,
-      description: `Three e-mails over ten days to ${audience}: the offer, proof from ${ctx.company}'s customers, a last call tied to “${goal}”.`,
+      description: `Three e-mails over ten days to ${audience}: the offer, proof from ${ctx.company}'s customers, and a last call before the offer ends.`,
     };
   if (c.includes('paid') || c.includes('ads') || c.includes('display'))
     return {
       title: `Launch ${channel} with two creative angles`,
-      description: `Two ad sets aimed at ${audience}, one on the outcome (${goal}) and one on proof; a tracked landing page per ad set.`,
+      description: `Two ad sets aimed at ${audience}, one on the outcome and one on proof; a tracked landing page per ad set.`,
     };
   if (c.includes('social'))
     return {
@@ -80,11 +86,53 @@ function launchTask(channel: string, ctx: AgentContext, audience: string, goal: 
     };
   return {
     title: `Launch ${channel}`,
-    description: `One clear offer for ${audience} on ${channel}, tracked against “${goal}”.`,
+    description: `One clear offer on ${channel}, tracked against the campaign's goal.`,
   };
 }
 
 export { toPercentages } from '@/shared/campaign-planning-split';
+
+/** What to compare when optimising a kind of channel: each channel is judged on its own result. */
+const OPTIMIZE_ON: Partial<Record<ChannelFamily, string>> = {
+  email:
+    'open and click rates per e-mail; rewrite the weakest subject line and resend to non-openers',
+  paid_search:
+    'cost per conversion per keyword; pause the keywords above target and raise bids on the best',
+  paid_social: 'cost per result per ad set; keep the stronger creative and rebuild the weaker',
+  display: 'cost per visit that converts; cut placements that bring clicks without conversions',
+  social: 'saves, shares, and link clicks per post; make more of the format that wins',
+  content: 'visits and sign-ups per piece; update the best piece and link the others to it',
+  events: 'meetings booked per invitation sent; follow up the no-shows within two days',
+  partners: 'sales per partner code; give the best partner more material',
+  pr: 'coverage and referral visits per title; pitch a follow-up to the titles that ran the story',
+  video: 'view-through and click rates per cut; re-cut the weakest opening',
+  marketplace: 'conversion rate and reviews per listing; fix the listing that converts least',
+};
+
+function optimizeTask(channel: string, benchmark: string) {
+  const on = OPTIMIZE_ON[channelFamily(channel)];
+  return on
+    ? `Compare ${on}.`
+    : `Compare cost per result on ${channel} with the ${benchmark} benchmark and move spend to the stronger variant.`;
+}
+
+/**
+ * Sentences of the documents with a figure that speak of this campaign (most key words shared
+ * with its name, note and goal), quoted with their title: the proof a message can use.
+ */
+function documentProof(ctx: AgentContext, campaign: string): string[] {
+  const about = [campaign, ctx.campaign?.description ?? '', ctx.goal].join(' ');
+  return ctx.documents
+    .flatMap((d) =>
+      d.passages
+        .filter((p) => /\d/.test(p.text))
+        .map((p) => ({ title: d.title, text: p.text.trim(), score: overlap(about, p.text) })),
+    )
+    .filter((p) => p.score >= 1)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .map((p) => `“${p.text}” (${p.title})`);
+}
 
 /**
  * The channels to plan (the campaign's own, else the marketing plan's, else the industry's
@@ -179,7 +227,7 @@ export function keepGivenDates(phases: PlanPhase[], dates: GivenDate[], campaign
     }
     (home ?? best.phase).tasks.sort((a, b) => a.due_date.localeCompare(b.due_date));
     said.push(
-      `As the note asks (“${date.weekOf ? 'the week of ' : ''}${date.spoken}”), the task “${best.task.title.replace(/[“”]/g, '')}” is due ${formatDay(date.iso)}.`,
+      `As the note asks (“${date.weekOf ? 'the week of ' : ''}${date.spoken}”), the task “${best.task.title.replace(/[“”]/g, '')}” is due ${longDay(date.iso)}.`,
     );
   }
   return { said, unmatched };
@@ -195,7 +243,11 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   const facts = planningFacts(ctx.facts);
   const campaign = facts.campaignName;
   const audience = ctx.audience;
+  // The audience in full once (the summary); its head noun everywhere else.
+  const who = audienceHead(audience);
   const goal = ctx.goal;
+  const proof = documentProof(ctx, campaign);
+  const proofNote = proof.length ? ` Proof from your documents: ${proof.join('; ')}.` : '';
   const company = ctx.company;
   const split = channelSplit(ctx, facts);
   const channels = split.shares;
@@ -207,24 +259,28 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
 
   const prepare: Draft[] = [
     {
-      title: `Set the targets and tracking for “${campaign}”`,
-      description: `Turn “${goal}” into weekly targets; UTM links and one conversion definition for every channel before anything goes live.`,
+      title: 'Set the targets and tracking',
+      description: `Turn the goal into weekly targets; UTM links and one conversion definition for every channel before anything goes live.`,
       channel: null,
       owner_role: 'Marketing lead',
       budget_share: 0,
     },
     ...(personas.length
-      ? personas.slice(0, 2).map((p) => ({
+      ? personas.slice(0, 2).map((p, i) => ({
           title: `Write the message for ${p.name}`,
-          description: `One promise, two proof points and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.`,
+          // The second persona's task refers back to the first instead of repeating it.
+          description:
+            i === 0
+              ? `One promise, two proof points, and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.${proofNote}`
+              : `The same three parts for ${p.name}${p.role ? ` (${p.role})` : ''}, with the proof that matters to this persona.`,
           channel: null,
           owner_role: 'Content marketer',
           budget_share: 0,
         }))
       : [
           {
-            title: `Write the core message for ${audience}`,
-            description: `One promise tied to “${goal}”, two proof points from ${company} and the objection ${audience} raise most.`,
+            title: `Write the core message for ${who}`,
+            description: `One promise, two proof points from ${company}, and the objection ${who} raise most.${proofNote}`,
             channel: null,
             owner_role: 'Content marketer',
             budget_share: 0,
@@ -232,28 +288,28 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
         ]),
     {
       title: 'Produce the creative kit',
-      description: `Visuals and copy for ${channels.map((c) => c.channel).join(', ')}, reviewed against the message before launch.`,
+      description: `Visuals and copy for ${joinAnd(channels.map((c) => c.channel))}, reviewed against the message before launch.`,
       channel: null,
       owner_role: 'Designer',
       budget_share: 0,
     },
   ];
   const launch: Draft[] = channels.map(({ channel, share }) => ({
-    ...launchTask(channel, ctx, audience, goal),
+    ...launchTask(channel, ctx, who),
     channel,
     owner_role: ownerRole(channel),
     budget_share: launchShare(share),
   }));
   const optimize: Draft[] = [
     ...channels.map(({ channel, share }) => ({
-      title: `Optimize ${channel}: keep the winner, cut the rest`,
-      description: `Compare cost per result on ${channel} with the ${ctx.knowledge.industry} benchmark; move spend from the weaker variant to the stronger.`,
+      title: `Optimize ${channel}`,
+      description: optimizeTask(channel, ctx.knowledge.industry),
       channel,
       owner_role: ownerRole(channel),
       budget_share: share - launchShare(share),
     })),
     {
-      title: `Mid-campaign review of “${campaign}”`,
+      title: 'Mid-campaign review',
       description: `Results against ${metrics[0]}; decide which channel gets the remaining budget.`,
       channel: null,
       owner_role: 'Marketing lead',
@@ -262,14 +318,14 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   ];
   const wrap: Draft[] = [
     {
-      title: `Report the results of “${campaign}”`,
+      title: 'Report the results',
       description: `${metrics.join('; ')}: what was reached, what each channel cost, what to repeat.`,
       channel: null,
       owner_role: 'Marketing lead',
       budget_share: 0,
     },
     {
-      title: `Follow up everyone ${campaign} reached`,
+      title: 'Follow up everyone the campaign reached',
       description: `A thank-you and next offer to new ${ctx.knowledge.customerNoun}; a reminder to those who clicked and did not convert.`,
       channel: channels.find((c) => /email/i.test(c.channel))?.channel ?? null,
       owner_role: 'Email marketer',
@@ -277,9 +333,9 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
     },
   ];
   const goals: Record<string, string> = {
-    Prepare: `Everything ${company} needs to launch: targets, tracking, message and creative.`,
-    Launch: `Put every channel live in front of ${audience}.`,
-    Optimize: `Shift effort and budget to what moves “${goal}”.`,
+    Prepare: `Everything ${company} needs to launch: targets, tracking, message, and creative.`,
+    Launch: `Put every channel live in front of ${who}.`,
+    Optimize: `Shift effort and budget to what moves the goal.`,
     'Measure and wrap up': `Report against ${metrics[0]} and keep the new ${ctx.knowledge.customerNoun}.`,
   };
   // Short campaigns have fewer phases: the later phases' work joins the last one.
@@ -344,9 +400,12 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
     ends_on: facts.endsOn,
     budget: facts.budget,
     phases,
-    kpis: metrics.slice(0, 4).map((m) => ({
+    kpis: metrics.slice(0, 4).map((m, i) => ({
       name: m,
-      target: `Tracked weekly from ${phases[1]?.starts_on ?? facts.startsOn}; reviewed at the mid-campaign review`,
+      target:
+        i === 0
+          ? `Tracked weekly from ${longDay(phases[1]?.starts_on ?? facts.startsOn)}; reviewed at the mid-campaign review`
+          : 'Tracked weekly with the first',
     })),
     recommendations: [
       {
@@ -362,12 +421,10 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
         priority: 'high',
       },
       {
-        title: personas.length
-          ? `Speak to ${personas[0]!.name} first`
-          : `Speak to ${audience} first`,
+        title: personas.length ? `Speak to ${personas[0]!.name} first` : `Speak to ${who} first`,
         detail: facts.strategy
           ? `Keep the message consistent with the strategy “${facts.strategy.title}”${facts.strategy.summary ? `: ${facts.strategy.summary}` : '.'}`
-          : `Every channel repeats one promise: ${company} helps ${audience} ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
+          : `Every channel repeats the one promise of the message task, in its own format.`,
         priority: 'medium',
       },
     ],

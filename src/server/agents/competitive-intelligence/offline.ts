@@ -14,7 +14,7 @@ import {
 } from '@/shared/competitive-intelligence';
 import type { OutputSource } from '@/shared/agent-runs';
 import type { AgentContext } from '../engine/types';
-import { joinAnd } from '../knowledge/phrases';
+import { audienceHead, joinAnd } from '../knowledge/phrases';
 import type { AnalysisFacts, BenchmarkFacts, CompetitorFact } from './facts';
 
 export const MATRIX_DIMENSIONS = [
@@ -70,6 +70,24 @@ function competitorRow(facts: AnalysisFacts, c: CompetitorFact) {
   };
 }
 
+/**
+ * How to answer a competitor's claim, worded differently for each gap so a list of gaps does
+ * not repeat one sentence: the first in full, the others as the next step of the same work.
+ */
+function answerClaim(ctx: AgentContext, index: number, strength: string, withValue: boolean) {
+  const who = audienceHead(ctx.audience);
+  const claim = lowerFirst(strength);
+  // The positioning itself is in the matrix; the first answer points back to it.
+  const tied = withValue && ctx.uniqueValue ? ', tied to the positioning in the matrix' : '';
+  const ways = [
+    `Tell ${who} how ${ctx.company} compares on ${claim}, and prove it with one concrete example (a customer result, a number, or a guarantee)${tied}.`,
+    `Answer “${strength}” with one proof point on the page ${who} land on first${tied}.`,
+    `Put ${possessive(ctx.company)} answer to “${strength}” in the next ad test${tied}.`,
+    `Add a line on ${claim} to the sales and support replies${tied}.`,
+  ];
+  return ways[index % ways.length]!;
+}
+
 function messagingGaps(
   ctx: AgentContext,
   facts: AnalysisFacts,
@@ -81,12 +99,15 @@ function messagingGaps(
     const quote = mention?.excerpts[0];
     for (const strength of c.strengths.slice(0, 2)) {
       gaps.push({
-        gap: `${c.name} claims “${strength}”; ${possessive(ctx.company)} messaging does not answer it yet`,
+        gap:
+          gaps.length === 0
+            ? `${c.name} claims “${strength}”; ${possessive(ctx.company)} messaging does not answer it yet`
+            : `${c.name} claims “${strength}”, unanswered so far`,
         competitor: c.name,
         evidence: quote
           ? `Competitor record, and “${quote.document_title}”: ${quote.excerpt}`
           : `Competitor record of ${c.name} (strengths)`,
-        recommendation: `Tell ${ctx.audience} how ${ctx.company} compares on ${lowerFirst(strength)}, and prove it with one concrete example (a customer result, a number or a guarantee)${i === 0 && ctx.uniqueValue ? `, tied to ${lowerFirst(sentence(ctx.uniqueValue))}` : ''}.`,
+        recommendation: answerClaim(ctx, gaps.length, strength, i === 0),
       });
     }
     if (c.strengths.length === 0) {
@@ -104,7 +125,7 @@ function messagingGaps(
   const unclaimed = gains.find((g) => !claimed.some((s) => s.includes(g.toLowerCase())));
   if (unclaimed)
     gaps.push({
-      gap: `No recorded competitor claims “${unclaimed}” for ${ctx.audience}`,
+      gap: `No recorded competitor claims “${unclaimed}” for ${audienceHead(ctx.audience)}`,
       competitor: null,
       evidence: `${ctx.industry} knowledge base: what ${ctx.knowledge.customerNoun} value, against the competitor records`,
       recommendation: `Make “${unclaimed}” a headline claim of ${ctx.company} on its website and in ${ctx.channels[0] ?? ctx.knowledge.channels[0]}.`,
@@ -122,8 +143,14 @@ function opportunities(
     if (!weakness) continue;
     result.push({
       title: `Win ${possessive(c.name)} customers where it is weak: ${lowerFirst(weakness)}`,
-      rationale: `${c.name} is recorded as weak on “${weakness}”; ${ctx.company} can answer it with its own positioning: ${lowerFirst(yourPositioning(ctx))}.`,
-      first_step: `Write a comparison page and an ad for ${ctx.channels[0] ?? ctx.knowledge.channels[0]} that answer “${weakness}” for ${ctx.audience}.`,
+      rationale:
+        result.length === 0
+          ? `${c.name} is recorded as weak there; ${ctx.company} can answer it with its own positioning: ${lowerFirst(yourPositioning(ctx))}.`
+          : `${c.name} is recorded as weak there, and ${ctx.company} is not.`,
+      first_step:
+        result.length === 0
+          ? `Write a comparison page and an ad for ${ctx.channels[0] ?? ctx.knowledge.channels[0]} that answer it for ${audienceHead(ctx.audience)}.`
+          : 'Cover it on the comparison page too, with one ad of its own.',
       priority: result.length === 0 ? 'high' : 'medium',
     });
   }
@@ -137,11 +164,17 @@ function opportunities(
       first_step: `Collect the objections from “${mentioned.excerpts[0]!.document_title}” into a one-page battlecard for ${mentioned.competitor}.`,
       priority: result.length === 0 ? 'high' : 'medium',
     });
-  for (const opportunity of ctx.knowledge.opportunities.slice(0, 2))
+  for (const [n, opportunity] of ctx.knowledge.opportunities.slice(0, 2).entries())
     result.push({
       title: `Move first on ${lowerFirst(opportunity)}`,
-      rationale: `An opportunity ${ctx.industryKnown ? `in ${ctx.industry} ` : ''}that ${facts.competitors.length === 1 ? `${facts.competitors[0]!.name} is not` : `none of ${listed(facts.competitors.map((c) => c.name))} is`} recorded as owning.`,
-      first_step: `Test it with ${ctx.audience} in one ${ctx.channels[0] ?? ctx.knowledge.channels[0]} campaign and compare the results with your current messaging.`,
+      rationale:
+        n > 0
+          ? 'Also unclaimed by every competitor on record.'
+          : `An opportunity ${ctx.industryKnown ? `in ${ctx.industry} ` : ''}that ${facts.competitors.length === 1 ? `${facts.competitors[0]!.name} is not` : `none of ${listed(facts.competitors.map((c) => c.name))} is`} recorded as owning.`,
+      first_step:
+        n === 0
+          ? `Test it with ${audienceHead(ctx.audience)} in one ${ctx.channels[0] ?? ctx.knowledge.channels[0]} campaign and compare the results with your current messaging.`
+          : 'Pilot it for a month after the first test and judge both on the same measure.',
       priority: 'low',
     });
   return result.slice(0, 6);
@@ -159,7 +192,7 @@ export function analysisAssumptions(ctx: AgentContext, facts: AnalysisFacts): st
   const assumptions = [...ctx.assumptions];
   if (facts.unknown.length)
     assumptions.push(
-      `No record exists for ${facts.unknown.join(', ')}: ${facts.unknown.length === 1 ? 'it is' : 'they are'} left out.`,
+      `No record exists for ${listed(facts.unknown)}: ${facts.unknown.length === 1 ? 'it is' : 'they are'} left out.`,
     );
   const unrecorded = facts.competitors.filter((c) => !c.recorded);
   if (unrecorded.length)
@@ -181,9 +214,8 @@ export function offlineAnalysis(ctx: AgentContext): CompetitiveAnalysis {
     is_you: true,
     cells: [
       yourPositioning(ctx),
-      ctx.uniqueValue
-        ? sentence(ctx.uniqueValue)
-        : (ctx.offers[0] ?? 'Not stated in your business context'),
+      // The positioning cell already states the unique value; the claim is the offer.
+      ctx.offers[0] ?? (ctx.uniqueValue ? 'As positioned' : 'Not stated in your business context'),
       ctx.challenges[0] ?? sentence(ctx.knowledge.threats[0] ?? 'rising acquisition costs'),
       facts.documents.length === 1
         ? 'One of your documents names a competitor'
@@ -192,7 +224,7 @@ export function offlineAnalysis(ctx: AgentContext): CompetitiveAnalysis {
   };
   const names = facts.competitors.map((c) => c.name);
   return {
-    summary: `${ctx.company}${ctx.industryKnown ? ` (${ctx.industry})` : ''} against ${listed(names)}: ${ANALYSIS_FOCUS_LABELS[facts.focus].toLowerCase()} for ${ctx.audience}. ${
+    summary: `${ctx.company}${ctx.industryKnown ? ` (${ctx.industry})` : ''} against ${listed(names)}: ${ANALYSIS_FOCUS_LABELS[facts.focus].toLowerCase()} for ${audienceHead(ctx.audience)}. ${
       mentioned.length
         ? `${mentioned.map((m) => `${m.competitor} appears in ${plural(m.documents, 'document')}`).join('; ')}.`
         : 'None of your documents names these competitors yet.'

@@ -4,13 +4,12 @@
  * context (company, industry benchmarks, campaign).
  */
 import type { BenchmarkRow } from '@/shared/competitive-intelligence';
+import { givenDates } from '@/shared/deadlines';
 import { formatDateRange, formatDay } from '@/shared/format';
 import { benchmarkRows } from '../knowledge/benchmarks';
 import type { OutputSource } from '@/shared/agent-runs';
 import {
   ANOMALY_NOUNS,
-  describeAnomaly,
-  describePacing,
   formatMetricValue,
   METRIC_LABELS,
   PACING_VERDICT_LABELS,
@@ -29,6 +28,7 @@ import {
   type CampaignDecision,
 } from '@/shared/campaign-decision';
 import type { AgentContext } from '../engine/types';
+import { joinAnd } from '../knowledge/phrases';
 import type { PerformanceFacts } from './facts';
 
 type Priority = 'low' | 'medium' | 'high';
@@ -107,12 +107,18 @@ function benchmarkInsights(ctx: AgentContext, t: CampaignMetricTotals): string[]
   const usd = (cents: number | null) => money(cents, ctx.currency);
   const show = (unit: BenchmarkRow['unit'], v: number) =>
     unit === 'percent' ? pct(v) : unit === 'cents' ? usd(v) : multiple(v);
-  return benchmarkRows(ctx.knowledge.industry, t)
+  const rows = benchmarkRows(ctx.knowledge.industry, t)
     .filter((r) => r.value !== null && r.verdict !== 'no_data')
     .map((r) => {
       const verdict = BENCHMARK_TEXT[r.verdict as keyof typeof BENCHMARK_TEXT];
-      return `${r.label} ${show(r.unit, r.value!)}: ${verdict} the ${ctx.knowledge.industry} range for paid search and social campaigns (${show(r.unit, r.low)}–${show(r.unit, r.high)}).`;
+      const name = /\((\w+)\)$/.exec(r.label)?.[1] ?? r.label.toLowerCase();
+      return `${name} ${show(r.unit, r.value!)} is ${verdict} its range (${show(r.unit, r.low)}–${show(r.unit, r.high)})`;
     });
+  return rows.length
+    ? [
+        `Against the ${ctx.knowledge.industry} ranges for paid search and social campaigns: ${joinAnd(rows)}.`,
+      ]
+    : [];
 }
 
 function sources(ctx: AgentContext, f: PerformanceFacts): OutputSource[] {
@@ -137,12 +143,12 @@ function noMetrics(ctx: AgentContext, f: PerformanceFacts): Narrative {
   return {
     summary: `No daily results are recorded for ${f.overview.scope.label} at ${ctx.company} yet, so there is nothing to measure.`,
     insights: [
-      'Every figure of this agent is computed from the daily metrics (impressions, clicks, conversions, spend, revenue) of your campaigns; none are recorded in this scope.',
+      'Every figure of this agent comes from the daily metrics of your campaigns, and none are recorded in this scope.',
     ],
     recommendations: [
       {
         title: 'Import daily results',
-        detail: `Open ${where} and import a CSV with the columns date, impressions, clicks, conversions, spend and revenue (or send them through the metrics API), then run this tool again.`,
+        detail: `Open ${where} and import a CSV with the columns date, impressions, clicks, conversions, spend, and revenue (or send them through the metrics API), then run this tool again.`,
         priority: 'high',
       },
     ],
@@ -154,22 +160,22 @@ function noMetrics(ctx: AgentContext, f: PerformanceFacts): Narrative {
 const ANOMALY_ACTIONS: Record<AnomalyKind, (a: Anomaly, currency: string) => Recommendation> = {
   ctr_drop: (a) => ({
     title: `Check the ads of ${a.campaign_name ?? 'the campaign'} from ${formatDay(a.date)}`,
-    detail: `CTR fell to ${pct(a.value)} against a median of ${pct(a.baseline)}. Look for a disapproved or paused ad, a fatigued creative (rising frequency) or widened targeting that day, and rotate in a fresh variant.`,
+    detail: `Its click-through rate fell to ${pct(a.value)}. Look for a disapproved or paused ad, a fatigued creative (rising frequency) or widened targeting that day, and rotate in a fresh variant.`,
     priority: 'medium',
   }),
   cpa_spike: (a, currency) => ({
     title: `Inspect the conversion path of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `CPA reached ${money(a.value, currency)} on ${formatDay(a.date)} against a median of ${money(a.baseline, currency)}. Check the landing page and checkout for errors, and the bids or placements that took the spend.`,
+    detail: `Its cost per acquisition jumped to ${money(a.value, currency)} on ${formatDay(a.date)}. Check the landing page and checkout for errors, and the bids or placements that took the spend.`,
     priority: 'high',
   }),
   spend_spike: (a, currency) => ({
     title: `Cap the daily spend of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `Spend jumped to ${money(a.value, currency)} on ${formatDay(a.date)} against a median of ${money(a.baseline, currency)}. Set a daily cap near the usual level and check for a budget edit or an auto-bidding surge.`,
+    detail: `Its spend jumped to ${money(a.value, currency)} on ${formatDay(a.date)}. Set a daily cap near the usual level and check for a budget edit or an auto-bidding surge.`,
     priority: 'medium',
   }),
   zero_conversions: (a) => ({
     title: `Verify conversion tracking of ${a.campaign_name ?? 'the campaign'}`,
-    detail: `${formatDay(a.date)} had spend but no conversions while the prior days had a median of ${int(a.baseline)}. Test the tracking tag and the form or checkout before reading anything else into it.`,
+    detail: `${formatDay(a.date)} had spend but no conversions. Test the tracking tag and the form or checkout before reading anything else into it.`,
     priority: 'high',
   }),
 };
@@ -184,6 +190,38 @@ function anomalyActions(anomalies: readonly Anomaly[], currency: string) {
   }));
 }
 
+/**
+ * The anomalies grouped by campaign and kind, one sentence each: "Win-back Autumn had 4 CPA
+ * spikes: Nov 22, 2026 ($19, +58.8%), … against a median of $12 on the 14 days before."
+ */
+function anomalyLines(anomalies: readonly Anomaly[], currency: string): string[] {
+  const groups = new Map<string, Anomaly[]>();
+  for (const a of anomalies) {
+    const key = `${a.campaign_name ?? ''}\u0000${a.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  return [...groups.values()].map((list) => {
+    const first = list[0]!;
+    const show = (v: number) => formatMetricValue(first.metric, v, currency);
+    const days = list.slice(0, 6).map((a) => {
+      const change =
+        a.change_percentage !== null
+          ? `, ${a.change_percentage > 0 ? '+' : ''}${a.change_percentage}%`
+          : '';
+      return `${formatDay(a.date)} (${show(a.value)}${change})`;
+    });
+    const more = list.length > 6 ? `, and ${list.length - 6} more` : '';
+    const baselines = [...new Set(list.map((a) => show(a.baseline)))];
+    const median =
+      first.kind === 'zero_conversions'
+        ? ''
+        : `, against ${baselines.length === 1 ? `a median of ${baselines[0]}` : 'the median'} of the days before ${list.length === 1 ? 'it' : 'each'}`;
+    const subject = first.campaign_name ?? 'The scope';
+    const noun = ANOMALY_NOUNS[first.kind][list.length === 1 ? 0 : 1];
+    return `${subject} had ${list.length === 1 ? `a ${noun}` : `${list.length} ${noun}`}: ${list.length > 6 ? days.join(', ') : joinAnd(days)}${more}${median}.`;
+  });
+}
+
 function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const { anomalies, daily } = f.overview;
   const byKind = new Map<AnomalyKind, Anomaly[]>();
@@ -191,21 +229,21 @@ function anomalyNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const counts = [...byKind.entries()].map(
     ([k, list]) => `${list.length} ${ANOMALY_NOUNS[k][list.length === 1 ? 0 : 1]}`,
   );
+  const names = [...new Set(anomalies.map((a) => a.campaign_name).filter(Boolean))] as string[];
   const summary = anomalies.length
-    ? `${plural(anomalies.length, 'anomaly', 'anomalies')} in ${f.overview.scope.label} over ${periodText(f)}: ${counts.join(', ')}; the latest is ${describeAnomaly(anomalies[0]!)}.`
+    ? `${plural(anomalies.length, 'anomaly', 'anomalies')} in ${f.overview.scope.label} over ${periodText(f)}: ${joinAnd(counts)}${names.length === 1 && f.overview.scope.campaign_id === null ? `, all in ${names[0]}` : ''}, the latest on ${formatDay(anomalies[0]!.date)}.`
     : `No day of ${f.overview.scope.label} broke the anomaly rule over ${periodText(f)} (${plural(daily.length, 'day')} checked).`;
   const recommendations = anomalyActions(anomalies, ctx.currency).map((a) => a.advice);
   if (!recommendations.length)
     recommendations.push({
       title: 'Keep the daily import running',
-      detail: `The rule needs at least 7 earlier days per campaign; with daily results flowing in, a spike or drop at ${ctx.company} is caught the day after it happens.`,
+      detail: `The rule needs at least 7 earlier days per campaign; once daily results flow in, ${ctx.company} sees a spike or drop the day after it happens.`,
       priority: 'low',
     });
   return {
     summary,
     insights: [
-      ...anomalies.slice(0, 8).map(describeAnomaly),
-      ...(anomalies.length > 8 ? [`${anomalies.length - 8} more in the table below.`] : []),
+      ...anomalyLines(anomalies, ctx.currency),
       `Overall over the period: ${kpiLine(f.overview.totals, ctx.currency)}.`,
     ],
     recommendations,
@@ -243,34 +281,116 @@ function pacingAction(
   }
 }
 
+/** A campaign whose dates have not begun and that has spent nothing: nothing to pace yet. */
+const notStarted = (p: BudgetPacing, today: string) =>
+  p.start_date !== null && p.start_date > today && p.spent_cents === 0;
+
+/**
+ * One sentence on a campaign's pace. The projection is left to the recommendation when the
+ * campaign's decision states it (slow, pause or stop), so the output says it once.
+ */
+function pacingLine(
+  p: BudgetPacing,
+  today: string,
+  projectionSaid: boolean,
+  currency: string,
+): string {
+  const usd = (cents: number | null) => money(cents, currency);
+  if (p.verdict === 'no_budget')
+    return `${p.campaign_name} has no budget set; ${usd(p.spent_cents)} spent so far.`;
+  if (p.verdict === 'no_dates')
+    return `${p.campaign_name} has spent ${usd(p.spent_cents)} of ${usd(p.budget_cents)} (${p.spent_percentage}%), but without a start and end date its pace cannot be projected.`;
+  if (notStarted(p, today))
+    return `${p.campaign_name} starts on ${formatDay(p.start_date!)}: ${usd(p.budget_cents)} over ${plural(p.days_total!, 'day')}, ${usd(Math.round(p.budget_cents! / p.days_total!))} a day at an even pace.`;
+  const verdict = PACING_VERDICT_LABELS[p.verdict].toLowerCase();
+  const spent = `${p.campaign_name} has spent ${usd(p.spent_cents)} of ${usd(p.budget_cents)} (${p.spent_percentage}%) with ${p.elapsed_percentage}% of its days elapsed`;
+  return projectionSaid
+    ? `${spent}: ${verdict}.`
+    : `${spent}; at ${usd(p.daily_rate_cents)} a day it ends near ${usd(p.projected_spend_cents)} (${p.projected_percentage}% of budget): ${verdict}.`;
+}
+
+/**
+ * The dates the campaign's own note gives inside its window ("the launch e-mail must go out
+ * the week of 15 March"), with how much of the budget an even pace has spent by then: the
+ * spend that date needs has to land before it.
+ */
+function pacingDeadlines(ctx: AgentContext, pacing: readonly BudgetPacing[]): Recommendation[] {
+  const usd = (cents: number | null) => money(cents, ctx.currency);
+  const campaign = ctx.campaign;
+  const p = pacing.find((x) => x.campaign_id === campaign?.id);
+  if (!campaign || !p?.start_date || !p.end_date || !p.budget_cents || !p.days_total) return [];
+  return givenDates(campaign.description, p.start_date)
+    .filter((d) => d.iso > p.start_date! && d.iso <= p.end_date!)
+    .slice(0, 2)
+    .map((d) => {
+      const before = Math.round(
+        (Date.parse(`${d.iso}T00:00:00Z`) - Date.parse(`${p.start_date}T00:00:00Z`)) / 86_400_000,
+      );
+      const share = Math.round((before / p.days_total!) * 100);
+      return {
+        title: `Time the spend of ${p.campaign_name} to ${d.spoken}`,
+        detail: `The campaign's note gives a date: “${d.sentence.trim()}” An even pace spends ${usd(Math.round((p.budget_cents! * before) / p.days_total!))} (${share}% of the budget) before ${d.weekOf ? 'that week' : 'that day'}; whatever must run before it needs its spend brought forward.`,
+        priority: 'medium' as const,
+      };
+    });
+}
+
 function pacingNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const usd = (cents: number | null) => money(cents, ctx.currency);
   const { pacing, today } = f.overview;
   const tally = new Map<string, number>();
-  for (const p of pacing) tally.set(p.verdict, (tally.get(p.verdict) ?? 0) + 1);
-  const counts = [...tally.entries()].map(
-    ([v, n]) => `${n} ${PACING_VERDICT_LABELS[v as BudgetPacing['verdict']].toLowerCase()}`,
-  );
+  for (const p of pacing) {
+    const label = notStarted(p, today)
+      ? 'not started'
+      : PACING_VERDICT_LABELS[p.verdict].toLowerCase();
+    tally.set(label, (tally.get(label) ?? 0) + 1);
+  }
+  const counts = [...tally.entries()].map(([label, n]) => `${n} ${label}`);
   const decisions = campaignDecisions(f, ctx.currency);
-  const recommendations = pacing
-    .map((p) => pacingAction(p, decisions.get(p.campaign_id), ctx.currency))
-    .filter((r): r is Recommendation => r !== null);
+  const advised = pacing.map((p) => ({
+    p,
+    advice: notStarted(p, today)
+      ? null
+      : pacingAction(p, decisions.get(p.campaign_id), ctx.currency),
+  }));
+  const recommendations = [
+    ...advised.map((a) => a.advice).filter((r): r is Recommendation => r !== null),
+    ...pacingDeadlines(ctx, pacing),
+  ];
   const onTrack = pacing.filter((p) => p.verdict === 'on_track');
+  const waiting = pacing.filter((p) => notStarted(p, today));
   if (!recommendations.length)
-    recommendations.push({
-      title: onTrack.length
-        ? 'Hold the current daily rates'
-        : 'Add a campaign with a budget and dates',
-      detail: onTrack.length
-        ? `${onTrack.map((p) => `${p.campaign_name} at ${usd(p.daily_rate_cents)} a day`).join('; ')} will land within 10% of budget.`
-        : `${ctx.company} has no active campaign to pace; a budget and dates make its spend measurable.`,
-      priority: 'low',
-    });
+    recommendations.push(
+      onTrack.length
+        ? {
+            title: 'Hold the current daily rates',
+            detail: `${joinAnd(onTrack.map((p) => `${p.campaign_name} at ${usd(p.daily_rate_cents)} a day`))} will land within 10% of budget.`,
+            priority: 'low',
+          }
+        : waiting.length
+          ? {
+              title: `Check the pace of ${waiting[0]!.campaign_name} after its first week`,
+              detail: `Pacing projects the end spend from the last 7 days of spend, so the first projection comes a week after ${formatDay(waiting[0]!.start_date!)}.`,
+              priority: 'low',
+            }
+          : {
+              title: 'Add a campaign with a budget and dates',
+              detail: `${ctx.company} has no active campaign to pace; a budget and dates make its spend measurable.`,
+              priority: 'low',
+            },
+    );
   return {
     summary: pacing.length
-      ? `Budget pacing of ${plural(pacing.length, 'campaign')} on ${today}: ${counts.join(', ')}.`
-      : `No active campaign of ${ctx.company} to pace on ${today}.`,
-    insights: pacing.map(describePacing),
+      ? `Budget pacing of ${plural(pacing.length, 'campaign')} on ${formatDay(today)}: ${joinAnd(counts)}.`
+      : `No active campaign of ${ctx.company} to pace on ${formatDay(today)}.`,
+    insights: advised.map(({ p, advice }) =>
+      pacingLine(
+        p,
+        today,
+        advice !== null && /a day it ends near/.test(advice.detail),
+        ctx.currency,
+      ),
+    ),
     recommendations,
     sources: sources(ctx, f),
     assumptions: [],
@@ -323,7 +443,7 @@ function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   if (unassigned.length)
     recommendations.push({
       title: 'Give every campaign its channels',
-      detail: `${unassigned.map((c) => c.name).join(', ')} ${unassigned.length === 1 ? 'has' : 'have'} no channel, so ${unassigned.length === 1 ? 'its' : 'their'} results cannot be attributed.`,
+      detail: `${joinAnd(unassigned.map((c) => c.name))} ${unassigned.length === 1 ? 'has' : 'have'} no channel, so ${unassigned.length === 1 ? 'its' : 'their'} results cannot be attributed.`,
       priority: 'low',
     });
   if (!recommendations.length)
@@ -342,9 +462,8 @@ function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
     insights: [
       ...channels.map(
         (c) =>
-          `${c.channel} (${plural(c.campaign_count, 'campaign')}: ${c.campaigns.join(', ')}): ${kpiLine(c.totals, ctx.currency)}.`,
+          `${c.channel} (${plural(c.campaign_count, 'campaign')}: ${joinAnd(c.campaigns)}): ${kpiLine(c.totals, ctx.currency)}.`,
       ),
-      f.overview.channel_note,
     ],
     recommendations,
     sources: sources(ctx, f),
@@ -370,7 +489,7 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
     recommendations.push(decisionAdvice(leaderDecision, ctx.currency));
   if (unranked.length)
     recommendations.push({
-      title: `Record results for ${unranked.map((r) => r.campaign_name).join(', ')}`,
+      title: `Record results for ${joinAnd(unranked.map((r) => r.campaign_name))}`,
       detail: `Without ${metric === 'cpa_cents' ? 'conversions' : metric === 'ctr' ? 'impressions' : 'spend'} ${unranked.length === 1 ? 'it cannot' : 'they cannot'} be ranked on ${label}.`,
       priority: 'low',
     });
@@ -382,10 +501,11 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
     });
   return {
     summary: ranked.length
-      ? `${plural(f.rankings.length, 'campaign')} ranked by ${label} over ${periodText(f)}: ${ranked
-          .slice(0, 3)
-          .map((r) => `${r.rank}. ${r.campaign_name} (${value(r.totals[metric])})`)
-          .join(', ')}.`
+      ? `${plural(f.rankings.length, 'campaign')} ranked by ${label} over ${periodText(f)}: ${ranked[0]!.campaign_name} leads at ${value(ranked[0]!.totals[metric])}${
+          ranked.length > 1
+            ? `, ahead of ${joinAnd(ranked.slice(1, 3).map((r) => `${r.campaign_name} (${value(r.totals[metric])})`))}`
+            : ''
+        }.`
       : `No campaign of ${ctx.company} can be ranked by ${label} over ${periodText(f)}.`,
     insights: f.rankings.map(
       (r) =>
@@ -397,46 +517,65 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   };
 }
 
+const PRIORITY_ORDER: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+
 function reportNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const o = f.overview;
   const trend = o.trend;
-  const moves =
+  const changed =
     trend && trend.has_previous
       ? trend.changes
           .filter((c) => c.change_percentage !== null && Math.abs(c.change_percentage) >= 5)
           .map(
             (c) =>
-              `${METRIC_LABELS[c.metric]} ${c.direction === 'up' ? 'rose' : 'fell'} ${Math.abs(c.change_percentage!)}% to ${formatMetricValue(c.metric, c.current)} against ${formatDateRange(trend.previous.from, trend.previous.to)} (${formatMetricValue(c.metric, c.previous)})${c.improved === false ? ', the wrong way' : ''}.`,
+              `${METRIC_LABELS[c.metric].toLowerCase()} ${c.direction === 'up' ? 'rose' : 'fell'} ${Math.abs(c.change_percentage!)}% to ${formatMetricValue(c.metric, c.current)} (from ${formatMetricValue(c.metric, c.previous)})${c.improved === false ? ', the wrong way' : ''}`,
           )
-      : [`No recorded days before ${o.period?.from ?? 'the period'} to compare with.`];
+      : [];
+  const moves =
+    trend && trend.has_previous
+      ? changed.length
+        ? [
+            `Against ${formatDateRange(trend.previous.from, trend.previous.to)}, ${joinAnd(changed)}.`,
+          ]
+        : [
+            `Against ${formatDateRange(trend.previous.from, trend.previous.to)}, no figure moved by 5% or more.`,
+          ]
+      : [
+          `No recorded days before ${o.period?.from ? formatDay(o.period.from) : 'the period'} to compare with.`,
+        ];
   const anomalies = anomalyNarrative(ctx, f);
   const pacing = pacingNarrative(ctx, f);
   const channels = channelNarrative(ctx, f);
   const campaigns = campaignNarrative(ctx, f);
-  // One recommendation per campaign: its decision first; an anomaly's check only for a
-  // campaign whose decision changes nothing.
+  // One recommendation per campaign: its decision when it changes something, else the check
+  // of its latest anomaly; a campaign already advised on gets nothing more.
   const decided = changes(campaignDecisions(f, ctx.currency).values());
   const covered = new Set(decided.map((d) => d.campaign_name));
+  const checks = anomalyActions(o.anomalies, ctx.currency).filter(
+    (a) => !covered.has(a.campaign ?? ''),
+  );
+  for (const c of checks) if (c.campaign) covered.add(c.campaign);
+  const aboutCovered = (r: Recommendation) => [...covered].some((name) => r.title.includes(name));
   const seen = new Set<string>();
   const recommendations = [
     ...decided.map((d) => decisionAdvice(d, ctx.currency)),
+    ...checks.map((a) => a.advice),
     ...channels.recommendations.slice(0, 1),
-    ...anomalyActions(o.anomalies, ctx.currency)
-      .filter((a) => !covered.has(a.campaign ?? ''))
-      .map((a) => a.advice),
-    ...pacing.recommendations.filter((r) => r.priority !== 'low'),
-    ...campaigns.recommendations,
+    ...pacing.recommendations.filter((r) => r.priority !== 'low' && !aboutCovered(r)),
+    ...campaigns.recommendations.filter((r) => !aboutCovered(r)),
   ]
     .filter((r) => (seen.has(r.title) ? false : (seen.add(r.title), true)))
+    .sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority])
     .slice(0, 5);
+  const sinceThen = (text: string) => text.replace(` over ${periodText(f)}`, '');
   return {
     summary: `${o.scope.label} at ${ctx.company}, ${periodText(f)}: ${kpiLine(o.totals, ctx.currency)}.`,
     insights: [
       ...moves,
       ...benchmarkInsights(ctx, o.totals),
-      anomalies.summary,
+      sinceThen(anomalies.summary),
       pacing.summary,
-      channels.summary,
+      sinceThen(channels.summary),
     ],
     recommendations,
     sources: sources(ctx, f),

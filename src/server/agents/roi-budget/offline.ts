@@ -12,8 +12,15 @@ import type {
   RoiAnalysis,
   RoiForecast,
 } from '@/shared/roi-budget';
-import { DIMINISHING_RETURNS_EXPONENT, NO_CHANNEL } from '@/shared/roi-math';
+import { FORECAST_INTERVAL_PERCENT, FORECAST_WINDOW_DAYS } from '@/shared/forecast';
+import {
+  ALLOCATION_CAP_RATIO,
+  ALLOCATION_FLOOR_RATIO,
+  DIMINISHING_RETURNS_EXPONENT,
+  NO_CHANNEL,
+} from '@/shared/roi-math';
 import type { AgentContext } from '../engine/types';
+import { longDateRange } from '../knowledge/dates';
 import type { FiguresOf, RoiFacts } from './facts';
 
 const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
@@ -21,7 +28,15 @@ const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
 /** A change in the organization's currency: "+€1,200", "−€300". */
 const signedMoney = (cents: number, currency: string) =>
   `${cents >= 0 ? '+' : '−'}${formatMoney(Math.abs(cents), currency)}`;
-const period = (p: { from: string; to: string } | null) => (p ? `${p.from} to ${p.to}` : '');
+const period = (p: { from: string; to: string } | null) => (p ? longDateRange(p.from, p.to) : '');
+
+/**
+ * The rules in a marketer's words for the assumptions footer; the formulas themselves stay in
+ * the figures (`rule`, `returns_rule`, `method`, `uncertainty`) the model and the API read.
+ */
+const RETURNS_IN_WORDS = `Revenue grows more slowly than spend: doubling a campaign's spend is expected to raise its revenue by about ${Math.round((2 ** DIMINISHING_RETURNS_EXPONENT - 1) * 100)}%, not 100%.`;
+const ALLOCATION_IN_WORDS = `Each running campaign gets budget in proportion to its marginal return, between ${ALLOCATION_FLOOR_RATIO * 100}% and ${ALLOCATION_CAP_RATIO * 100}% of its current share; a campaign to fix, slow, or pause gets no more than its decision allows.`;
+const FORECAST_IN_WORDS = `Spend and revenue follow their trend over the last ${FORECAST_WINDOW_DAYS} days where it is significant, else their mean; the ranges are ${FORECAST_INTERVAL_PERCENT}% prediction intervals and widen further ahead.`;
 
 /** A campaign's one decision (decision 069) as a recommendation line. */
 function advise(d: CampaignDecision, currency: string): string {
@@ -65,7 +80,7 @@ export function offlineRoiAnalysis(
           `${c.campaign_name}: budget ${c.budget_cents === null ? 'not set' : usd(c.budget_cents)}, no spend recorded.`,
       ),
       recommendations: [
-        `Record daily impressions, clicks, conversions, spend and revenue for ${possessive(ctx.company)} running campaigns.`,
+        `Record daily impressions, clicks, conversions, spend, and revenue for ${possessive(ctx.company)} running campaigns.`,
       ],
       assumptions,
       figures: f,
@@ -73,7 +88,8 @@ export function offlineRoiAnalysis(
   const byRoi = [...measured].sort((a, b) => (b.roi_percentage ?? 0) - (a.roi_percentage ?? 0));
   const best = byRoi[0];
   const worst = byRoi.length > 1 ? byRoi[byRoi.length - 1] : undefined;
-  const insights = measured.map(
+  // With one campaign the summary already gives its figures.
+  const insights = (measured.length > 1 ? measured : []).map(
     (c) =>
       `${c.campaign_name} (${c.channel}): ${usd(c.spend_cents)} spent, ${usd(c.revenue_cents)} revenue, profit ${usd(c.profit_cents)}, ROI ${pct(c.roi_percentage)}, ROAS ${x(c.roas)}${c.cpa_cents !== null ? `, CPA ${usd(c.cpa_cents)}` : ''}.`,
   );
@@ -102,7 +118,7 @@ export function offlineRoiAnalysis(
       `Add your gross margin to see ${possessive(ctx.company)} profit-based ROI and break-even ROAS.`,
     );
   return {
-    summary: `${scopeLabel(ctx, facts)} spent ${usd(t.spend_cents)} from ${period(f.period)} and earned ${usd(t.revenue_cents)} in revenue: profit ${usd(t.profit_cents)}, ROI ${pct(t.roi_percentage)}, ROAS ${x(t.roas)}.${best ? ` ${best.campaign_name} leads with an ROI of ${pct(best.roi_percentage)}.` : ''}`,
+    summary: `${scopeLabel(ctx, facts)} spent ${usd(t.spend_cents)} over ${period(f.period)} and earned ${usd(t.revenue_cents)} in revenue: profit ${usd(t.profit_cents)}, ROI ${pct(t.roi_percentage)}, ROAS ${x(t.roas)}.${best && measured.length > 1 ? ` ${best.campaign_name} returns the most (ROI ${pct(best.roi_percentage)}).` : ''}`,
     insights,
     recommendations,
     assumptions,
@@ -118,8 +134,8 @@ export function offlineAllocation(
   const f = facts.figures;
   const a = f.allocation;
   const assumptions = [
-    f.rule,
-    f.returns_rule,
+    ALLOCATION_IN_WORDS,
+    RETURNS_IN_WORDS,
     facts.brief.totalBudgetCents === undefined
       ? `No total budget was given: the allocator shares the current spend rate over ${a.horizon_days} days.`
       : `Total budget as given, for the next ${a.horizon_days} days.`,
@@ -176,12 +192,14 @@ export function offlineForecast(
   const usd = (cents: number | null) => formatMoney(cents, ctx.currency);
   const f = facts.figures;
   const fc = f.forecast;
-  const assumptions = [f.method, f.uncertainty];
+  const assumptions = [FORECAST_IN_WORDS];
   if (!fc.period)
     return {
       summary: NO_METRICS(ctx, facts),
       insights: [],
-      recommendations: [`Record daily spend and revenue for ${scopeLabel(ctx, facts)}.`],
+      recommendations: [
+        `Record daily spend and revenue ${facts.campaign ? 'for the campaign' : `for the campaigns of ${ctx.company}`}.`,
+      ],
       assumptions,
       figures: f,
     };
@@ -189,20 +207,25 @@ export function offlineForecast(
   const r = fc.revenue;
   const pending = changes(f.decisions).filter((d) => d.action !== 'scale');
   const overspending = (f.decisions ?? []).filter((d) => d.pacing_verdict === 'over');
-  const trend = (series: typeof s, name: string) =>
-    series.method === 'linear_trend'
-      ? `${name} has a trend of ${series.slope_per_day >= 0 ? '+' : '−'}${usd(Math.abs(series.slope_per_day))} a day per day over the last ${series.points_used} days.`
-      : `${name} shows no significant trend: the forecast is the ${series.points_used}-day mean of ${usd(series.window_mean)} a day.`;
+  const mean = (series: typeof s) => `${usd(series.window_mean)} a day`;
+  const slope = (series: typeof s) =>
+    `${series.slope_per_day >= 0 ? '+' : '−'}${usd(Math.abs(series.slope_per_day))} a day per day over the last ${series.points_used} days`;
+  const trends =
+    s.method !== 'linear_trend' && r.method !== 'linear_trend'
+      ? `Neither spend nor revenue shows a significant trend, so both are forecast at their ${s.points_used}-day means: ${mean(s)} of spend and ${mean(r)} of revenue.`
+      : `Spend ${s.method === 'linear_trend' ? `trends at ${slope(s)}` : `has no significant trend (mean ${mean(s)})`}; revenue ${r.method === 'linear_trend' ? `trends at ${slope(r)}` : `has no significant trend (mean ${mean(r)})`}.`;
   return {
-    summary: `From ${fc.period.from} to ${fc.period.to} (${fc.horizon_days} days), ${scopeLabel(ctx, facts)} is forecast to spend ${usd(s.total.value)} (${fc.interval_percent}% range ${usd(s.total.low)}–${usd(s.total.high)}) and earn ${usd(r.total.value)} (${usd(r.total.low)}–${usd(r.total.high)}), a ROAS of ${x(fc.roas)}.`,
+    summary: `Over the next ${fc.horizon_days} days (${longDateRange(fc.period.from, fc.period.to)}), ${scopeLabel(ctx, facts)} is forecast to spend ${usd(s.total.value)} (${fc.interval_percent}% range ${usd(s.total.low)}–${usd(s.total.high)}) and earn ${usd(r.total.value)} (${usd(r.total.low)}–${usd(r.total.high)}), a ROAS of ${x(fc.roas)}.`,
     insights: [
-      trend(s, 'Spend'),
-      trend(r, 'Revenue'),
+      trends,
       `Daily spend varies by ${usd(s.residual_sd)} around the fit and daily revenue by ${usd(r.residual_sd)}; the band widens further out.`,
-      ...overspending.map(
-        (d) =>
-          `${d.campaign_name} is projected to spend ${usd(d.projected_spend_cents)} against its ${usd(d.budget_cents)} budget (${d.projected_percentage}%), as budget pacing shows.`,
-      ),
+      // A campaign whose decision is advised below gets its projection there, once.
+      ...overspending
+        .filter((d) => !pending.includes(d))
+        .map(
+          (d) =>
+            `${d.campaign_name} is projected to spend ${usd(d.projected_spend_cents)} against its ${usd(d.budget_cents)} budget (${d.projected_percentage}%), as budget pacing shows.`,
+        ),
     ],
     // The verdict agrees with pacing: a campaign to be slowed, fixed or paused comes first, and
     // the course is held only when no campaign asks for a change.
@@ -253,7 +276,7 @@ export function offlineScenario(
         ),
     ],
     assumptions: [
-      f.returns_rule,
+      RETURNS_IN_WORDS,
       'Campaigns without a change keep their current spend rate; a campaign change overrides its channel change.',
     ],
     figures: f,
@@ -269,8 +292,8 @@ export function offlineOptimization(
   const f = facts.figures;
   const t = f.allocation.totals;
   const assumptions = [
-    f.rule,
-    f.returns_rule,
+    ALLOCATION_IN_WORDS,
+    RETURNS_IN_WORDS,
     `Budget-neutral: the same ${usd(t.current_cents)} as today's spend rate over ${f.allocation.horizon_days} days, shared differently.`,
   ];
   if (f.allocation.rows.length === 0)
@@ -318,7 +341,7 @@ export function offlineOptimization(
           (s) =>
             `${s.action === 'increase' ? 'Move budget into' : 'Take budget from'} ${s.campaign_name} this week (${usd(s.current_cents)} → ${usd(s.proposed_cents)}).`,
         ),
-      'Make the change in steps and check ROAS after a week: the expected effect assumes returns diminish as stated.',
+      'Make the change in steps and check ROAS after a week: the expected revenue assumes returns fall as spend grows.',
     ],
     assumptions,
     figures: f,
