@@ -200,6 +200,8 @@ describe("a run in a client's workspace works for that client", () => {
       });
 
     it("derives a client's voice from the client's record, apart from the agency's", async () => {
+      // Brand voice is the Content agent's: it unlocks with the first document (decision 077).
+      await seedFor(t.ctx.db, agency).document({ title: 'Voice notes', textContent: 'Nothing.' });
       const agencyVoice = await voice();
       expect(agencyVoice.status).toBe(200);
       expect(agencyVoice.json.data.derived_from).toContain('Lumen Growth Agency');
