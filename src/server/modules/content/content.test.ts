@@ -206,13 +206,33 @@ describe('content agent', () => {
     const blogs = await t.request('/api/v1/content/items?tool=blog_article', { cookie: a.cookie });
     const ids = [id, blogs.json.data.find((x: { id: string }) => x.id !== id).id as string];
     let learned: { word: string; list: string }[] = [];
+    const drafts = await Promise.all(
+      ids.map(
+        async (draftId) =>
+          (await t.request(`/api/v1/content/items/${draftId}`, { cookie: a.cookie })).json.data
+            .content as ContentDraft['blog_article'],
+      ),
+    );
+    // A word both conclusions use and nothing else in either draft does: deleting it twice
+    // teaches "avoid".
+    const elsewhere = drafts
+      .map((d) => JSON.stringify({ ...d, conclusion: '' }).toLowerCase())
+      .join(' ');
+    const dropped = drafts[0]!.conclusion
+      .toLowerCase()
+      .match(/\b[a-z]{6,}\b/g)!
+      .find(
+        (w) =>
+          drafts.every((d) => new RegExp(`\\b${w}\\b`).test(d.conclusion.toLowerCase())) &&
+          !new RegExp(`\\b${w}\\b`).test(elsewhere),
+      )!;
+    expect(dropped).toBeDefined();
     for (let i = 0; i < 2; i++) {
-      const current = (await t.request(`/api/v1/content/items/${ids[i]}`, { cookie: a.cookie }))
-        .json.data.content as ContentDraft['blog_article'];
+      const current = drafts[i]!;
       const edited = {
         ...current,
         intro: `${current.intro} Synergy for handcrafted mornings ${i}.`,
-        conclusion: current.conclusion.replace('reading', 'browsing'),
+        conclusion: current.conclusion.replace(new RegExp(`\\b${dropped}\\b`, 'gi'), 'browsing'),
       };
       const res = await t.request(`/api/v1/content/items/${ids[i]}`, {
         method: 'PATCH',
@@ -240,7 +260,7 @@ describe('content agent', () => {
         { word: 'handcrafted', list: 'use' },
         { word: 'synergy', list: 'use' },
         { word: 'browsing', list: 'use' },
-        { word: 'reading', list: 'avoid' },
+        { word: dropped, list: 'avoid' },
       ]),
     );
     const voice = await t.request('/api/v1/content/brand-voice', { cookie: a.cookie });
