@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderRaw, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_MODEL_HINT } from '@/shared/ai-models';
 import type { OutputVersionList } from '@/shared/output-versions';
 import { OutputVersions, RewriteActions } from './output-versions';
+
+// Relative times read the render time from the query client (hydration-safe, decision 077).
+const render = (ui: ReactElement) =>
+  renderRaw(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    ),
+  });
 
 afterEach(cleanup);
 
