@@ -106,8 +106,7 @@ export const workspaceRoutes = createRouter()
       operationId: 'updateOrganization',
       ...permit('org:manage'),
       tags: ['Workspace'],
-      summary:
-        'Rename your organization, change its address or its currency (owners and admins)',
+      summary: 'Rename your organization, change its address or its currency (owners and admins)',
       request: jsonBody(updateOrganizationSchema),
       responses: {
         200: jsonResponse(z.object({ data: organizationSchema }), 'Updated'),

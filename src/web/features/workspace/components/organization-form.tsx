@@ -65,7 +65,10 @@ export function OrganizationForm({
       await update.mutateAsync(changes);
       toast.success('Workspace settings saved');
     } catch (e) {
-      if (e instanceof ApiError && (e.field === 'slug' || e.field === 'name' || e.field === 'currency'))
+      if (
+        e instanceof ApiError &&
+        (e.field === 'slug' || e.field === 'name' || e.field === 'currency')
+      )
         form.setError(e.field, { message: e.message });
       else
         setError(
