@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY } from '@/shared/format';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
@@ -8,7 +7,7 @@ import { useMe } from '@/web/lib/me';
 import { PublicOnlyRoute } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
-import { CurrencyContext } from '@/web/lib/money';
+import { CurrencyContext, useCurrency } from '@/web/lib/currency';
 
 const page = lazyPage;
 
@@ -35,8 +34,9 @@ const publicOnly = (element: ReactNode) => <PublicOnlyRoute>{element}</PublicOnl
  */
 function FetchingSession({ children }: { children: ReactNode }) {
   const me = useMe();
+  const defaultCurrency = useCurrency();
   return (
-    <CurrencyContext.Provider value={me.data?.organization?.currency ?? DEFAULT_CURRENCY}>
+    <CurrencyContext.Provider value={me.data?.organization?.currency ?? defaultCurrency}>
       {children}
     </CurrencyContext.Provider>
   );

@@ -1,18 +1,9 @@
-import { createContext, useContext, useMemo } from 'react';
-import {
-  DEFAULT_CURRENCY,
-  formatCompactMoney,
-  formatMoney,
-  formatMoneyUnits,
-} from '@/shared/format';
+import { useMemo } from 'react';
+import { formatCompactMoney, formatMoney, formatMoneyUnits } from '@/shared/format';
 
-/**
- * The signed-in organization's currency (Settings → Workspace), USD until it chooses: provided
- * once from the session (router.tsx), so a component that shows money needs no query of its own.
- */
-export const CurrencyContext = createContext<string>(DEFAULT_CURRENCY);
+import { useCurrency } from './currency';
 
-export const useCurrency = (): string => useContext(CurrencyContext);
+export { CurrencyContext, useCurrency } from './currency';
 
 export type Money = ((cents: number | null | undefined) => string) & {
   currency: string;
