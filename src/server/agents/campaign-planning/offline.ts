@@ -394,7 +394,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
 
   const taskCount = phases.reduce((a, p) => a + p.tasks.length, 0);
   return {
-    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${facts.startsOn} to ${facts.endsOn}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of ${formatMoneyUnits(facts.budget, ctx.currency)}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
+    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${longDay(facts.startsOn)} to ${longDay(facts.endsOn)}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of ${formatMoneyUnits(facts.budget, ctx.currency)}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
     campaign_name: campaign,
     starts_on: facts.startsOn,
     ends_on: facts.endsOn,
