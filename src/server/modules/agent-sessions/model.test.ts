@@ -9,6 +9,7 @@ import { MODEL_ANSWER_MESSAGES, MODEL_ERROR_MESSAGES } from '@/shared/model-erro
 import { createLogger } from '../../lib/logger';
 import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
 import type { TestApp } from '../../testing/test-app';
+import { seedFor } from '../dashboard/testing';
 import { groundedUser, newSession, parseStream, run, runTool, streamText } from './test-helpers';
 
 const LEAKY_KEY = 'sk-live-Zx81SECRET';
@@ -150,6 +151,26 @@ describe('model path (OpenAI-compatible provider)', () => {
     expect(log).not.toContain('oops');
     expect(log).not.toContain('test-key');
     expect(log).not.toContain(LEAKY_KEY);
+  });
+
+  it("gives the model the organization's passages for the question, with their sources", async () => {
+    await seedFor(t.ctx.db, user).document({
+      title: 'Cancellation survey 2026',
+      textContent:
+        'We asked 212 former subscribers why they left. 39% of subscribers who cancel say coffee piles up before they finish a bag.',
+    });
+    const sessionId = await newSession(t, user.cookie, { agent_type: 'strategy' });
+    const res = await t.request(`/api/v1/agent-sessions/${sessionId}/messages`, {
+      cookie: user.cookie,
+      body: { content: 'Why do subscribers cancel when coffee piles up?' },
+    });
+    expect(res.status).toBe(200);
+    const system = JSON.stringify(model.requests[0]!.messages[0]);
+    expect(system).toContain(
+      '[Cancellation survey 2026] We asked 212 former subscribers why they left.',
+    );
+    expect(system).toContain('39% of subscribers who cancel say coffee piles up');
+    expect(system).toContain('never invent a figure or a source');
   });
 
   it('answers a conversation through the model', async () => {

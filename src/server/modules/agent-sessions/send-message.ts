@@ -102,10 +102,11 @@ export async function prepareMessage(
           : { role: 'assistant', content: m.content },
       );
     const llm = await resolveRunLlm(tx, modelEnvOf(app), scope.orgId, session.client_id);
-    const passages =
-      llm || persona
-        ? []
-        : retrieve(await loadPassages(tx, context, { clientId: session.client_id }), content);
+    // The same retrieval grounds both engines: offline it is the answer, with a model it is
+    // the material the model is told to quote (an interview speaks as the persona instead).
+    const passages = persona
+      ? []
+      : retrieve(await loadPassages(tx, context, { clientId: session.client_id }), content);
     return {
       scope,
       sessionId,
@@ -118,6 +119,19 @@ export async function prepareMessage(
       passages,
     };
   });
+}
+
+/**
+ * The organization's passages retrieved for the question, for the model to build on: each
+ * with where it comes from, and the rule to quote and name a source rather than invent one.
+ */
+function groundingLines(passages: readonly Passage[]): string[] {
+  if (!passages.length) return [];
+  return [
+    '',
+    "What the organization's own material says about this question (use it where it applies, quote it and name its source; never invent a figure or a source):",
+    ...passages.map((p) => `- [${p.source.title}] ${p.text.replace(/\s+/g, ' ').trim()}`),
+  ];
 }
 
 export async function answerMessage(
@@ -157,6 +171,7 @@ export async function answerMessage(
                 'Answer specifically for this organization, concisely. If you lack its industry, audience or goal, ask for them.',
                 '',
                 describeContext({ ...p.context, message: null }),
+                ...groundingLines(p.passages),
               ].join('\n'),
           messages: p.history,
           signal: timeout,
