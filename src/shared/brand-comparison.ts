@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { brandVoiceProfileSchema, countOccurrences, type BrandVoiceProfile } from './brand-voice';
+import { possessive } from './possessive';
 
 export const BRAND_COMPARISON_OUTPUT = {
   agentType: 'competitive-intelligence',
@@ -150,7 +151,7 @@ export function compareWithCompetitor(brand: BrandSide, c: CompetitorFacts): Com
   else
     differences.push({
       aspect: 'positioning',
-      text: `${c.name} positions itself as ${quote(c.positioning)}; ${brand.name}’s business context states no value proposition to set beside it.`,
+      text: `${c.name} positions itself as ${quote(c.positioning)}; ${possessive(brand.name, '’')} business context states no value proposition to set beside it.`,
     });
 
   differences.push({ aspect: 'price', text: priceSentence(brand, c.name, price) });
@@ -159,12 +160,12 @@ export function compareWithCompetitor(brand: BrandSide, c: CompetitorFacts): Com
   if (c.strengths.length)
     differences.push({
       aspect: 'strengths',
-      text: `${c.name}’s recorded strengths: ${c.strengths.join('; ')}.`,
+      text: `${possessive(c.name, '’')} recorded strengths: ${c.strengths.join('; ')}.`,
     });
   if (c.weaknesses.length)
     differences.push({
       aspect: 'weaknesses',
-      text: `${c.name}’s recorded weaknesses, where ${brand.name} can stand apart: ${c.weaknesses.join('; ')}.`,
+      text: `${possessive(c.name, '’')} recorded weaknesses, where ${brand.name} can stand apart: ${c.weaknesses.join('; ')}.`,
     });
 
   return {
@@ -183,11 +184,11 @@ function priceSentence(brand: BrandSide, name: string, theirs: PricePositionFind
   const ours = brand.price;
   const said = (p: PricePositionFinding) => `${p.position} (it says “${p.evidence}”)`;
   if (ours.position === 'unstated' && theirs.position === 'unstated')
-    return `Neither ${brand.name}’s context nor ${name}’s record states a price position.`;
+    return `Neither ${possessive(brand.name, '’')} context nor ${possessive(name, '’')} record states a price position.`;
   if (theirs.position === 'unstated')
-    return `${brand.name} reads as ${said(ours)}; ${name}’s record states no price position.`;
+    return `${brand.name} reads as ${said(ours)}; ${possessive(name, '’')} record states no price position.`;
   if (ours.position === 'unstated')
-    return `${name}’s record reads as ${said(theirs)}; ${brand.name}’s context states no price position.`;
+    return `${possessive(name, '’')} record reads as ${said(theirs)}; ${possessive(brand.name, '’')} context states no price position.`;
   if (ours.position === theirs.position)
     return `Both read as ${ours.position}: ${brand.name} says “${ours.evidence}”, ${name} says “${theirs.evidence}”.`;
   return `${brand.name} reads as ${said(ours)} while ${name} reads as ${said(theirs)}.`;
@@ -203,7 +204,7 @@ function toneSentences(
     return [
       {
         aspect: 'tone',
-        text: `${name}’s record has no text to compare with ${brandName}’s voice (${voice.tone.join(', ')}).`,
+        text: `${possessive(name, '’')} record has no text to compare with ${possessive(brandName, '’')} voice (${voice.tone.join(', ')}).`,
       },
     ];
   const avoided = voice.avoid.filter((w) => countOccurrences(text, w) > 0);
@@ -212,7 +213,7 @@ function toneSentences(
   if (avoided.length)
     out.push({
       aspect: 'tone',
-      text: `${name}’s record uses ${avoided.map((w) => `“${w}”`).join(', ')}, which ${brandName}’s brand voice avoids.`,
+      text: `${possessive(name, '’')} record uses ${avoided.map((w) => `“${w}”`).join(', ')}, which ${possessive(brandName, '’')} brand voice avoids.`,
     });
   if (shared.length)
     out.push({
@@ -222,7 +223,7 @@ function toneSentences(
   if (!out.length)
     out.push({
       aspect: 'tone',
-      text: `${name}’s record shares none of ${brandName}’s voice words (${[...voice.tone, ...voice.use.slice(0, 3)].join(', ')}) and none it avoids.`,
+      text: `${possessive(name, '’')} record shares none of ${possessive(brandName, '’')} voice words (${[...voice.tone, ...voice.use.slice(0, 3)].join(', ')}) and none it avoids.`,
     });
   return out;
 }
@@ -230,7 +231,7 @@ function toneSentences(
 /** One line on the whole comparison. */
 export function comparisonSummary(brand: BrandSide, competitors: CompetitorSide[]): string {
   if (competitors.length === 0)
-    return `${brand.name}’s brand voice (${brand.voice.tone.join(', ')}); no competitors are recorded to compare with.`;
+    return `${possessive(brand.name, '’')} brand voice (${brand.voice.tone.join(', ')}); no competitors are recorded to compare with.`;
   const premium = competitors.filter((c) => c.price.position === 'premium').map((c) => c.name);
   const value = competitors.filter((c) => c.price.position === 'value').map((c) => c.name);
   // A name may end with its own full stop ("Ridgeline Roasting Co.").

@@ -13,6 +13,7 @@ import type {
 } from './client-success';
 import type { DailyMetric } from './campaigns';
 import { addDays, budgetPacing, daysBetween, todayIso } from './performance-analysis';
+import { possessive } from './possessive';
 
 export const HEALTH_COMPONENT_KEYS = [
   'metrics_trend',
@@ -143,7 +144,7 @@ const change = (current: number, previous: number) =>
   previous > 0 ? round1(((current - previous) / previous) * 100) : null;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** "Fernleaf's", "Tidal Outfitters'". */
-export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+export { possessive };
 const moved = (p: number) => (p === 0 ? 'level' : `${p > 0 ? 'up' : 'down'} ${Math.abs(p)}%`);
 
 export const bandOf = (score: number): HealthBand =>

@@ -22,6 +22,7 @@ import type { AgentContext } from '../engine/types';
 import { longDay } from '../knowledge/dates';
 import { audienceHead, joinAnd, overlap } from '../knowledge/phrases';
 import { planningFacts, type PlanningFacts } from './facts';
+import { possessive } from '@/shared/possessive';
 
 const MAX_CHANNELS = 5;
 
@@ -47,7 +48,7 @@ function launchTask(channel: string, ctx: AgentContext, audience: string) {
   if (c.includes('email'))
     return {
       title: `Send the ${channel} launch sequence`,
-      description: `Three e-mails over ten days to ${audience}: the offer, proof from ${ctx.company}'s customers, and a last call before the offer ends.`,
+      description: `Three e-mails over ten days to ${audience}: the offer, proof from ${possessive(ctx.company)} customers, and a last call before the offer ends.`,
     };
   if (c.includes('paid') || c.includes('ads') || c.includes('display'))
     return {
@@ -77,7 +78,7 @@ function launchTask(channel: string, ctx: AgentContext, audience: string) {
   if (c.includes('pr'))
     return {
       title: `Pitch the campaign story (${channel})`,
-      description: `A story angle on ${ctx.company}'s results for ${audience}, pitched to five trade titles.`,
+      description: `A story angle on ${possessive(ctx.company)} results for ${audience}, pitched to five trade titles.`,
     };
   if (c.includes('video'))
     return {

@@ -34,6 +34,7 @@ import {
   rangesName,
 } from './offline';
 import { buildAnalysisPrompt, buildBenchmarksPrompt } from './prompt';
+import { possessive } from '@/shared/possessive';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -99,7 +100,7 @@ export const benchmarksTool: AgentTool<typeof benchmarkReportSchema> = {
   buildPrompt: buildBenchmarksPrompt,
   offline: offlineBenchmarks,
   narrate: (ctx, content) => [
-    `Computing ${ctx.company}'s CTR, conversion rate, CPA and ROAS from its daily metrics. `,
+    `Computing ${possessive(ctx.company)} CTR, conversion rate, CPA and ROAS from its daily metrics. `,
     `Comparing them with typical ${rangesName(benchmarkFacts(ctx))} ranges. `,
     `\n\n${content.summary}\n\n`,
     ...content.metrics.map(

@@ -16,6 +16,7 @@ import type { OutputSource } from '@/shared/agent-runs';
 import type { AgentContext } from '../engine/types';
 import { audienceHead, joinAnd } from '../knowledge/phrases';
 import type { AnalysisFacts, BenchmarkFacts, CompetitorFact } from './facts';
+import { possessive } from '@/shared/possessive';
 
 export const MATRIX_DIMENSIONS = [
   'Positioning',
@@ -32,7 +33,6 @@ function sentence(s: string): string {
   return s.slice(0, end).trim();
 }
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 const listed = (names: string[]) => joinAnd(names);
 
 export const analysisFacts = (ctx: AgentContext) => ctx.facts as AnalysisFacts;
@@ -335,7 +335,9 @@ export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
   const scored = facts.rows.filter((r) => r.verdict !== 'no_data');
   const weak = scored.filter((r) => verdictTone(r) === 'bad');
   const strong = scored.filter((r) => verdictTone(r) === 'good');
-  const where = ctx.campaign ? `${ctx.company}’s “${ctx.campaign.name}” campaign` : ctx.company;
+  const where = ctx.campaign
+    ? `${possessive(ctx.company, '’')} “${ctx.campaign.name}” campaign`
+    : ctx.company;
   const summary = facts.period
     ? `${where} against typical ${rangesName(facts)} ranges, ${facts.period.from} to ${facts.period.to} (${plural(facts.campaigns_with_metrics, 'campaign')} with metrics): ${scored
         .map(

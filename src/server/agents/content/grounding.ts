@@ -15,6 +15,7 @@ import { repeatedSequences } from '@/shared/text-quality';
 import type { AgentContext } from '../engine/types';
 import { passagesFor } from '../engine/grounding';
 import { isProperAdjective, openingPhrase } from '../knowledge/phrases';
+import { possessive } from '@/shared/possessive';
 
 export type ContentTemplateFact = { id: string; name: string; structure: string[] };
 export type ContentFacts = { voice: BrandVoiceProfile; template: ContentTemplateFact | null };
@@ -413,7 +414,7 @@ export function pack(sentences: string[], limit: number): string {
 }
 
 /** "Northwind's", "Harbor Roasters'". */
-export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+export { possessive };
 
 /** A topic as it reads inside a sentence: quoted when it is a title of its own. */
 export const inline = (topic: string) =>

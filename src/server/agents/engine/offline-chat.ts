@@ -8,6 +8,7 @@ import { CONNECT_MODEL_HINT } from '@/shared/ai-models';
 import { agentById } from '@/shared/agents';
 import { whereFrom, type Passage } from './fact-retrieval';
 import type { AgentContext, AgentDefinition } from './types';
+import { possessive } from '@/shared/possessive';
 
 const OFFLINE_NOTE = `_Offline answer: quoted from your own material, not written by a language model. For a free-form conversation, ${CONNECT_MODEL_HINT.charAt(0).toLowerCase()}${CONNECT_MODEL_HINT.slice(1)}_`;
 
@@ -94,7 +95,7 @@ export function offlineAnswer(
     agent?.tools[0];
   if (tool) {
     parts.push(
-      `\n\nFor “${message.slice(0, 140)}”, I suggest running **${tool.label}**: ${tool.description.charAt(0).toLowerCase()}${tool.description.slice(1)} It will use ${ctx.company}'s context and ${ctx.knowledge.industry} benchmarks such as ${ctx.knowledge.kpis[0]!.name.toLowerCase()} (${ctx.knowledge.kpis[0]!.benchmark}).`,
+      `\n\nFor “${message.slice(0, 140)}”, I suggest running **${tool.label}**: ${tool.description.charAt(0).toLowerCase()}${tool.description.slice(1)} It will use ${possessive(ctx.company)} context and ${ctx.knowledge.industry} benchmarks such as ${ctx.knowledge.kpis[0]!.name.toLowerCase()} (${ctx.knowledge.kpis[0]!.benchmark}).`,
     );
   } else {
     parts.push(

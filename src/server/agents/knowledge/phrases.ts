@@ -72,7 +72,7 @@ export function joinAnd(items: readonly string[], conjunction = 'and'): string {
 }
 
 /** "Northwind Roasters’" / "Acme’s". */
-export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+export { possessive } from '@/shared/possessive';
 
 /** One sentence: a capital, the text, one full stop (or its own question mark). */
 export function sentence(s: string): string {

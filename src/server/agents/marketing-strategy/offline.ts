@@ -37,6 +37,7 @@ import {
   whatItIs,
 } from '../knowledge/phrases';
 import { formatMoney, formatMoneyUnits } from '@/shared/format';
+import { possessive } from '@/shared/possessive';
 
 const DEFAULT_HORIZON_MONTHS = 3;
 
@@ -243,7 +244,10 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
       'Shared offer with a tracked code',
     ];
   if (/\bpr\b/.test(c))
-    return [`A story angle on ${ctx.company}'s results for ${audience}`, 'Pitch five trade titles'];
+    return [
+      `A story angle on ${possessive(ctx.company)} results for ${audience}`,
+      'Pitch five trade titles',
+    ];
   if (c.includes('direct mail'))
     return ['A tested mailer to the best-fit postcodes', 'Unique offer code per drop'];
   if (c.includes('display'))

@@ -30,6 +30,7 @@ import {
 import type { AgentContext } from '../engine/types';
 import { joinAnd } from '../knowledge/phrases';
 import type { PerformanceFacts } from './facts';
+import { possessive } from '@/shared/possessive';
 
 type Priority = 'low' | 'medium' | 'high';
 type Recommendation = { title: string; detail: string; priority: Priority };
@@ -426,7 +427,7 @@ function channelNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   )
     recommendations.push({
       title: `Move budget from ${worst.channel} to ${best.channel}`,
-      detail: `${best.channel} returns ${multiple(best.totals.roas)} per dollar against ${multiple(worst.totals.roas)} for ${worst.channel} over the period; shift 10–20% of ${worst.channel}'s ${usd(worst.totals.spend_cents)} and compare again after two weeks.`,
+      detail: `${best.channel} returns ${multiple(best.totals.roas)} per dollar against ${multiple(worst.totals.roas)} for ${worst.channel} over the period; shift 10–20% of ${possessive(worst.channel)} ${usd(worst.totals.spend_cents)} and compare again after two weeks.`,
       priority: 'high',
     });
   const withCtr = channels

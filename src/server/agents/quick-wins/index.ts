@@ -17,6 +17,7 @@ import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { isQuickWinFacts, loadQuickWinFacts, type QuickWinFacts } from './facts';
 import { adviceFor, offlineQuickWins } from './offline';
 import { buildQuickWinsPrompt } from './prompt';
+import { possessive } from '@/shared/possessive';
 
 export const QUICK_WINS_OUTPUT_TYPE = 'quick_wins';
 
@@ -69,7 +70,7 @@ export function verifyQuickWinFigures(facts: unknown, content: QuickWinsReport):
 function narrate(ctx: AgentContext, content: QuickWinsReport): string[] {
   const facts = factsOf(ctx);
   return [
-    `Reading ${ctx.company}'s business context, outputs${facts.campaign_name ? ` and the “${facts.campaign_name}” campaign` : ', campaigns'} and daily metrics. `,
+    `Reading ${possessive(ctx.company)} business context, outputs${facts.campaign_name ? ` and the “${facts.campaign_name}” campaign` : ', campaigns'} and daily metrics. `,
     `Checking every quick-win rule and ranking by impact over effort. `,
     `\n\n${content.summary}\n\n`,
     ...content.opportunities

@@ -28,6 +28,7 @@ import {
   offlineScenario,
 } from './offline';
 import { buildRoiPrompt } from './prompt';
+import { possessive } from '@/shared/possessive';
 
 type Narrative = { summary: string; insights: string[]; recommendations: string[] };
 
@@ -55,7 +56,7 @@ const factsOf = <T extends RoiTool>(ctx: AgentContext) => {
 function narrate(ctx: AgentContext, tool: RoiTool, content: Narrative): string[] {
   const facts = ctx.facts as RoiFacts<unknown> | undefined;
   return [
-    `Reading ${ctx.company}'s daily metrics, budgets and spend${facts?.campaign ? ` for “${facts.campaign.name}”` : ''}. `,
+    `Reading ${possessive(ctx.company)} daily metrics, budgets and spend${facts?.campaign ? ` for “${facts.campaign.name}”` : ''}. `,
     `Computing the ${roiToolName(tool)} figures in code. `,
     `\n\n${content.summary}\n\n`,
     ...content.insights.map((i) => `- ${i}\n`),

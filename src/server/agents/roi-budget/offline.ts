@@ -22,6 +22,7 @@ import {
 import type { AgentContext } from '../engine/types';
 import { longDateRange } from '../knowledge/dates';
 import type { FiguresOf, RoiFacts } from './facts';
+import { possessive } from '@/shared/possessive';
 
 const pct = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)}%`);
 const x = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)}×`);
@@ -49,7 +50,6 @@ const changes = (decisions: readonly CampaignDecision[] | undefined) =>
   (decisions ?? []).filter((d) => d.action !== 'hold' && d.action !== 'measure').sort(byUrgency);
 
 /** "Northwind Coffee Roasters'" and "Harbor Fitness's". */
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 function scopeLabel(ctx: AgentContext, facts: RoiFacts<unknown>) {
   return facts.campaign

@@ -27,6 +27,7 @@ import { overlap } from '../../agents/knowledge/phrases';
 import { requireFeature } from '../dashboard/require-feature';
 import { findOutput } from '../outputs/queries';
 import { findSession, selectMessages } from './queries';
+import { possessive } from '@/shared/possessive';
 
 export type InterviewPersona = { id: string; title: string; content: PersonaContent };
 
@@ -228,7 +229,7 @@ export function offlinePersonaAnswer(
 export function personaInterviewSystem(persona: PersonaContent, ctx: AgentContext): string {
   const p = persona;
   return [
-    `You are ${p.name}, ${p.role}, aged ${p.age_range}: a customer persona that ${ctx.company}'s marketing team is interviewing.`,
+    `You are ${p.name}, ${p.role}, aged ${p.age_range}: a customer persona that ${possessive(ctx.company)} marketing team is interviewing.`,
     'Answer IN CHARACTER, in the first person, conversationally and in 2-5 sentences. Never say you are an AI or a persona.',
     'Stay consistent with your profile below; when asked something it does not cover, answer as this person plausibly would and keep it modest.',
     `Profile: ${p.summary}`,
@@ -280,8 +281,6 @@ export function buildInterviewInsights(
     ],
   };
 }
-
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 /** Saves the interview's insights as an output of the session. */
 export async function saveInterviewInsights(

@@ -11,6 +11,7 @@ import { withTenant, type TenantScope } from '../../db/tenant';
 import { loadPerformance } from '../performance/load-performance';
 import { unlockMetricsOf } from '@/shared/dashboard';
 import { readDashboardMetrics } from './get-dashboard-metrics';
+import { possessive } from '@/shared/possessive';
 
 /** A campaign is flagged once it has spent this share of its budget. */
 const PACING_ALERT_RATIO = 0.9;
@@ -229,7 +230,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
     add({
       id: 'first-strategy',
       title: 'Run your first SWOT analysis',
-      description: `Map ${company}'s strengths, weaknesses, opportunities and threats${s.industry ? ` in ${s.industry}` : ''}. Your personas, marketing strategy and content build on it.`,
+      description: `Map ${possessive(company)} strengths, weaknesses, opportunities and threats${s.industry ? ` in ${s.industry}` : ''}. Your personas, marketing strategy and content build on it.`,
       agent_type: 'strategy',
       estimated_time: agentMinutes('strategy'),
       priority: 'high',
@@ -241,7 +242,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
     add({
       id: 'first-campaign',
       title: 'Create your first campaign',
-      description: `Organise ${company}'s work around a goal, a budget and dates. Your first campaign unlocks the Persona agent and Analytics.`,
+      description: `Organise ${possessive(company)} work around a goal, a budget and dates. Your first campaign unlocks the Persona agent and Analytics.`,
       agent_type: 'campaigns',
       estimated_time: FORM_MINUTES.campaign,
       priority: 'high',
@@ -252,7 +253,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
     add({
       id: 'personas',
       title: 'Create personas',
-      description: `Turn ${company}'s strategy into research-grade customer personas you can interview before you write a word.`,
+      description: `Turn ${possessive(company)} strategy into research-grade customer personas you can interview before you write a word.`,
       agent_type: 'persona',
       estimated_time: agentMinutes('persona'),
       priority: 'high',
@@ -312,7 +313,7 @@ export function buildRecommendations(s: RecommendationState): Recommendation[] {
     add({
       id: 'quick-wins',
       title: 'Find your quick wins',
-      description: `The Quick Wins agent reads ${company}'s campaigns, metrics and outputs and ranks what to do next by impact over effort, each with the data behind it.`,
+      description: `The Quick Wins agent reads ${possessive(company)} campaigns, metrics and outputs and ranks what to do next by impact over effort, each with the data behind it.`,
       agent_type: 'quick-wins',
       estimated_time: QUICK_WINS_MINUTES,
       priority: 'medium',

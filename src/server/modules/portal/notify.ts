@@ -10,6 +10,7 @@ import { queryRows, type Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { layout, type EmailContent } from '../mail/templates';
+import { possessive } from '@/shared/possessive';
 
 export type Notifier = { db: Db; mailer: Mailer; logger: Logger; appUrl: string };
 type Recipient = { id: string; email: string };
@@ -82,7 +83,7 @@ export function approvalRequestedEmail(opts: {
     subject: `Approval requested: ${opts.outputTitle}`,
     heading: 'An output is waiting for your approval',
     paragraphs: [
-      `${opts.requesterName} sent “${opts.outputTitle}” for ${opts.clientName}’s approval. Read it in your portal, then approve it or ask for changes.`,
+      `${opts.requesterName} sent “${opts.outputTitle}” for ${possessive(opts.clientName, '’')} approval. Read it in your portal, then approve it or ask for changes.`,
     ],
     action: { label: 'Review in your portal', url: opts.url },
     footnote: `You receive this as a portal user of ${opts.clientName}.`,
@@ -105,6 +106,6 @@ export function approvalDecidedEmail(opts: {
       ...(opts.comment ? [`Comment: ${excerpt(opts.comment)}`] : []),
     ],
     action: { label: 'Open the output', url: opts.url },
-    footnote: `You receive this because you sent it for ${opts.clientName}’s approval.`,
+    footnote: `You receive this because you sent it for ${possessive(opts.clientName, '’')} approval.`,
   });
 }

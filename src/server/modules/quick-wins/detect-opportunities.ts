@@ -31,6 +31,7 @@ import {
   type QuickWinKind,
   type QuickWinLevel,
 } from '@/shared/quick-wins';
+import { possessive } from '@/shared/possessive';
 
 export type OpportunityCampaign = CampaignPerformance & {
   /** Saved Content agent outputs of this campaign. */
@@ -114,7 +115,7 @@ function organizationRules(s: OpportunityState): Draft[] {
       ...base,
       key: 'business-context',
       kind: 'business-context',
-      title: `Complete ${s.company}'s business context`,
+      title: `Complete ${possessive(s.company)} business context`,
       why: `The business context is missing its ${s.missing_context.join(', ')}. Every agent reads it first; without it their outputs fall back to generic assumptions.`,
       effort: 'low',
       impact: industryMissing ? 'high' : 'medium',
@@ -249,7 +250,7 @@ function decisionRule(
       ],
       checklist: [
         d.target_daily_cents
-          ? `Lower ${c.name}'s daily budget to ${money(d.target_daily_cents)}`
+          ? `Lower ${possessive(c.name)} daily budget to ${money(d.target_daily_cents)}`
           : `Stop ${c.name}, or raise its budget knowingly: none of it is left`,
         ...(d.loss_cents > 0 ? ['Fix the landing page or offer before spending more'] : []),
         'Check the pacing again in a week',
@@ -280,7 +281,7 @@ function decisionRule(
           ]
         : [
             'Check the landing page, the offer and the targeting',
-            `Keep ${c.name}'s budget where it is until its ROAS is above break-even`,
+            `Keep ${possessive(c.name)} budget where it is until its ROAS is above break-even`,
             'Import the next days of metrics and compare',
           ],
     action_url: analytics,
@@ -412,8 +413,8 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
       ...base,
       key: `cpa-rising:${c.id}`,
       kind: 'cpa-rising',
-      title: `Bring ${c.name}'s cost per acquisition back down`,
-      why: `${c.name}'s CPA rose ${rise}% in its last ${RULES.recentDays} recorded days: ${money(recent.cpa_cents)} against ${money(previous.cpa_cents)} the ${RULES.recentDays} days before.`,
+      title: `Bring ${possessive(c.name)} cost per acquisition back down`,
+      why: `${possessive(c.name)} CPA rose ${rise}% in its last ${RULES.recentDays} recorded days: ${money(recent.cpa_cents)} against ${money(previous.cpa_cents)} the ${RULES.recentDays} days before.`,
       effort: 'medium',
       impact: 'high',
       impact_statement: `At the earlier CPA, the last ${RULES.recentDays} days' ${money(recent.spend_cents)} would have bought about ${plural(lost, 'more conversion')}.`,
@@ -463,7 +464,7 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
         cents('Profit the extra spend adds', revenue - extra),
       ],
       checklist: [
-        `Raise the daily spend of ${c.name}'s best ad set`,
+        `Raise the daily spend of ${possessive(c.name)} best ad set`,
         'Watch CPA for three days after the change',
         'Keep the increase if ROAS holds',
       ],
@@ -484,8 +485,8 @@ function campaignRules(s: OpportunityState, c: OpportunityCampaign, today: strin
       ...base,
       key: `ctr-below-average:${c.id}`,
       kind: 'ctr-below-average',
-      title: `Refresh ${c.name}'s ads: CTR is ${drop}% below its average`,
-      why: `${c.name}'s CTR over its last ${RULES.recentDays} recorded days is ${formatFigure({ value: recent.ctr, unit: 'percent' })}, against its own average of ${formatFigure({ value: averageCtr, unit: 'percent' })} since ${c.daily[0]!.date}.`,
+      title: `Refresh ${possessive(c.name)} ads: CTR is ${drop}% below its average`,
+      why: `${possessive(c.name)} CTR over its last ${RULES.recentDays} recorded days is ${formatFigure({ value: recent.ctr, unit: 'percent' })}, against its own average of ${formatFigure({ value: averageCtr, unit: 'percent' })} since ${c.daily[0]!.date}.`,
       effort: 'low',
       impact: drop >= 30 ? 'high' : 'medium',
       impact_statement: `Back at its average CTR, the same impressions would have brought about ${plural(clicks, 'more click')} in ${RULES.recentDays} days.`,

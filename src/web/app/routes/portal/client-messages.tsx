@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { usePermission } from '@/web/lib/use-permission';
 import { MessageThread } from '@/web/features/portal/components/message-thread';
 import { ClientPage } from './client-page';
+import { possessive } from '@/shared/possessive';
 
 /** /clients/{id}/messages: the agency's thread with the client's portal users. */
 export default function ClientMessagesPage() {
@@ -12,7 +13,7 @@ export default function ClientMessagesPage() {
       clientId={clientId}
       title="Messages"
       description={(client) =>
-        `The thread with ${client.name}’s portal users. They are e-mailed when you write, and you are when they do.`
+        `The thread with ${possessive(client.name, '’')} portal users. They are e-mailed when you write, and you are when they do.`
       }
     >
       {(client) => (
