@@ -106,7 +106,7 @@ test.describe.serial('client success agent', () => {
     ).toBeVisible();
     await expect(
       page.getByText(
-        'Health score (0-100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0-100, minus 10 points per warning sign, rounded; a churned client scores at most 44.',
+        'Health score (0–100) = 35% metrics trend + 25% campaigns + 20% activity + 20% approvals, each component scored 0–100, minus 10 points per warning sign, rounded; a churned client scores at most 44.',
       ),
     ).toBeVisible();
     await shootBothWidths(page, 'client-success-health');

@@ -33,7 +33,7 @@ import { openDatabase, queryRows } from '../src/server/db/client';
 import { withTenant } from '../src/server/db/tenant';
 import { groundContext, loadAgentContext } from '../src/server/agents/engine/load-context';
 import type { AgentContext } from '../src/server/agents/engine/types';
-import { EVAL_AGENTS, EVAL_CONTEXTS_ONLY, EVAL_FILTERED } from './eval/agents';
+import { EVAL_AGENTS, EVAL_CONTEXTS_ONLY, EVAL_FILTERED, evalConfig } from './eval/agents';
 import { AppError } from '../src/server/lib/errors';
 import { createLogger } from '../src/server/lib/logger';
 import { loadDemo } from '../src/server/modules/demo/load-demo';
@@ -212,8 +212,7 @@ async function main() {
     );
     process.exit(2);
   }
-  // CI runs the default offline, whatever the environment says: a model runs only when asked.
-  const config: Config = onModel ? configured : { ...configured, llm: undefined };
+  const config: Config = evalConfig(configured, onModel);
   const engine = config.llm ? `model ${config.llm.provider}/${config.llm.model}` : 'offline';
   console.log(`Evaluating agents with the ${engine} engine\n`);
   if (!onModel && configured.llm)

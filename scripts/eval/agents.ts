@@ -61,3 +61,11 @@ export const EVAL_CONTEXTS_RUN = contexts
 export const EVAL_FILTERED = only !== null || tools !== null || contexts !== null;
 /** Only some contexts: the sample profiles and the demo organizations do not run. */
 export const EVAL_CONTEXTS_ONLY = contexts !== null;
+
+/**
+ * The engine the eval runs: the configured model only when `--model` is given, else the
+ * offline engine whatever the environment says (CI runs the default).
+ */
+export function evalConfig<C extends { llm?: unknown }>(configured: C, onModel: boolean): C {
+  return onModel ? configured : { ...configured, llm: undefined };
+}
