@@ -135,6 +135,15 @@ export const AGENTS: readonly AgentEntry[] = [
 export const agentById = (id: string) => AGENTS.find((a) => a.id === id);
 
 /**
+ * How long a run takes as the product says it (issue 27): the catalogue's estimate (seed 000
+ * §3) is for a run on a language model; the offline engine drafts in seconds, and says so
+ * wherever the engine is known.
+ */
+export const OFFLINE_RUN_TIME = 'Seconds, offline';
+export const runTimeLabel = (estimated: string, engine: 'offline' | 'model' | null | undefined) =>
+  engine === 'offline' ? OFFLINE_RUN_TIME : estimated;
+
+/**
  * The specialised agents: every agent of the catalogue but Quick Start, which chains three of
  * them. Their number is the one the product states (landing, invitation page, welcome screen).
  */

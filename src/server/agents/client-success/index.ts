@@ -12,6 +12,7 @@ import {
   type ClientSuccessToolId,
 } from '@/shared/client-success';
 import { possessive } from '@/shared/client-health';
+import { formatDay } from '@/shared/format';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { diffFigures } from '../performance-intelligence/facts';
 import { asFacts, figuresFor, loadClientSuccessFacts } from './facts';
@@ -42,7 +43,7 @@ function clientSuccessTool(tool: ClientSuccessToolId): AgentTool<typeof clientSu
     schema: clientSuccessReportSchema,
     title: (ctx) => {
       const f = asFacts(ctx.facts);
-      return `${info.label}: ${f.scope.label}, ${f.as_of}`;
+      return `${info.label}: ${f.scope.label}, ${formatDay(f.as_of)}`;
     },
     loadFacts: loadClientSuccessFacts,
     buildPrompt: (ctx) => buildClientSuccessPrompt(tool, ctx, asFacts(ctx.facts)),

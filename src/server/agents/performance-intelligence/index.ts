@@ -19,6 +19,7 @@ import {
   type PerformanceToolId,
 } from '@/shared/performance-intelligence';
 import { describeDecision, withDecisions } from '@/shared/campaign-decision';
+import { formatDateRange } from '@/shared/format';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { asFacts, diffFigures, figuresFor, loadPerformanceFacts } from './facts';
 import { campaignDecisions, offlineNarrative } from './offline';
@@ -35,7 +36,7 @@ const SCHEMAS = {
 function title(tool: PerformanceToolId, ctx: AgentContext): string {
   const f = asFacts(ctx.facts);
   const period = f.overview.period
-    ? `${f.overview.period.from} to ${f.overview.period.to}`
+    ? formatDateRange(f.overview.period.from, f.overview.period.to)
     : describeSelection({ period: 'all' });
   return `${PERFORMANCE_TOOL_INFO[tool].label}: ${f.overview.scope.label}, ${period}`;
 }

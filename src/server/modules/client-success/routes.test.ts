@@ -9,6 +9,7 @@ import {
 } from '@/shared/client-success';
 import { CLIENT_MESSAGES } from '@/shared/clients';
 import { lockedFeatureMessage } from '@/shared/feature-unlocks';
+import { formatDay } from '@/shared/format';
 import { addDays, todayIso } from '@/shared/performance-analysis';
 import { userRoles } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
@@ -200,7 +201,7 @@ describe('client success API and agent', () => {
       { agent_type: 'client-success', client_id: fernleaf.id },
       { tool: 'client_health_review' },
     );
-    expect(one.output?.title).toBe(`Client health review: Fernleaf, ${today}`);
+    expect(one.output?.title).toBe(`Client health review: Fernleaf, ${formatDay(today)}`);
     expect(one.output.content.clients).toHaveLength(1);
   });
 

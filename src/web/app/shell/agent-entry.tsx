@@ -1,4 +1,5 @@
 import type { AgentAccess } from '@/shared/agent-features';
+import { useRunTime } from '@/web/features/agents/lib/run-time';
 import { cn } from '@/web/lib/utils';
 import { AGENT_ICONS } from './agent-icons';
 import { LockedBadge } from './locked-badge';
@@ -12,6 +13,7 @@ export function AgentEntryContent({
   compact?: boolean;
 }) {
   const { agent, unlocked, requirement } = access;
+  const runTime = useRunTime();
   const Icon = AGENT_ICONS[agent.id];
   return (
     <>
@@ -29,7 +31,9 @@ export function AgentEntryContent({
           <span className="truncate text-sm font-medium">
             {compact ? agent.shortName : agent.name}
           </span>
-          <span className="shrink-0 text-xs text-muted-foreground">{agent.estimatedTime}</span>
+          <span className="shrink-0 text-xs text-muted-foreground">
+            {runTime(agent.estimatedTime)}
+          </span>
         </span>
         {!compact && (
           <span className="text-xs leading-snug text-muted-foreground">{agent.description}</span>

@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentEntry } from '@/shared/agents';
+import { useRunTime } from '@/web/features/agents/lib/run-time';
 import { QUICK_WIN_STORAGE_KEY, QUICK_WIN_TEMPLATES } from '@/shared/dashboard';
 import { formatRelativeTime } from '@/shared/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
@@ -274,6 +275,7 @@ function AgentCommand(props: {
 }) {
   const { agent, requirement } = props;
   const Icon = AGENT_ICONS[agent.id];
+  const runTime = useRunTime();
   return (
     <Command.Item
       value={`agent ${agent.id}`}
@@ -289,7 +291,7 @@ function AgentCommand(props: {
           <LockedBadge requirement={requirement} />
         ) : (
           <span className="truncate text-xs text-muted-foreground">
-            {agent.estimatedTime} · {agent.description}
+            {runTime(agent.estimatedTime)} · {agent.description}
           </span>
         )}
       </span>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CAMPAIGN_PLAN_TOOL } from '@/shared/campaign-planning';
+import { agentById } from '@/shared/agents';
 import { formatRelativeTime } from '@/shared/format';
 import { ErrorState } from '@/web/components/error-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -19,6 +20,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
+import { useRunTime } from '@/web/features/agents/lib/run-time';
 import { usePermission } from '@/web/lib/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
 import { shortDay } from '@/web/features/campaign-planning/lib/calendar';
@@ -40,13 +42,14 @@ export default function CampaignPlanningPage() {
 
 function PlanningHome({ campaign }: { campaign?: { id: string; name: string } }) {
   const canWrite = usePermission('content:write');
+  const runTime = useRunTime();
   return (
     <PlanningFrame
       title="Campaign Planning"
       description="Turn a campaign into phases and dated tasks with owners and budget shares, grounded in its dates, budget, channels, goals, your personas and your marketing plan. Then move the work along on the calendar, the task list and the timeline."
       badges={
         <>
-          <Badge>10-15 min</Badge>
+          <Badge>{runTime(agentById('campaign-planning')?.estimatedTime ?? '')}</Badge>
           {campaign && <Badge variant="default">Campaign: {campaign.name}</Badge>}
         </>
       }

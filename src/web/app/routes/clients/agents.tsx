@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AGENTS } from '@/shared/agents';
 import { AGENT_ICONS } from '@/web/app/shell/agent-icons';
+import { useRunTime } from '@/web/features/agents/lib/run-time';
 import { scopePath } from '@/web/lib/active-client';
 import { useWorkspaceClient } from './workspace-context';
 import { WORKSPACE_AGENTS } from './workspace-agents';
@@ -8,6 +9,7 @@ import { WORKSPACE_AGENTS } from './workspace-agents';
 /** /clients/{id}/agents: the agents that work inside the client's workspace. */
 export default function ClientAgentsPage() {
   const client = useWorkspaceClient();
+  const runTime = useRunTime();
   const agents = AGENTS.filter((agent) => WORKSPACE_AGENTS.includes(agent.id));
   return (
     <div className="space-y-4">
@@ -32,7 +34,7 @@ export default function ClientAgentsPage() {
                 </span>
                 <span className="text-sm text-muted-foreground">{agent.description}</span>
                 <span className="mt-auto text-xs text-muted-foreground">
-                  About {agent.estimatedTime}
+                  {runTime(`About ${agent.estimatedTime}`)}
                 </span>
               </Link>
             </li>

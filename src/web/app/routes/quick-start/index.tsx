@@ -17,6 +17,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
+import { useEngine } from '@/web/features/agents/lib/run-time';
 import { useCurrency } from '@/web/lib/money';
 
 /**
@@ -26,6 +27,7 @@ import { useCurrency } from '@/web/lib/money';
 export default function QuickStartPage() {
   const quickStart = useStartQuickStart();
   const currency = useCurrency();
+  const engine = useEngine();
   const form = useForm<QuickStartAnswers>({
     resolver: zodResolver(quickStartAnswersSchema),
     defaultValues: EMPTY_QUICK_START_ANSWERS,
@@ -48,7 +50,8 @@ export default function QuickStartPage() {
           <Rocket className="size-7 text-primary" aria-hidden="true" /> Quick Start
         </h1>
         <p className="text-sm text-muted-foreground">
-          Five questions to a strategy, personas and a marketing plan in about 5 minutes.
+          Five questions to a strategy, personas and a marketing plan{' '}
+          {engine === 'offline' ? 'in seconds, drafted offline.' : 'in about 5 minutes.'}
         </p>
       </div>
       <Card>

@@ -159,8 +159,9 @@ describe('SME dashboard', () => {
       '/performance-intelligence',
       '/competitive-intelligence',
     ]);
-    // The welcome screen asks the server for nothing more.
-    expect(fetch).not.toHaveBeenCalled();
+    // The welcome screen asks the server for nothing more than the engine its runs use.
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(asked.every((url) => url === '/api/v1/agents')).toBe(true);
   });
 
   it('briefs an organization with campaigns: recommendations, readiness, recent intelligence and stats', async () => {

@@ -44,7 +44,12 @@ function serve(recent: RecentOutput[], readiness: Partial<IntelligenceReadiness>
     'fetch',
     vi.fn(async (url: string) => {
       const path = url.replace('/api/v1', '').split('?')[0]!;
-      return new Response(JSON.stringify({ data: routes[path] }), {
+      // The engine the runs use (the run times say "Seconds, offline" without a model).
+      const body =
+        path === '/agents'
+          ? { data: [], engine: { engine: 'offline', model: null } }
+          : { data: routes[path] };
+      return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -99,6 +104,10 @@ describe('SME welcome', () => {
       screen.getByRole('heading', { name: 'Know Your Customers' }).parentElement?.textContent,
     ).toContain('Locked: Create your first campaign');
     expect(screen.queryByRole('region', { name: 'Recent Intelligence' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    // Nothing is asked of a fresh organization but the engine its runs use.
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(asked.every((url) => url === '/api/v1/agents')).toBe(true);
+    // Without a model, the offline engine drafts in seconds and the cards say so.
+    expect((await screen.findAllByText('Seconds, offline')).length).toBeGreaterThanOrEqual(3);
   });
 });

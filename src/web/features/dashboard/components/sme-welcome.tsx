@@ -7,6 +7,7 @@ import { DISPLAY_COUNTS } from '@/shared/dashboard';
 import type { UnlockState } from '@/shared/unlocks';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { useRunTime } from '@/web/features/agents/lib/run-time';
 import { openQuickStart } from '@/web/lib/app-events';
 import { cn } from '@/web/lib/utils';
 import { useReadiness } from '../api/get-readiness';
@@ -43,6 +44,7 @@ export function SmeWelcome({
   hasWork: boolean;
 }) {
   const outputs = useRecentOutputs(DISPLAY_COUNTS.recentIntelligence, hasWork);
+  const runTime = useRunTime();
   const readiness = useReadiness(hasWork);
   // Personas already saved (by Quick Start) are there to read: the card opens them, unlocked.
   const hasPersonas = readiness.data?.has_persona ?? false;
@@ -71,7 +73,7 @@ export function SmeWelcome({
             icon={<Target className="size-5" aria-hidden="true" />}
             title="Start with Strategy"
             description="See where you stand with a SWOT or any of 11 frameworks before you spend a dollar."
-            time={time('strategy')}
+            time={runTime(time('strategy'))}
             action={
               <Button asChild className="w-full">
                 <Link to="/strategy">
@@ -88,7 +90,7 @@ export function SmeWelcome({
                 ? 'Your personas are saved: read who you sell to, then interview them.'
                 : 'Build research-grade personas of the people you sell to, then interview them.'
             }
-            time={time('persona')}
+            time={runTime(time('persona'))}
             lockedBecause={hasPersonas ? null : lockedBecause('persona', unlocks)}
             action={
               <Button asChild variant="outline" className="w-full">
@@ -104,7 +106,7 @@ export function SmeWelcome({
             icon={<Zap className="size-5" aria-hidden="true" />}
             title="Quick Start 5 Minutes"
             description="Answer 5 questions and get a strategy, three personas and a marketing plan."
-            time={time('quick_start')}
+            time={runTime(time('quick_start'))}
             action={
               <Button className="w-full" onClick={openQuickStart}>
                 Answer 5 questions <ArrowRight aria-hidden="true" />
@@ -156,6 +158,7 @@ function StartCard(props: {
 function AgentDirectory({ unlocks, hasPersonas }: { unlocks: UnlockState; hasPersonas: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const runTime = useRunTime();
   return (
     <section aria-labelledby="agents-heading" className="rounded-xl border bg-card shadow-sm">
       <h2 id="agents-heading" className="m-0">
@@ -207,7 +210,7 @@ function AgentDirectory({ unlocks, hasPersonas }: { unlocks: UnlockState; hasPer
                             {agent.description}
                           </span>
                           <span className="block text-xs text-muted-foreground">
-                            {agent.estimatedTime}
+                            {runTime(agent.estimatedTime)}
                           </span>
                           {requirement && <LockNote requirement={requirement} />}
                         </span>

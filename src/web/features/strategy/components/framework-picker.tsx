@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { STRATEGY_FRAMEWORKS, type StrategyFrameworkId } from '@/shared/agent-runs';
+import { useRunTime } from '@/web/features/agents/lib/run-time';
 import { cn } from '@/web/lib/utils';
 import { FRAMEWORK_DETAILS } from '../lib/frameworks';
 
@@ -12,6 +13,7 @@ export function FrameworkPicker({
   value: StrategyFrameworkId | '';
   onChange: (id: StrategyFrameworkId) => void;
 }) {
+  const runTime = useRunTime();
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold">Choose a framework</legend>
@@ -38,7 +40,7 @@ export function FrameworkPicker({
               <span className="text-sm">{details.question}</span>
               <span className="text-xs text-muted-foreground">{framework.description}</span>
               <span className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground">
-                <Clock className="size-3" aria-hidden="true" /> {details.estimatedTime}
+                <Clock className="size-3" aria-hidden="true" /> {runTime(details.estimatedTime)}
               </span>
             </RadioGroup.Item>
           );
