@@ -1,5 +1,5 @@
 import type { AgentAccess } from '@/shared/agent-features';
-import { useRunTime } from '@/web/features/agents/lib/run-time';
+import { useRunTime } from '@/web/lib/agents';
 import { cn } from '@/web/lib/utils';
 import { AGENT_ICONS } from './agent-icons';
 import { LockedBadge } from './locked-badge';

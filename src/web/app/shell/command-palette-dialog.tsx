@@ -22,7 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentEntry } from '@/shared/agents';
-import { useRunTime } from '@/web/features/agents/lib/run-time';
+import { useRunTime } from '@/web/lib/agents';
 import { QUICK_WIN_STORAGE_KEY, QUICK_WIN_TEMPLATES } from '@/shared/dashboard';
 import { formatRelativeTime } from '@/shared/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';

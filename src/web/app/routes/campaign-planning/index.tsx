@@ -20,7 +20,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
-import { useRunTime } from '@/web/features/agents/lib/run-time';
+import { useRunTime } from '@/web/lib/agents';
 import { usePermission } from '@/web/lib/use-permission';
 import { usePlans } from '@/web/features/campaign-planning/api/get-plans';
 import { shortDay } from '@/web/features/campaign-planning/lib/calendar';

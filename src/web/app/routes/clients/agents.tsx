@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AGENTS } from '@/shared/agents';
 import { AGENT_ICONS } from '@/web/app/shell/agent-icons';
-import { useRunTime } from '@/web/features/agents/lib/run-time';
+import { useRunTime } from '@/web/lib/agents';
 import { scopePath } from '@/web/lib/active-client';
 import { useWorkspaceClient } from './workspace-context';
 import { WORKSPACE_AGENTS } from './workspace-agents';

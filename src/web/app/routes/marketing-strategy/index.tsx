@@ -12,7 +12,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ToolCard } from '@/web/components/ui/tool-card';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useAgents } from '@/web/features/agents/api/get-agents';
+import { useAgents } from '@/web/lib/agents';
 import { usePermission } from '@/web/lib/use-permission';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';

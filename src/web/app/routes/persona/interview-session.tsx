@@ -17,7 +17,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { Markdown } from '@/web/components/ui/markdown';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useAgents } from '@/web/features/agents/api/get-agents';
+import { useAgents } from '@/web/lib/agents';
 import { usePermission } from '@/web/lib/use-permission';
 import { isSessionNotFound, useSession } from '@/web/features/agents/api/get-session';
 import { SessionOutput } from '@/web/features/agents/components/agent-session-view';

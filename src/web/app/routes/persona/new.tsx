@@ -15,7 +15,7 @@ import {
 } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
-import { useAgents } from '@/web/features/agents/api/get-agents';
+import { useAgents } from '@/web/lib/agents';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';

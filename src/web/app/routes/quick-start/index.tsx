@@ -17,7 +17,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { useStartQuickStart } from '@/web/features/agents/hooks/use-start-quick-start';
-import { useEngine } from '@/web/features/agents/lib/run-time';
+import { useEngine } from '@/web/lib/agents';
 import { useCurrency } from '@/web/lib/money';
 
 /**

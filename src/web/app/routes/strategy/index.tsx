@@ -19,7 +19,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { useAgents } from '@/web/features/agents/api/get-agents';
+import { useAgents } from '@/web/lib/agents';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/web/components/ui/page-header';
-import { useAgents } from '@/web/features/agents/api/get-agents';
+import { useAgents } from '@/web/lib/agents';
 import { useUnlocks } from '@/web/features/dashboard/api/get-dashboard-metrics';
 import { WorkflowEditor } from '@/web/features/workflows/components/workflow-editor';
 import { workflowPaths } from '@/web/features/workflows/lib/paths';

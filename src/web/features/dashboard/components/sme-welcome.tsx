@@ -7,7 +7,7 @@ import { DISPLAY_COUNTS } from '@/shared/dashboard';
 import type { UnlockState } from '@/shared/unlocks';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useRunTime } from '@/web/features/agents/lib/run-time';
+import { useRunTime } from '@/web/lib/agents';
 import { openQuickStart } from '@/web/lib/app-events';
 import { cn } from '@/web/lib/utils';
 import { useReadiness } from '../api/get-readiness';

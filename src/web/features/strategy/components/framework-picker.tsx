@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { STRATEGY_FRAMEWORKS, type StrategyFrameworkId } from '@/shared/agent-runs';
-import { useRunTime } from '@/web/features/agents/lib/run-time';
+import { useRunTime } from '@/web/lib/agents';
 import { cn } from '@/web/lib/utils';
 import { FRAMEWORK_DETAILS } from '../lib/frameworks';
 

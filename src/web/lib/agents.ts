@@ -1,5 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentsResponse } from '@/shared/agent-runs';
 import { runTimeLabel } from '@/shared/agents';
-import { useAgents } from '../api/get-agents';
+import { apiEnvelope } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+
+/** Every agent's tools and which engine answers (offline drafts or a configured model). */
+export const getAgents = () => apiEnvelope<AgentsResponse>('/agents');
+
+export const agentsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.agents, queryFn: getAgents, staleTime: 10 * 60_000 });
+
+export const useAgents = () => useQuery(agentsQueryOptions());
 
 /** The engine the organization's runs use, once known: 'offline' or 'model'. */
 export const useEngine = () => useAgents().data?.engine?.engine;
