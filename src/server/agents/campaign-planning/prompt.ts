@@ -10,7 +10,7 @@ export function buildCampaignPlanPrompt(ctx: AgentContext): PromptParts {
     `Plan the campaign "${facts.campaignName}" from ${facts.startsOn} to ${facts.endsOn}: "starts_on" is ${facts.startsOn}, "ends_on" is ${facts.endsOn}, "campaign_name" is "${facts.campaignName}".`,
     facts.budget === null
       ? '"budget" is null: the campaign has no budget; budget shares say how to split one.'
-      : `"budget" is ${facts.budget} (whole dollars, the campaign's budget).`,
+      : `"budget" is ${facts.budget} (whole units of ${ctx.currency}, the campaign's budget).`,
     'Write 3 or 4 phases in order, each with its dates inside the campaign and 2-6 tasks.',
     'Each task: a concrete title, a description that names the audience or channel, "channel" (one of the campaign channels, or null for work on no channel), "owner_role" (a role such as "Email marketer"), "due_date" inside its phase, and "budget_share" (percent of the budget; all tasks together sum to 100; tasks that spend nothing have 0).',
     'KPIs come from the campaign success metrics when it has them.',

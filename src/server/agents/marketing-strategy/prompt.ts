@@ -20,7 +20,7 @@ export function buildMarketingPlanPrompt(mode: MarketingMode, ctx: AgentContext)
     brief.frameworks?.length
       ? `Apply these frameworks, one entry each in "frameworks_applied": ${brief.frameworks.join(', ')}.`
       : 'Apply STP in "frameworks_applied".',
-    'Channel budget_share values are whole percentages summing to 100; monthly_amount values are whole dollars summing to monthly_budget.',
+    `Channel budget_share values are whole percentages summing to 100; monthly_amount values are whole units of ${ctx.currency} summing to monthly_budget.`,
     'The timeline has 3 phases covering the horizon; KPIs use the benchmark ranges of the knowledge base.',
   ];
   return {

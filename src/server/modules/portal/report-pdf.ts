@@ -222,7 +222,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
     const barWidth = Math.min(28, Math.max(2, slot * 0.7));
     const left = MARGIN + 50;
     text(page, money(peak), MARGIN, chartTop - 8, { size: 7, color: MUTED, width: 48 });
-    text(page, '$0', MARGIN, chartBottom, { size: 7, color: MUTED, width: 48 });
+    text(page, money(0), MARGIN, chartBottom, { size: 7, color: MUTED, width: 48 });
     page.drawLine({
       start: { x: left, y: chartBottom },
       end: { x: left + width, y: chartBottom },

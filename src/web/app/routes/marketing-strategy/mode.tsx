@@ -35,7 +35,7 @@ import { ContextChecklist } from '@/web/features/strategy/components/context-che
 import type { PendingRun } from '@/web/features/strategy/lib/paths';
 import { useActiveClient, useScopedNavigate } from '@/web/lib/active-client';
 import { useCurrency } from '@/web/lib/money';
-import { currencySymbol } from '@/shared/format';
+import { currencySymbol, formatMoneyUnits } from '@/shared/format';
 
 const HORIZONS = [1, 2, 3, 6, 9, 12, 18, 24].filter((h) => h <= MAX_HORIZON_MONTHS);
 
@@ -56,12 +56,14 @@ export default function MarketingModePage() {
   return <ModeForm key={mode} mode={mode} />;
 }
 
-function parseBudget(value: string): number | string {
-  const amount = Number(value.replace(/[$,\s]/g, ''));
+/** A monthly budget typed with or without its currency sign, in the organization's currency. */
+function parseBudget(value: string, currency: string): number | string {
+  const amount = Number(value.replace(/[^\d.]/g, ''));
   if (!value.trim()) return 'Enter a monthly budget';
-  if (!Number.isFinite(amount) || amount < 1) return 'Enter a budget of at least $1';
+  if (!Number.isFinite(amount) || amount < 1)
+    return `Enter a budget of at least ${formatMoneyUnits(1, currency)}`;
   if (amount > MAX_MONTHLY_BUDGET)
-    return `Enter a budget of at most $${MAX_MONTHLY_BUDGET.toLocaleString('en-US')}`;
+    return `Enter a budget of at most ${formatMoneyUnits(MAX_MONTHLY_BUDGET, currency)}`;
   return Math.round(amount);
 }
 
@@ -244,7 +246,7 @@ function GuidedForm({ campaignField, pending, onStart }: FormProps) {
   const validate = (key: GuidedKey): string | undefined => {
     const value = answers[key].trim();
     if (key === 'budget') {
-      const parsed = parseBudget(value);
+      const parsed = parseBudget(value, currency);
       return typeof parsed === 'string' ? parsed : undefined;
     }
     if (!value) return 'Answer this question to continue';
@@ -264,7 +266,7 @@ function GuidedForm({ campaignField, pending, onStart }: FormProps) {
     void onStart({
       objective: answers.objective.trim(),
       audience: answers.audience.trim(),
-      monthlyBudget: parseBudget(answers.budget) as number,
+      monthlyBudget: parseBudget(answers.budget, currency) as number,
       horizonMonths: Number(answers.horizon),
     });
   };
@@ -394,7 +396,7 @@ function AdvancedForm({ campaignField, pending, onStart }: FormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseBudget(budget);
+    const parsed = parseBudget(budget, currency);
     const next = {
       ...(channels.length === 0 ? { channels: 'Choose at least one channel' } : {}),
       ...(typeof parsed === 'string' ? { budget: parsed } : {}),

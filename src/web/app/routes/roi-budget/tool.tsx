@@ -13,6 +13,7 @@ import {
   type RoiBrief,
   type RoiTool,
 } from '@/shared/roi-budget';
+import { formatMoneyUnits } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -93,9 +94,9 @@ function ToolForm({ tool }: { tool: RoiTool }) {
       else brief.marginPercent = value;
     }
     if (tool === 'budget_allocator' && budget.trim()) {
-      const value = Number(budget.replace(/[$,\s]/g, ''));
+      const value = Number(budget.replace(/[^\d.]/g, ''));
       if (!Number.isFinite(value) || value < 1 || value > MAX_TOTAL_BUDGET_DOLLARS)
-        next.budget = 'Enter a budget from $1 to $100,000,000';
+        next.budget = `Enter a budget from ${formatMoneyUnits(1, currency)} to ${formatMoneyUnits(MAX_TOTAL_BUDGET_DOLLARS, currency)}`;
       else brief.totalBudgetCents = Math.round(value * 100);
     }
     if (tool === 'scenario_planner') {
