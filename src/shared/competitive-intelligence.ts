@@ -151,13 +151,21 @@ export const competitorSchema = z.object({
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 
+export const competitorSuggestionSchema = z.object({
+  name: z.string(),
+  /** Where the name was found: "your business description", "the document “Q3 review”". */
+  found_in: z.string(),
+});
+export type CompetitorSuggestion = z.infer<typeof competitorSuggestionSchema>;
+
 export const competitorListSchema = z.object({
   data: z.array(competitorSchema),
   /**
-   * Competitor names of the business context that have no record yet: the page offers to
-   * add them (nothing is created without the user asking).
+   * Competitor names the organization gave without recording them (its business context's
+   * list, its description, a campaign, a document), each with where it was found: the page
+   * offers to add them (nothing is created without the user asking).
    */
-  suggestions: z.array(z.string()),
+  suggestions: z.array(competitorSuggestionSchema),
 });
 export type CompetitorList = z.infer<typeof competitorListSchema>;
 

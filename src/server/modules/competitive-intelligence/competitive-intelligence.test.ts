@@ -267,7 +267,39 @@ describe('competitive intelligence', () => {
           where org_id = ${user.orgId}::uuid`,
     );
     const list = (await api('/competitors', { cookie: user.cookie })).json;
-    expect(list.suggestions).toEqual(['Blue Bottle']);
+    expect(list.suggestions).toEqual([{ name: 'Blue Bottle', found_in: 'your business context' }]);
+  });
+
+  it('offers the competitors a description, a campaign or a document names, with where each was found', async () => {
+    const named = await groundedUser(t, 'Kettle & Crane');
+    await unlock(named.cookie);
+    await t.ctx.db.execute(
+      sql`update business_contexts set description = ${'Kettle & Crane roasts to order, competing with Pact and Origin on freshness.'}
+          where org_id = ${named.orgId}::uuid`,
+    );
+    const campaign = await t.request('/api/v1/campaigns', {
+      cookie: named.cookie,
+      body: {
+        name: 'Spring launch',
+        description: 'Win back subscribers who switched to rivals such as Grind.',
+      },
+    });
+    expect(campaign.status, JSON.stringify(campaign.json)).toBe(201);
+    await upload(
+      named.cookie,
+      'lost-deals.txt',
+      'Lost deals 2026. Most buyers compared us with alternatives like Origin and Rave Coffee.',
+    );
+    const list = (await api('/competitors', { cookie: named.cookie })).json;
+    expect(list.suggestions).toEqual([
+      { name: 'Pact', found_in: 'your business description' },
+      { name: 'Origin', found_in: 'your business description' },
+      { name: 'Grind', found_in: 'the campaign “Spring launch”' },
+      { name: 'Rave Coffee', found_in: 'the document “lost-deals”' },
+    ]);
+    // Another organization is offered none of them.
+    const stranger = (await api('/competitors', { cookie: user.cookie })).json;
+    expect(stranger.suggestions.map((s: { name: string }) => s.name)).not.toContain('Grind');
   });
 
   it('benchmarks equal the values computed from the metrics, on the page and in the report', async () => {

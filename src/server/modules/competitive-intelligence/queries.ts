@@ -4,11 +4,13 @@ import {
   COMPETITOR_LIMITS,
   COMPETITOR_MESSAGES,
   type Competitor,
+  type CompetitorSuggestion,
 } from '@/shared/competitive-intelligence';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { ofSubject } from '../../agents/engine/run-subject';
+import { competitorsNamedIn } from '../../agents/knowledge/phrases';
 import { requireFeature } from '../dashboard/require-feature';
 import { findMentions, prefilterPattern, type Mention } from './find-mentions';
 
@@ -137,14 +139,51 @@ export async function contextCompetitorNames(tx: Tx, orgId: string): Promise<str
   return [...unique.values()];
 }
 
-/** Competitor names of the business context that have no record yet. */
+/** Campaigns and documents read for competitor names, latest first, and how much of each. */
+const NAME_SCAN = { campaigns: 50, documents: 20, chars: 20_000, suggestions: 8 } as const;
+
+/**
+ * Competitor names the organization gave without recording them, each with where it was
+ * first found: the business context's competitor list, then the names its description, its
+ * campaigns and its documents give ("competing with Pact, Origin and Grind"). The caller's
+ * tenant scope decides which campaigns and documents are read; its own name is never one.
+ */
 export async function contextSuggestions(
   tx: Tx,
   orgId: string,
   recorded: string[],
-): Promise<string[]> {
-  const known = new Set(recorded.map((n) => n.toLowerCase()));
-  return (await contextCompetitorNames(tx, orgId)).filter((n) => !known.has(n.toLowerCase()));
+): Promise<CompetitorSuggestion[]> {
+  const seen = new Set(recorded.map((n) => n.toLowerCase()));
+  const found: CompetitorSuggestion[] = [];
+  const add = (names: string[], foundIn: string) => {
+    for (const name of names) {
+      if (found.length >= NAME_SCAN.suggestions || seen.has(name.toLowerCase())) continue;
+      seen.add(name.toLowerCase());
+      found.push({ name, found_in: foundIn });
+    }
+  };
+  add(await contextCompetitorNames(tx, orgId), 'your business context');
+  const [business] = await queryRows<{ company: string; description: string | null }>(
+    tx,
+    sql`select coalesce(b.company_name, o.name) as company, b.description from organizations o
+        left join business_contexts b on b.org_id = o.id where o.id = ${orgId}::uuid`,
+  );
+  const own = [business?.company ?? ''];
+  add(competitorsNamedIn(business?.description ?? '', own), 'your business description');
+  const campaigns = await queryRows<{ name: string; text: string }>(
+    tx,
+    sql`select name, left(concat_ws(' ', competitor_context, description), ${NAME_SCAN.chars}) as text
+        from campaigns where org_id = ${orgId}::uuid order by created_at desc limit ${NAME_SCAN.campaigns}`,
+  );
+  for (const c of campaigns) add(competitorsNamedIn(c.text, own), `the campaign “${c.name}”`);
+  const documents = await queryRows<{ title: string; text: string }>(
+    tx,
+    sql`select title, left(text_content, ${NAME_SCAN.chars}) as text from documents
+        where org_id = ${orgId}::uuid and text_content is not null
+        order by created_at desc limit ${NAME_SCAN.documents}`,
+  );
+  for (const d of documents) add(competitorsNamedIn(d.text, own), `the document “${d.title}”`);
+  return found;
 }
 
 export async function insertAlert(

@@ -62,20 +62,29 @@ function Competitors() {
       <CompetitiveNav />
 
       {canWrite && suggestions.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-accent/50 p-4 text-sm">
-          <span className="font-medium">Named in your business context:</span>
-          {suggestions.map((name) => (
-            <Button
-              key={name}
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing({ competitor: null, name })}
-              aria-label={`Add ${name} as a competitor`}
-            >
-              <Plus aria-hidden="true" /> {name}
-            </Button>
-          ))}
-        </div>
+        <section
+          aria-labelledby="competitor-suggestions"
+          className="space-y-3 rounded-xl border bg-accent/50 p-4 text-sm"
+        >
+          <h2 id="competitor-suggestions" className="font-medium">
+            Named by you, not recorded yet
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {suggestions.map(({ name, found_in }) => (
+              <li key={name} className="flex flex-wrap items-center gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing({ competitor: null, name })}
+                  aria-label={`Add ${name} as a competitor (named in ${found_in})`}
+                >
+                  <Plus aria-hidden="true" /> {name}
+                </Button>
+                <span className="text-xs text-muted-foreground">in {found_in}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       {competitors.isPending ? (
