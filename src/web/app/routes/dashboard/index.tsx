@@ -123,7 +123,7 @@ function DashboardHeader({
         <p className="text-sm text-muted-foreground">
           {me.firstVisit ? 'Welcome' : 'Welcome back'}, {me.user.name}
         </p>
-        <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h1 className="text-balance break-words text-2xl font-semibold tracking-tight sm:text-3xl">
           {organizationName}
         </h1>
         {context.isPending && organizationId ? (
