@@ -5,14 +5,20 @@
  * private networks (Ollama on localhost or on the office LAN, plain http allowed) only when
  * the operator sets ALLOW_PRIVATE_MODEL_URLS=true; link-local (cloud metadata), multicast and
  * reserved addresses never. A name is judged on every address it resolves to when the URL is
- * saved, and again as each call connects (model-fetch.ts); the address ranges are the
- * webhooks' (url-policy.ts).
+ * saved, and again as each call connects (model-fetch.ts); the address ranges and the
+ * private and loopback names are the webhooks' (url-policy.ts): one outbound-address policy.
  */
 import dns from 'node:dns/promises';
 import net from 'node:net';
 import { AI_MODEL_MESSAGES } from '@/shared/ai-models';
 import { AppError } from '../../lib/errors';
-import { hostOf, isLoopbackAddress, isPublicAddress } from '../webhooks/url-policy';
+import {
+  hostOf,
+  isLoopbackAddress,
+  isLoopbackName,
+  isPrivateName,
+  isPublicAddress,
+} from '../webhooks/url-policy';
 
 /** The private networks a self-hosted model server lives on: RFC 1918, CGNAT, unique-local. */
 const PRIVATE_NETWORKS = (() => {
@@ -34,10 +40,6 @@ export function addressReach(address: string): Reach {
   const family = net.isIPv4(address) ? 'ipv4' : 'ipv6';
   return PRIVATE_NETWORKS.check(address, family) ? 'private' : 'forbidden';
 }
-
-const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
-const isPrivateName = (host: string) =>
-  !host.includes('.') || /\.(?:local|internal|lan|localdomain|home\.arpa)$/.test(host);
 
 const invalid = (message: string) =>
   new AppError('validation_error', message, { field: 'base_url' });

@@ -131,14 +131,14 @@ export function hostOf(url: URL): string {
 }
 
 /** Names that only ever resolve to this machine (RFC 6761). */
-const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+export const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**
  * Names that resolve inside a private network: mDNS and the reserved internal suffixes, and a
  * name without a dot, which the resolver completes with the server's own search domains.
  */
-const isPrivateName = (host: string) =>
-  !host.includes('.') || /\.(?:local|internal|localdomain|home\.arpa)$/.test(host);
+export const isPrivateName = (host: string) =>
+  !host.includes('.') || /\.(?:local|internal|lan|localdomain|home\.arpa)$/.test(host);
 
 const invalid = (message: string) => new AppError('validation_error', message, { field: 'url' });
 
