@@ -189,22 +189,24 @@ export async function executeRun(
           company: context.company,
         }),
       });
-      if (prepared.rewriteOf)
+      const savedOutput = {
+        outputId: output.id,
+        orgId: prepared.orgId,
+        userId: prepared.userId,
+        clientId: prepared.clientId,
+        campaignId: prepared.campaignId,
+        sessionId: prepared.sessionId,
+        content,
+      };
+      if (prepared.rewriteOf) {
         await recordOutputVersion(tx, {
           outputId: output.id,
           engine: savedEngine.engine === 'model' ? 'model' : 'offline',
           userId: prepared.userId,
         });
-      else
-        await tool.onSaved?.(tx, {
-          outputId: output.id,
-          orgId: prepared.orgId,
-          userId: prepared.userId,
-          clientId: prepared.clientId,
-          campaignId: prepared.campaignId,
-          sessionId: prepared.sessionId,
-          content,
-        });
+        // The records the first run made follow the new version (decision 082).
+        await tool.onRewritten?.(tx, savedOutput);
+      } else await tool.onSaved?.(tx, savedOutput);
       const outputData: OutputStreamData = {
         run_id: run.id,
         output_id: output.id,

@@ -8,10 +8,12 @@ import {
   Printer,
   Trash2,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AgentOutput } from '@/shared/agent-runs';
+import { CAMPAIGN_PLAN_OUTPUT_TYPE } from '@/shared/campaign-planning';
 import type { RewriteEngine } from '@/shared/output-versions';
 import { agentSessionPath } from '@/shared/agents';
 import { RelativeTime } from '@/web/components/ui/relative-time';
@@ -36,6 +38,7 @@ import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
+import { planningKeys } from '@/web/features/campaign-planning/api/keys';
 import { useDeleteOutput } from '@/web/features/outputs/api/delete-output';
 import {
   isOutputNotFound,
@@ -114,6 +117,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   const stale = sources.data ? sources.data.stale : output.stale;
   const versions = useOutputVersions(output.id);
   const rewrite = useRewriteOutput(output.id);
+  const queryClient = useQueryClient();
   const canConnect = usePermission('org:manage');
 
   const save = async (input: Parameters<typeof update.mutateAsync>[0], success: string) => {
@@ -152,6 +156,9 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   const onRewrite = async (engine: RewriteEngine) => {
     try {
       const done = await rewrite.mutateAsync(engine);
+      // A campaign plan's rows follow its rewrite (decision 082): cached plans are stale.
+      if (output.output_type === CAMPAIGN_PLAN_OUTPUT_TYPE)
+        void queryClient.invalidateQueries({ queryKey: planningKeys.all });
       toast.success(`Rewritten: this is version ${done.version}; the earlier ones are kept below`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The output could not be rewritten');
