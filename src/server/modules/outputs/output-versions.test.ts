@@ -21,7 +21,7 @@ import { queryRows } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { startFakeModel, type FakeModel, type FakeModelRequest } from '../../testing/fake-model';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CAMPAIGN, PROFILE, runTool } from '../agent-sessions/test-helpers';
+import { CAMPAIGN, parseStream, PROFILE, runTool } from '../agent-sessions/test-helpers';
 import { seedFor } from '../dashboard/testing';
 
 const MODEL = 'harbor-writer';
@@ -60,6 +60,16 @@ describe('output versions and rewrite', () => {
     const res = await api(`/outputs/${id}/versions`, user);
     expect(res.status, res.text).toBe(200);
     return outputVersionListSchema.parse(res.json);
+  };
+
+  /** A rewrite streams its run (decision 082): it saves this output again, as its next version. */
+  const rewrite = async (id: string, user: User = owner, body: unknown = {}) => {
+    const res = await api(`/outputs/${id}/rewrite`, user, body);
+    expect(res.status, res.text).toBe(200);
+    const chunks = parseStream(res.text);
+    expect(chunks.find((c) => c.type === 'error')).toBeUndefined();
+    expect(chunks.find((c) => c.type === 'data-output')?.data).toMatchObject({ output_id: id });
+    return { chunks, version: (await versions(owner, id)).data[0]!.version };
   };
 
   async function member(roleName: string, clientId: string | null) {
@@ -197,9 +207,7 @@ describe('output versions and rewrite', () => {
     expect(refused.json.error.message).toBe(OUTPUT_VERSION_MESSAGES.noModel);
     expect((await versions(owner)).data).toHaveLength(1);
 
-    const offline = await api(`/outputs/${outputId}/rewrite`, owner, { engine: 'offline' });
-    expect(offline.status, offline.text).toBe(201);
-    expect(offline.json.data).toEqual({ output_id: outputId, version: 2 });
+    expect((await rewrite(outputId, owner, { engine: 'offline' })).version).toBe(2);
     expect((await versions(owner)).data.map((v) => [v.version, v.engine])).toEqual([
       [2, 'offline'],
       [1, 'offline'],
@@ -225,10 +233,15 @@ describe('output versions and rewrite', () => {
     });
     model.reset();
 
-    const res = await api(`/outputs/${outputId}/rewrite`, owner, {});
-    expect(res.status, res.text).toBe(201);
-    expect(res.json.data).toEqual({ output_id: outputId, version: 3 });
+    const { chunks, version } = await rewrite(outputId);
+    expect(version).toBe(3);
     expect(model.requests.some((r) => r.model === MODEL)).toBe(true);
+    // It streams as a run does: its steps, then the answer as it is written, then the output.
+    expect(chunks.find((c) => c.type === 'data-run')?.data).toMatchObject({ engine: 'model' });
+    expect(chunks.findIndex((c) => c.type === 'data-partial')).toBeGreaterThan(-1);
+    expect(chunks.findIndex((c) => c.type === 'data-partial')).toBeLessThan(
+      chunks.findIndex((c) => c.type === 'data-output'),
+    );
 
     const list = await versions(owner);
     expect(list.data.map((v) => [v.version, v.engine_label])).toEqual([
@@ -309,19 +322,13 @@ describe('output versions and rewrite', () => {
     expect(model.requests).toHaveLength(0);
     expect((await versions(owner, clientOutputId)).data).toHaveLength(1);
 
-    const rewritten = await api(`/outputs/${clientOutputId}/rewrite`, managerA, {});
-    expect(rewritten.status, rewritten.text).toBe(201);
+    await rewrite(clientOutputId, managerA);
     const [latest] = (await versions(owner, clientOutputId)).data;
     expect(latest).toMatchObject({ version: 2, engine: 'model', created_by: managerA.userId });
   });
 
   describe('an output that also made records (decision 082)', () => {
     // The model is the one connected in Settings by the tests above.
-    const rewrite = async (id: string, user: User = owner) => {
-      const res = await api(`/outputs/${id}/rewrite`, user, {});
-      expect(res.status, res.text).toBe(201);
-      return res.json.data as { version: number };
-    };
     const outputOf = async (id: string) => (await api(`/outputs/${id}`, owner)).json.data;
 
     it('rewrites a content draft into the same content item, a draft again with its date', async () => {
