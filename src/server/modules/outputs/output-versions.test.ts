@@ -331,7 +331,7 @@ describe('output versions and rewrite', () => {
     // The model is the one connected in Settings by the tests above.
     const outputOf = async (id: string) => (await api(`/outputs/${id}`, owner)).json.data;
 
-    it('rewrites a content draft into the same content item, a draft again with its date', async () => {
+    it('rewrites a content draft into the same content item, a draft again, its posts laid out from its date', async () => {
       expect((await versions(owner, contentOutputId)).rewrite).toMatchObject({ possible: true });
       const [item] = await queryRows<{ id: string }>(
         t.ctx.db,
@@ -344,14 +344,17 @@ describe('output versions and rewrite', () => {
         'PATCH',
       );
       expect(approved.status, approved.text).toBe(200);
+      // Its posts go out one a day from the 1st (decision 051)…
+      await t.ctx.db.execute(
+        sql`update content_items set post_dates = array['2027-03-01', '2027-03-02']::date[] where id = ${item!.id}::uuid`,
+      );
       const before = socialPostsSchema.parse((await outputOf(contentOutputId)).content);
+      // …and the model writes three.
+      const post = { ...before.posts[0]!, text: 'Roasted this morning on the quay.' };
       answers.posts = {
         ...before,
         summary: 'Fresh roasting, told by the model.',
-        posts: before.posts.map((p) => ({
-          ...p,
-          text: `Roasted this morning on the quay: ${p.platform}.`,
-        })),
+        posts: [post, post, post],
       };
       expect((await rewrite(contentOutputId)).version).toBe(2);
 
@@ -370,7 +373,12 @@ describe('output versions and rewrite', () => {
         summary: 'Fresh roasting, told by the model.',
       });
       const posts = socialPostsSchema.parse(now.content).posts;
-      expect(posts[0]!.text).toContain('Roasted this morning on the quay');
+      expect(posts.map((p) => p.text)).toEqual(Array(3).fill('Roasted this morning on the quay.'));
+      const [days] = await queryRows<{ post_dates: string[] }>(
+        t.ctx.db,
+        sql`select post_dates::text[] as post_dates from content_items where id = ${item!.id}::uuid`,
+      );
+      expect(days?.post_dates).toEqual(['2027-03-01', '2027-03-02', '2027-03-03']);
     });
 
     it('keeps the one plan and the task someone finished; the untouched tasks are the new version’s', async () => {
