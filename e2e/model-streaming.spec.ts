@@ -10,7 +10,8 @@ import { expect, test, unique } from './support/fixtures';
 /**
  * A model's structured answer shows in the browser while it streams (issue 28 point 3,
  * decision 076): an OpenAI-compatible stand-in started here sends its answer slowly, the
- * session page previews the sections written so far, then the saved output replaces them.
+ * session page previews the sections written so far, then the saved output replaces them; a
+ * rewrite of that output shows the same preview on the output page.
  */
 const MODEL = 'e2e-slow-model';
 const KEY = 'sk-e2e-stream-9Kp4abcd';
@@ -83,5 +84,16 @@ test.describe.serial('a model answer streaming in', () => {
     await expect(result).toBeVisible({ timeout: 30_000 });
     await expect(result.getByText('Offer a harbour lunch box')).toBeVisible();
     await expect(soFar).toHaveCount(0);
+
+    // A rewrite is a run too (decision 082): the output page shows it being written.
+    await result.getByRole('link', { name: 'Open output' }).click();
+    await page.waitForURL(/\/outputs\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: `Rewrite with ${MODEL} via OpenAI-compatible` }).click();
+    const rewriting = page.getByRole('region', { name: 'Rewriting' });
+    await expect(
+      rewriting.getByRole('region', { name: 'The answer so far' }).getByText(SWOT.summary),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Rewritten: this is version 2')).toBeVisible({ timeout: 30_000 });
+    await expect(rewriting).toHaveCount(0);
   });
 });

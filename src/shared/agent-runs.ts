@@ -31,7 +31,8 @@
  *                                       { type: 'text-start'|'text-delta'|'text-end' } narration
  *                                       { type: 'data-partial', id, data: PartialOutputData }
  *                                         (model runs: the answer as written so far, one part
- *                                         replaced in place as it grows)
+ *                                         per answer, a pipeline's one per step, replaced in
+ *                                         place as it grows)
  *                                       { type: 'data-output', data: OutputStreamData } (saved)
  *                                       { type: 'error', errorText }                  (failed)
  *                                       { type: 'finish' }

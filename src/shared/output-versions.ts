@@ -82,11 +82,6 @@ export const rewriteOutputSchema = z.object({
 });
 export type RewriteOutputInput = z.input<typeof rewriteOutputSchema>;
 
-export const rewriteOutputResultSchema = z.object({
-  data: z.object({ output_id: z.string(), version: z.number().int() }),
-});
-export type RewriteOutputResult = z.infer<typeof rewriteOutputResultSchema>;
-
 export const OUTPUT_VERSION_MESSAGES = {
   versionNotFound: 'Version not found',
   notRewritable:
@@ -95,5 +90,4 @@ export const OUTPUT_VERSION_MESSAGES = {
     'This output also made records elsewhere (a content item, a plan or quick wins): run the agent again instead of rewriting it',
   noModel:
     'No AI model is configured for this work. An owner or admin can connect one in Settings → AI model.',
-  rewriteFailed: 'The rewrite did not finish; the output is unchanged',
 } as const;

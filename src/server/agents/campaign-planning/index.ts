@@ -1,6 +1,7 @@
 /**
  * The Campaign Planning agent: one tool that turns a campaign into a plan of phases and tasks,
- * saved as a 'campaign_plan' output and, in the same transaction, as rows people work on.
+ * saved as a 'campaign_plan' output and, in the same transaction, as rows people work on; a
+ * rewrite of the output brings those rows up to date (decision 082).
  */
 import {
   CAMPAIGN_PLAN_OUTPUT_TYPE,
@@ -9,6 +10,7 @@ import {
   type CampaignPlanContent,
 } from '@/shared/campaign-planning';
 import { insertPlanRows } from '../../modules/campaign-planning/insert-plan';
+import { rewritePlanRows } from '../../modules/campaign-planning/rewrite-plan-rows';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { loadPlanningFacts, planningFacts, type PlanningFacts } from './facts';
 import type { BudgetSplit } from '@/shared/campaign-planning-split';
@@ -149,6 +151,8 @@ export const campaignPlanTool: AgentTool<typeof campaignPlanSchema> = {
       content: saved.content,
     });
   },
+  onRewritten: (tx, saved) =>
+    rewritePlanRows(tx, { orgId: saved.orgId, outputId: saved.outputId, content: saved.content }),
 };
 
 export const campaignPlanningAgent: AgentDefinition = {

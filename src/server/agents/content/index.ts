@@ -2,7 +2,7 @@
  * The Content agent (issue 8): nine tools, one output type each. Every run loads the
  * brand voice of its subject (the organization's, or its client's) and the chosen template (loadFacts), every draft gets its
  * counts and brand-voice score computed in code (finalize), and every saved draft becomes a
- * content item of the library (onSaved).
+ * content item of the library (onSaved) that a rewrite keeps (onRewritten).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +20,7 @@ import {
 import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { ensureBrandVoice } from '../../modules/content/brand-voice-store';
+import { postDays } from '../../modules/content/post-days';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { contentFacts, ground, type ContentFacts, type ContentTemplateFact } from './grounding';
 import { OFFLINE_GENERATORS } from './offline';
@@ -86,6 +87,17 @@ function contentTool<K extends ContentToolId>(id: K): AgentTool<(typeof CONTENT_
     onSaved: async (tx, saved) => {
       await tx.execute(sql`insert into content_items (org_id, client_id, output_id, campaign_id, content_type, status)
         values (${saved.orgId}, ${saved.clientId}, ${saved.outputId}, ${saved.campaignId}, ${info.contentType}, 'draft')`);
+    },
+    // The item already points at the output, so it reads the new text; an approval covered the
+    // text it was given, so the item is a draft again; its posts keep their first day (082).
+    onRewritten: async (tx, saved) => {
+      const { posts } = saved.content as { posts?: unknown };
+      const count = Array.isArray(posts) ? posts.length : 0;
+      await tx.execute(sql`update content_items set status = 'draft', updated_at = now(),
+          post_dates = case when post_dates is null or scheduled_for is null then post_dates
+            when ${count}::int = 0 then null
+            else ${postDays(sql`scheduled_for`, sql`${count}::int`)} end
+        where output_id = ${saved.outputId}`);
     },
   };
 }

@@ -4,6 +4,7 @@
  * closed stream are dropped. The AI SDK loads with the first stream (decision 050).
  */
 import type { UIMessageChunk } from 'ai';
+import type { PartialOutputData } from '@/shared/agent-runs';
 
 export type StreamWriter = { write(chunk: UIMessageChunk): void };
 
@@ -50,3 +51,16 @@ export async function writeTextChunks(
   writer.write({ type: 'text-end', id });
   return text;
 }
+
+/**
+ * Shows a model's structured answer as it is written (issue 28 point 3): one `data-partial`
+ * part per id, replaced in place as the answer grows. A pipeline gives each step its own id,
+ * so each step's answer comes after the outputs saved before it.
+ */
+export const partialWriter =
+  (writer: StreamWriter, runId: string, id: string) => (content: Record<string, unknown>) =>
+    writer.write({
+      type: 'data-partial',
+      id,
+      data: { run_id: runId, content } satisfies PartialOutputData,
+    });

@@ -134,6 +134,12 @@ export type AgentTool<S extends z.ZodType = z.ZodType> = {
    */
   onSaved?: (tx: Tx, saved: SavedOutput<z.infer<S>>) => Promise<void>;
   /**
+   * Runs in the transaction that saves a rewrite of the output (decision 082) instead of
+   * `onSaved`: the rows `onSaved` made follow the new version, keeping what people did with
+   * them. A tool with `onSaved` and without this hook cannot be rewritten.
+   */
+  onRewritten?: (tx: Tx, saved: SavedOutput<z.infer<S>>) => Promise<void>;
+  /**
    * For `npm run eval:agents`: every figure of the content that does not equal the value the
    * facts give (an empty list when they all match). Tools that state figures must have it.
    */

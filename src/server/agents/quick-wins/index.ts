@@ -3,7 +3,7 @@
  * now for the most effect with the least effort. The opportunities and their figures are
  * computed in code (loadFacts) and forced back into the model's answer (finalize); the model
  * writes the advice and the summary. Saving the output records the opportunities as
- * suggested quick wins (onSaved).
+ * suggested quick wins (onSaved); a rewrite replaces the ones still only suggested (onRewritten).
  */
 import {
   formatFigure,
@@ -12,7 +12,7 @@ import {
   type Opportunity,
   type QuickWinsReport,
 } from '@/shared/quick-wins';
-import { saveSuggested } from '../../modules/quick-wins/quick-wins';
+import { replaceSuggested, saveSuggested } from '../../modules/quick-wins/quick-wins';
 import type { AgentContext, AgentDefinition, AgentTool } from '../engine/types';
 import { isQuickWinFacts, loadQuickWinFacts, type QuickWinFacts } from './facts';
 import { adviceFor, offlineQuickWins } from './offline';
@@ -102,6 +102,13 @@ export const opportunitiesTool: AgentTool<typeof quickWinsReportSchema> = {
   verifyFigures: (facts, content) => verifyQuickWinFigures(facts, content),
   onSaved: (tx, saved) =>
     saveSuggested(tx, {
+      orgId: saved.orgId,
+      userId: saved.userId,
+      outputId: saved.outputId,
+      opportunities: saved.content.opportunities,
+    }),
+  onRewritten: (tx, saved) =>
+    replaceSuggested(tx, {
       orgId: saved.orgId,
       userId: saved.userId,
       outputId: saved.outputId,

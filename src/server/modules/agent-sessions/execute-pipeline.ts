@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import { registerActiveRun, releaseActiveRun } from '../../agents/engine/active-runs';
 import { loadAgentContext } from '../../agents/engine/load-context';
 import type { TokenUsage } from '../../agents/engine/model';
-import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
+import { partialWriter, writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import type { AgentContext, AgentTool } from '../../agents/engine/types';
 import { withQuickStartBrief } from '../../agents/quick-start';
 import { findTool } from '../../agents/registry';
@@ -107,8 +107,11 @@ export async function executePipeline(
 
   // Outputs the offline draft wrote in the model's place (decision 076): saved as offline.
   const offlineDrafts = new WeakSet<object>();
+  // Each model answer streams as its own preview, shown until its output is saved.
+  let answers = 0;
   const produce = async (tool: AgentTool, ctx: AgentContext): Promise<Record<string, unknown>> => {
     if (!llm) return offlineOutput(tool, ctx) as Record<string, unknown>;
+    const partialId = `${run.id}-partial-${answers++}`;
     const { createLanguageModel, runToolOnModel, toModelRunError } =
       await import('../../agents/engine/model');
     const timeout = AbortSignal.timeout(llm.timeoutMs);
@@ -119,7 +122,11 @@ export async function executePipeline(
         tool,
         ctx,
         signal: AbortSignal.any([controller.signal, timeout]),
-        emit: { progress: () => undefined, text: () => undefined },
+        emit: {
+          progress: () => undefined,
+          text: () => undefined,
+          partial: partialWriter(writer, run.id, partialId),
+        },
         onUsage: (call) => usage.push(call),
       });
       const content = answered.content as Record<string, unknown>;

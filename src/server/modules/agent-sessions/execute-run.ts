@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import {
   AGENT_RUN_MESSAGES,
   type OutputStreamData,
-  type PartialOutputData,
   type ProgressData,
   type RunStreamData,
 } from '@/shared/agent-runs';
@@ -24,7 +23,7 @@ import {
 } from '../../agents/engine/active-runs';
 import type { TokenUsage } from '../../agents/engine/model';
 import { loggedModelError, ModelRunError } from '../../agents/engine/model-error';
-import { writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
+import { partialWriter, writeTextChunks, type StreamWriter } from '../../agents/engine/stream';
 import { AppError } from '../../lib/errors';
 import { recordWebhookEvent } from '../webhooks/record-event';
 import { recordSources, runSources } from '../outputs/output-sources';
@@ -113,13 +112,7 @@ export async function executeRun(
               narration += delta;
               writer.write({ type: 'text-delta', id: textId, delta });
             },
-            // One part, replaced in place as the answer grows (the browser shows it so far).
-            partial: (content) =>
-              writer.write({
-                type: 'data-partial',
-                id: `${run.id}-partial`,
-                data: { run_id: run.id, content } satisfies PartialOutputData,
-              }),
+            partial: partialWriter(writer, run.id, `${run.id}-partial`),
           },
         });
         content = answered.content as Record<string, unknown>;
@@ -189,22 +182,24 @@ export async function executeRun(
           company: context.company,
         }),
       });
-      if (prepared.rewriteOf)
+      const savedOutput = {
+        outputId: output.id,
+        orgId: prepared.orgId,
+        userId: prepared.userId,
+        clientId: prepared.clientId,
+        campaignId: prepared.campaignId,
+        sessionId: prepared.sessionId,
+        content,
+      };
+      if (prepared.rewriteOf) {
         await recordOutputVersion(tx, {
           outputId: output.id,
           engine: savedEngine.engine === 'model' ? 'model' : 'offline',
           userId: prepared.userId,
         });
-      else
-        await tool.onSaved?.(tx, {
-          outputId: output.id,
-          orgId: prepared.orgId,
-          userId: prepared.userId,
-          clientId: prepared.clientId,
-          campaignId: prepared.campaignId,
-          sessionId: prepared.sessionId,
-          content,
-        });
+        // The records the first run made follow the new version (decision 082).
+        await tool.onRewritten?.(tx, savedOutput);
+      } else await tool.onSaved?.(tx, savedOutput);
       const outputData: OutputStreamData = {
         run_id: run.id,
         output_id: output.id,

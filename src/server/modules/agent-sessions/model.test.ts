@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { swotSchema, type SwotContent } from '@/shared/agent-runs';
 import { MODEL_ANSWER_MESSAGES, MODEL_ERROR_MESSAGES } from '@/shared/model-errors';
+import { formatQuickStartAnswers } from '@/shared/quick-start';
 import { createLogger } from '../../lib/logger';
 import { createModelTestApp, type FakeModel } from '../../testing/fake-model';
 import type { TestApp } from '../../testing/test-app';
@@ -85,6 +86,31 @@ describe('model path (OpenAI-compatible provider)', () => {
     expect(prompt).toContain('Harbor Roasters');
     expect(prompt).toContain('home espresso enthusiasts');
     expect(prompt).toContain('Spring Subscription Push');
+  });
+
+  it('streams each Quick Start step’s answer as its own preview, before that step’s output', async () => {
+    const sessionId = await newSession(t, user.cookie, { agent_type: 'quick_start' });
+    const { chunks, error } = await run(t, user.cookie, sessionId, {
+      tool: 'pipeline',
+      message: formatQuickStartAnswers({
+        company: 'Harbor Roasters: small-batch coffee roasted by the ferry terminal',
+        goal: 'Sign up 200 coffee subscribers',
+        audience: 'home espresso enthusiasts',
+        budget: '1000-5000',
+        timeline: '1-3-months',
+      }),
+    });
+    expect(error).toBeUndefined();
+    const outputs = chunks.flatMap((c, i) => (c.type === 'data-output' ? [i] : []));
+    expect(outputs).toHaveLength(5);
+    const ids = [...new Set(chunks.filter((c) => c.type === 'data-partial').map((c) => c.id))];
+    // SWOT, three personas, the plan: one preview each, written between the outputs around it.
+    expect(ids).toHaveLength(outputs.length);
+    ids.forEach((id, step) => {
+      const at = chunks.flatMap((c, i) => (c.type === 'data-partial' && c.id === id ? [i] : []));
+      expect(at[0]).toBeGreaterThan(step === 0 ? 0 : outputs[step - 1]!);
+      expect(at.at(-1)).toBeLessThan(outputs[step]!);
+    });
   });
 
   it.each([

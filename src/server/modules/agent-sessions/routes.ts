@@ -13,24 +13,22 @@ import {
   jsonResponse,
   requireOrgCaller,
 } from '../../lib/http';
-import { QUICK_START_AGENT } from '@/shared/quick-start';
 import { listMetaSchema } from '@/shared/pagination';
 import { streamJob } from '../../agents/engine/stream';
 import { listAgentTools } from '../../agents/registry';
 import { outputSchema } from '../outputs/routes';
 import { createSession } from './create-session';
-import { cancelRun, executeRun } from './execute-run';
-import { executePipeline } from './execute-pipeline';
+import { cancelRun } from './execute-run';
+import { streamRun } from './stream-run';
 import { getSession } from './get-session';
 import { listSessions } from './list-sessions';
 import { findRun } from './queries';
 import { answerMessage, messageText, prepareMessage } from './send-message';
 import { saveInterviewInsights } from './persona-interview';
-import { retryRun, startRun, type PreparedRun } from './start-run';
+import { retryRun, startRun } from './start-run';
 import { deleteSession, updateSession } from './update-session';
 import { withTenant } from '../../db/tenant';
 import { getClientModelSetting, getOrgModelSetting, modelEnvOf } from '../ai-usage/model-settings';
-import type { AppContext } from '../../context';
 import { permit } from '../../lib/permissions';
 
 const runStatus = z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
@@ -96,11 +94,6 @@ const scopeOf = (caller: { orgId: string; userId: string }) => ({
   orgId: caller.orgId,
   userId: caller.userId,
 });
-
-function streamRun(app: AppContext, prepared: PreparedRun): Promise<Response> {
-  const job = prepared.agentType === QUICK_START_AGENT ? executePipeline : executeRun;
-  return streamJob((writer) => job(app, prepared, writer), { 'x-run-id': prepared.run.id });
-}
 
 export const agentSessionRoutes = createRouter()
   .openapi(

@@ -22,21 +22,29 @@ export async function insertPlanRows(
         returning id`,
   );
   if (!plan) throw new Error('The campaign of the plan is not readable');
+  await insertPhases(tx, { orgId: opts.orgId, planId: plan.id, phases: opts.content.phases });
+  return plan.id;
+}
+
+/** A plan's phases and their tasks, in the content's order. */
+export async function insertPhases(
+  tx: Tx,
+  opts: { orgId: string; planId: string; phases: CampaignPlanContent['phases'] },
+): Promise<void> {
   let position = 0;
-  for (const [i, phase] of opts.content.phases.entries()) {
+  for (const [i, phase] of opts.phases.entries()) {
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into plan_phases (org_id, plan_id, name, starts_on, ends_on, position)
-          values (${opts.orgId}, ${plan.id}, ${phase.name}, ${phase.starts_on}::date, ${phase.ends_on}::date, ${i})
+          values (${opts.orgId}, ${opts.planId}, ${phase.name}, ${phase.starts_on}::date, ${phase.ends_on}::date, ${i})
           returning id`,
     );
     for (const task of phase.tasks) {
       await tx.execute(sql`insert into plan_tasks (org_id, plan_id, phase_id, title, description, channel, owner_role,
           due_date, budget_share, position)
-        values (${opts.orgId}, ${plan.id}, ${row!.id}, ${task.title}, ${task.description}, ${task.channel},
+        values (${opts.orgId}, ${opts.planId}, ${row!.id}, ${task.title}, ${task.description}, ${task.channel},
           ${task.owner_role}, ${task.due_date}::date, ${task.budget_share}, ${position})`);
       position += 1;
     }
   }
-  return plan.id;
 }

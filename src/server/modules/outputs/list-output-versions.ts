@@ -35,8 +35,8 @@ export type RewriteOrigin = { sessionId: string; runId: string; clientId: string
 
 /**
  * The run a rewrite repeats, or why there is none: the output must come from an agent run
- * (as a refresh), and its tool must not also have made records elsewhere (a content item, a
- * plan, quick wins) that a new version would leave behind.
+ * (as a refresh), and a tool that also made records elsewhere (a content item, a plan, quick
+ * wins) must say how they follow a new version (`onRewritten`, decision 082).
  */
 export async function rewriteOrigin(
   tx: Tx,
@@ -51,7 +51,7 @@ export async function rewriteOrigin(
   );
   const tool = run ? findTool(run.agent_type, run.tool) : undefined;
   if (!run || !tool) return { refused: M.notRewritable };
-  if (tool.onSaved) return { refused: M.madeRecords };
+  if (tool.onSaved && !tool.onRewritten) return { refused: M.madeRecords };
   return { origin: { ...origin, clientId: run.client_id }, tool };
 }
 

@@ -1,13 +1,17 @@
 /**
  * Version history and rewrite (issue 28 point 5, decision 075): an output written offline is
  * rewritten by a model connected in Settings (a local OpenAI-compatible stand-in) as its
- * version 2 while version 1 stays offline; an edit is a person's version; nobody outside the
- * output's organization or client, no portal user and no viewer gets at them.
+ * version 2 while version 1 stays offline; an edit is a person's version; a content item, a
+ * campaign plan and quick wins follow the rewrite of the output that made them, keeping what
+ * people did with them (decision 082); nobody outside the output's organization or client, no
+ * portal user and no viewer gets at them.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swotSchema } from '@/shared/agent-runs';
-import { formatContentBrief } from '@/shared/content';
+import { campaignPlanSchema, planDetailSchema } from '@/shared/campaign-planning';
+import { contentItemSchema, formatContentBrief, socialPostsSchema } from '@/shared/content';
+import { quickWinsReportSchema } from '@/shared/quick-wins';
 import {
   OUTPUT_VERSION_MESSAGES,
   outputVersionListSchema,
@@ -17,7 +21,8 @@ import { queryRows } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { startFakeModel, type FakeModel, type FakeModelRequest } from '../../testing/fake-model';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { PROFILE, runTool } from '../agent-sessions/test-helpers';
+import { CAMPAIGN, parseStream, PROFILE, runTool } from '../agent-sessions/test-helpers';
+import { seedFor } from '../dashboard/testing';
 
 const MODEL = 'harbor-writer';
 const SWOT = swotSchema.parse({
@@ -44,6 +49,10 @@ describe('output versions and rewrite', () => {
   let outputId: string;
   let clientOutputId: string;
   let contentOutputId: string;
+  let planOutputId: string;
+  let quickWinsOutputId: string;
+  /** What the model answers for a tool that made records, set by each test before it rewrites. */
+  const answers: { posts?: unknown; phases?: unknown; ranking_rule?: unknown } = {};
 
   const api = (path: string, user: { cookie: string }, body?: unknown, method?: string) =>
     t.request(`/api/v1${path}`, { cookie: user.cookie, body, method });
@@ -51,6 +60,16 @@ describe('output versions and rewrite', () => {
     const res = await api(`/outputs/${id}/versions`, user);
     expect(res.status, res.text).toBe(200);
     return outputVersionListSchema.parse(res.json);
+  };
+
+  /** A rewrite streams its run (decision 082): it saves this output again, as its next version. */
+  const rewrite = async (id: string, user: User = owner, body: unknown = {}) => {
+    const res = await api(`/outputs/${id}/rewrite`, user, body);
+    expect(res.status, res.text).toBe(200);
+    const chunks = parseStream(res.text);
+    expect(chunks.find((c) => c.type === 'error')).toBeUndefined();
+    expect(chunks.find((c) => c.type === 'data-output')?.data).toMatchObject({ output_id: id });
+    return { chunks, version: (await versions(owner, id)).data[0]!.version };
   };
 
   async function member(roleName: string, clientId: string | null) {
@@ -65,11 +84,12 @@ describe('output versions and rewrite', () => {
 
   beforeAll(async () => {
     model = await startFakeModel({
-      answer: (request: FakeModelRequest) =>
-        request.response_format?.json_schema?.schema?.properties &&
-        'answer' in request.response_format.json_schema.schema.properties
-          ? { answer: 'ok' }
-          : SWOT,
+      answer: (request: FakeModelRequest) => {
+        const properties = request.response_format?.json_schema?.schema?.properties ?? {};
+        if ('answer' in properties) return { answer: 'ok' };
+        const key = (['posts', 'phases', 'ranking_rule'] as const).find((k) => k in properties);
+        return key ? answers[key] : SWOT;
+      },
     });
     // No LLM_PROVIDER: runs are offline until the organization connects a model.
     t = await createTestApp({ llm: undefined, allowPrivateModelUrls: true });
@@ -109,6 +129,34 @@ describe('output versions and rewrite', () => {
     );
     if (!content.outputId) throw new Error(`no content output: ${content.res.text}`);
     contentOutputId = content.outputId;
+    // Campaign planning unlocks past 3 campaigns, quick wins past 10 AI interactions.
+    const campaigns: string[] = [];
+    for (const client_id of [clientA, null, null, null]) {
+      const res = await api('/campaigns', owner, {
+        ...CAMPAIGN,
+        name: `Push ${campaigns.length}`,
+        client_id,
+      });
+      expect(res.status, res.text).toBe(201);
+      campaigns.push(res.json.data.id as string);
+    }
+    const plan = await runTool(
+      t,
+      owner.cookie,
+      { agent_type: 'campaign-planning', campaign_id: campaigns[0] },
+      { tool: 'campaign_plan' },
+    );
+    if (!plan.outputId) throw new Error(`no plan output: ${plan.res.text}`);
+    planOutputId = plan.outputId;
+    await seedFor(t.ctx.db, owner).interactions(11);
+    const wins = await runTool(
+      t,
+      owner.cookie,
+      { agent_type: 'quick-wins' },
+      { tool: 'opportunities' },
+    );
+    if (!wins.outputId) throw new Error(`no quick wins output: ${wins.res.text}`);
+    quickWinsOutputId = wins.outputId;
   });
   afterAll(async () => {
     await t.close();
@@ -159,9 +207,7 @@ describe('output versions and rewrite', () => {
     expect(refused.json.error.message).toBe(OUTPUT_VERSION_MESSAGES.noModel);
     expect((await versions(owner)).data).toHaveLength(1);
 
-    const offline = await api(`/outputs/${outputId}/rewrite`, owner, { engine: 'offline' });
-    expect(offline.status, offline.text).toBe(201);
-    expect(offline.json.data).toEqual({ output_id: outputId, version: 2 });
+    expect((await rewrite(outputId, owner, { engine: 'offline' })).version).toBe(2);
     expect((await versions(owner)).data.map((v) => [v.version, v.engine])).toEqual([
       [2, 'offline'],
       [1, 'offline'],
@@ -187,10 +233,15 @@ describe('output versions and rewrite', () => {
     });
     model.reset();
 
-    const res = await api(`/outputs/${outputId}/rewrite`, owner, {});
-    expect(res.status, res.text).toBe(201);
-    expect(res.json.data).toEqual({ output_id: outputId, version: 3 });
+    const { chunks, version } = await rewrite(outputId);
+    expect(version).toBe(3);
     expect(model.requests.some((r) => r.model === MODEL)).toBe(true);
+    // It streams as a run does: its steps, then the answer as it is written, then the output.
+    expect(chunks.find((c) => c.type === 'data-run')?.data).toMatchObject({ engine: 'model' });
+    expect(chunks.findIndex((c) => c.type === 'data-partial')).toBeGreaterThan(-1);
+    expect(chunks.findIndex((c) => c.type === 'data-partial')).toBeLessThan(
+      chunks.findIndex((c) => c.type === 'data-output'),
+    );
 
     const list = await versions(owner);
     expect(list.data.map((v) => [v.version, v.engine_label])).toEqual([
@@ -271,20 +322,161 @@ describe('output versions and rewrite', () => {
     expect(model.requests).toHaveLength(0);
     expect((await versions(owner, clientOutputId)).data).toHaveLength(1);
 
-    const rewritten = await api(`/outputs/${clientOutputId}/rewrite`, managerA, {});
-    expect(rewritten.status, rewritten.text).toBe(201);
+    await rewrite(clientOutputId, managerA);
     const [latest] = (await versions(owner, clientOutputId)).data;
     expect(latest).toMatchObject({ version: 2, engine: 'model', created_by: managerA.userId });
   });
 
-  it('will not rewrite an output that also made records elsewhere', async () => {
-    const list = await versions(owner, contentOutputId);
-    expect(list.rewrite).toMatchObject({
-      possible: false,
-      reason: OUTPUT_VERSION_MESSAGES.madeRecords,
+  describe('an output that also made records (decision 082)', () => {
+    // The model is the one connected in Settings by the tests above.
+    const outputOf = async (id: string) => (await api(`/outputs/${id}`, owner)).json.data;
+
+    it('rewrites a content draft into the same content item, a draft again, its posts laid out from its date', async () => {
+      expect((await versions(owner, contentOutputId)).rewrite).toMatchObject({ possible: true });
+      const [item] = await queryRows<{ id: string }>(
+        t.ctx.db,
+        sql`select id from content_items where output_id = ${contentOutputId}::uuid`,
+      );
+      const approved = await api(
+        `/content/items/${item!.id}`,
+        owner,
+        { status: 'approved', scheduled_for: '2027-03-01' },
+        'PATCH',
+      );
+      expect(approved.status, approved.text).toBe(200);
+      // Its posts go out one a day from the 1st (decision 051)…
+      await t.ctx.db.execute(
+        sql`update content_items set post_dates = array['2027-03-01', '2027-03-02']::date[] where id = ${item!.id}::uuid`,
+      );
+      const before = socialPostsSchema.parse((await outputOf(contentOutputId)).content);
+      // …and the model writes three.
+      const post = { ...before.posts[0]!, text: 'Roasted this morning on the quay.' };
+      answers.posts = {
+        ...before,
+        summary: 'Fresh roasting, told by the model.',
+        posts: [post, post, post],
+      };
+      expect((await rewrite(contentOutputId)).version).toBe(2);
+
+      const items = await queryRows<{ id: string }>(
+        t.ctx.db,
+        sql`select id from content_items where output_id = ${contentOutputId}::uuid`,
+      );
+      expect(items.map((i) => i.id)).toEqual([item!.id]);
+      const read = await api(`/content/items/${item!.id}`, owner);
+      expect(read.status, read.text).toBe(200);
+      const now = contentItemSchema.parse(read.json.data);
+      expect(now).toMatchObject({
+        output_id: contentOutputId,
+        status: 'draft',
+        scheduled_for: '2027-03-01',
+        summary: 'Fresh roasting, told by the model.',
+      });
+      const posts = socialPostsSchema.parse(now.content).posts;
+      expect(posts.map((p) => p.text)).toEqual(Array(3).fill('Roasted this morning on the quay.'));
+      const [days] = await queryRows<{ post_dates: string[] }>(
+        t.ctx.db,
+        sql`select post_dates::text[] as post_dates from content_items where id = ${item!.id}::uuid`,
+      );
+      expect(days?.post_dates).toEqual(['2027-03-01', '2027-03-02', '2027-03-03']);
     });
-    const res = await api(`/outputs/${contentOutputId}/rewrite`, owner, {});
-    expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(OUTPUT_VERSION_MESSAGES.madeRecords);
+
+    it('keeps the one plan and the task someone finished; the untouched tasks are the new version’s', async () => {
+      const [plan] = await queryRows<{ id: string }>(
+        t.ctx.db,
+        sql`select id from campaign_plans where output_id = ${planOutputId}::uuid`,
+      );
+      const readPlan = async () => {
+        const res = await api(`/campaign-planning/plans/${plan!.id}`, owner);
+        expect(res.status, res.text).toBe(200);
+        return planDetailSchema.parse(res.json.data);
+      };
+      const tasks = (await readPlan()).phases.flatMap((p) => p.tasks);
+      expect(tasks.length).toBeGreaterThan(2);
+      const [done, untouched] = tasks;
+      const marked = await api(
+        `/campaign-planning/tasks/${done!.id}`,
+        owner,
+        { status: 'done' },
+        'PATCH',
+      );
+      expect(marked.status, marked.text).toBe(200);
+      const before = campaignPlanSchema.parse((await outputOf(planOutputId)).content);
+      // The new version still has the finished task (same title) and renames every other.
+      answers.phases = {
+        ...before,
+        summary: 'The model’s plan for the push.',
+        phases: before.phases.map((phase) => ({
+          ...phase,
+          tasks: phase.tasks.map((task) =>
+            task.title === done!.title ? task : { ...task, title: `Model: ${task.title}` },
+          ),
+        })),
+      };
+      await rewrite(planOutputId);
+
+      const [count] = await queryRows<{ n: number }>(
+        t.ctx.db,
+        sql`select count(*)::int as n from campaign_plans where output_id = ${planOutputId}::uuid`,
+      );
+      expect(count?.n).toBe(1);
+      const after = (await readPlan()).phases.flatMap((p) => p.tasks);
+      expect(after.filter((task) => task.title === done!.title)).toEqual([
+        expect.objectContaining({ id: done!.id, status: 'done' }),
+      ]);
+      expect(after.some((task) => task.id === untouched!.id)).toBe(false);
+      expect(
+        after
+          .filter((task) => task.id !== done!.id)
+          .every((task) => task.title.startsWith('Model: ')),
+      ).toBe(true);
+      expect(after).toHaveLength(tasks.length);
+      expect(after.reduce((sum, task) => sum + task.budget_share, 0)).toBeCloseTo(100);
+    });
+
+    it('replaces the suggestions nobody acted on and keeps an accepted quick win', async () => {
+      const rows = () =>
+        queryRows<{ id: string; key: string; status: string }>(
+          t.ctx.db,
+          sql`select id, key, status from quick_wins where output_id = ${quickWinsOutputId}::uuid order by key`,
+        );
+      const suggested = await rows();
+      expect(suggested.length).toBeGreaterThan(1);
+      const accepted = await api('/quick-wins/accept', owner, { key: suggested[0]!.key });
+      expect(accepted.status, accepted.text).toBe(201);
+      const before = quickWinsReportSchema.parse((await outputOf(quickWinsOutputId)).content);
+      answers.ranking_rule = { ...before, summary: 'The model ranks these for Harbor Roasters.' };
+      await rewrite(quickWinsOutputId);
+
+      const after = await rows();
+      expect(after.filter((r) => r.key === suggested[0]!.key)).toEqual([
+        { id: accepted.json.data.id, key: suggested[0]!.key, status: 'accepted' },
+      ]);
+      const others = after.filter((r) => r.key !== suggested[0]!.key);
+      expect(others.map((r) => [r.key, r.status])).toEqual(
+        suggested.slice(1).map((r) => [r.key, 'suggested']),
+      );
+      expect(others.some((r) => suggested.some((s) => s.id === r.id))).toBe(false);
+      expect((await outputOf(quickWinsOutputId)).summary).toBe(
+        'The model ranks these for Harbor Roasters.',
+      );
+    });
+
+    it('lets nobody outside the plan’s client, no portal user and no viewer rewrite it', async () => {
+      const managerB = await member('account_manager', clientB);
+      const portal = await member('client_viewer', clientA);
+      const viewer = await member('viewer', null);
+      const before = (await versions(owner, planOutputId)).data.length;
+      model.reset();
+      for (const [user, status] of [
+        [outsider, 404],
+        [managerB, 404],
+        [portal, 403],
+        [viewer, 403],
+      ] as const)
+        expect((await api(`/outputs/${planOutputId}/rewrite`, user, {})).status).toBe(status);
+      expect(model.requests).toHaveLength(0);
+      expect((await versions(owner, planOutputId)).data).toHaveLength(before);
+    });
   });
 });

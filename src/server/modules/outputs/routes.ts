@@ -5,7 +5,6 @@ import {
   OUTPUT_VERSION_MESSAGES,
   outputVersionListSchema,
   outputVersionSchema,
-  rewriteOutputResultSchema,
   rewriteOutputSchema,
 } from '@/shared/output-versions';
 import { listMetaSchema } from '@/shared/pagination';
@@ -23,7 +22,8 @@ import { getOutput } from './get-output';
 import { getOutputSources } from './get-output-sources';
 import { getOutputVersion } from './get-output-version';
 import { listOutputVersions } from './list-output-versions';
-import { rewriteOutput } from './rewrite-output';
+import { startRewrite } from './rewrite-output';
+import { streamRun } from '../agent-sessions/stream-run';
 import { refreshOutput } from './refresh-output';
 import { listOutputs } from './list-outputs';
 import { shareOutput } from './share-output';
@@ -307,22 +307,27 @@ export const outputRoutes = createRouter()
       ...permit('content:write'),
       tags: ['Outputs'],
       summary:
-        'Write the output again from the same inputs (same agent, tool and choices) with the configured model or the offline engine, as its next version',
+        'Write the output again from the same inputs (same agent, tool and choices) with the configured model or the offline engine, as its next version; streams the run as POST /agent-sessions/{id}/runs does',
       request: { params: idParam, ...jsonBody(rewriteOutputSchema) },
       responses: {
-        201: jsonResponse(rewriteOutputResultSchema, 'The output and its new version'),
-        409: jsonResponse(errorSchema, 'Not rewritable, no model configured, or the run failed'),
+        200: {
+          content: { 'text/event-stream': { schema: z.string() } },
+          description:
+            'AI SDK UI message stream (SSE) of the run; its data-output is this output, now at its next version',
+        },
+        409: jsonResponse(errorSchema, 'Not rewritable, no model configured, or a run in progress'),
         ...errorResponses,
       },
     }),
     async (c) => {
       const caller = requireOrgCaller(c);
-      const result = await rewriteOutput(c.get('ctx'), {
+      const app = c.get('ctx');
+      const prepared = await startRewrite(app, {
         caller: scopeOf(caller),
         outputId: c.req.valid('param').id,
         engine: c.req.valid('json').engine,
       });
-      return c.json({ data: result }, 201);
+      return streamRun(app, prepared);
     },
   )
   .openapi(

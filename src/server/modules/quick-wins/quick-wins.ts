@@ -452,3 +452,18 @@ export async function saveSuggested(
     );
   }
 }
+
+/**
+ * The output rewritten (decision 082): its suggestions nobody acted on give way to the new
+ * version's; accepted, dismissed and done ones stay, and saveSuggested does not suggest
+ * their opportunities again.
+ */
+export async function replaceSuggested(
+  tx: Tx,
+  input: { orgId: string; userId: string; outputId: string; opportunities: Opportunity[] },
+) {
+  await tx.execute(
+    sql`delete from quick_wins where output_id = ${input.outputId}::uuid and status = 'suggested'`,
+  );
+  await saveSuggested(tx, input);
+}

@@ -35,6 +35,7 @@ import { startRun } from '../../agent-sessions/start-run';
 import { runJob } from '../../agent-sessions/sweep-stale-runs';
 import { loadPerformance } from '../../performance/load-performance';
 import { documentStorage } from '../../documents/storage';
+import { postDays } from '../../content/post-days';
 import { createReport } from '../../portal/reports';
 import { outputContentHash } from '../../portal/access';
 import {
@@ -581,14 +582,12 @@ async function publish(
         tx,
         sql`insert into content_items (org_id, client_id, output_id, content_type, status, scheduled_for, post_dates)
             select o.org_id, o.client_id, o.id, o.output_type, 'approved', current_date + 1,
-              case when ${posts}::int > 0
-                then array(select current_date + 1 + g from generate_series(0, ${posts}::int - 1) g order by g) end
+              case when ${posts}::int > 0 then ${postDays(sql`current_date + 1`, sql`${posts}::int`)} end
             from agent_outputs o where o.id = ${output.id}::uuid
             on conflict (output_id) do update set status = 'approved',
               scheduled_for = coalesce(content_items.scheduled_for, excluded.scheduled_for),
               post_dates = case when excluded.post_dates is null then null
-                else array(select coalesce(content_items.scheduled_for, excluded.scheduled_for) + g
-                           from generate_series(0, cardinality(excluded.post_dates) - 1) g order by g) end,
+                else ${postDays(sql`coalesce(content_items.scheduled_for, excluded.scheduled_for)`, sql`cardinality(excluded.post_dates)`)} end,
               updated_at = now()
             returning scheduled_for::text as first,
               coalesce(post_dates[cardinality(post_dates)], scheduled_for)::text as last`,

@@ -8,10 +8,12 @@ import {
   Printer,
   Trash2,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AgentOutput } from '@/shared/agent-runs';
+import { CAMPAIGN_PLAN_OUTPUT_TYPE } from '@/shared/campaign-planning';
 import type { RewriteEngine } from '@/shared/output-versions';
 import { agentSessionPath } from '@/shared/agents';
 import { RelativeTime } from '@/web/components/ui/relative-time';
@@ -31,11 +33,16 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/input';
 import { SkeletonText } from '@/web/components/ui/skeleton';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { queryKeys } from '@/web/lib/query-keys';
 import { usePermission } from '@/web/lib/use-permission';
 import { useSessions } from '@/web/features/agents/api/get-sessions';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
 import { NotFoundState } from '@/web/features/agents/components/not-found-state';
+import { PartialOutput } from '@/web/features/agents/components/partial-output';
+import { RunProgress } from '@/web/features/agents/components/run-progress';
+import { useRunStream } from '@/web/features/agents/hooks/use-agent-run';
 import { useCampaigns } from '@/web/features/campaigns/api/get-campaigns';
+import { planningKeys } from '@/web/features/campaign-planning/api/keys';
 import { useDeleteOutput } from '@/web/features/outputs/api/delete-output';
 import {
   isOutputNotFound,
@@ -43,8 +50,10 @@ import {
   useOutput,
 } from '@/web/features/outputs/api/get-output';
 import { useOutputSources } from '@/web/features/outputs/api/get-output-sources';
-import { useOutputVersions } from '@/web/features/outputs/api/get-output-versions';
-import { useRewriteOutput } from '@/web/features/outputs/api/rewrite-output';
+import {
+  outputVersionsQueryOptions,
+  useOutputVersions,
+} from '@/web/features/outputs/api/get-output-versions';
 import { useRefreshOutput } from '@/web/features/outputs/api/refresh-output';
 import { useShareOutput } from '@/web/features/outputs/api/share-output';
 import { useUpdateOutput } from '@/web/features/outputs/api/update-output';
@@ -113,7 +122,10 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   const refresh = useRefreshOutput(output.id);
   const stale = sources.data ? sources.data.stale : output.stale;
   const versions = useOutputVersions(output.id);
-  const rewrite = useRewriteOutput(output.id);
+  // A rewrite is a run of the output's session, streamed here as the session page streams runs.
+  const rewriteRun = useRunStream(output.session_id ?? '');
+  const [rewriting, setRewriting] = useState<RewriteEngine | null>(null);
+  const queryClient = useQueryClient();
   const canConnect = usePermission('org:manage');
 
   const save = async (input: Parameters<typeof update.mutateAsync>[0], success: string) => {
@@ -150,11 +162,24 @@ function OutputDetail({ output }: { output: AgentOutput }) {
   };
 
   const onRewrite = async (engine: RewriteEngine) => {
+    setRewriting(engine);
     try {
-      const done = await rewrite.mutateAsync(engine);
-      toast.success(`Rewritten: this is version ${done.version}; the earlier ones are kept below`);
+      const end = await rewriteRun.rewrite(output.id, engine);
+      if (end.status === 'failed') toast.error(end.error);
+      if (end.status !== 'finished') return;
+      // The records the output made follow it (decision 082): quick wins and plans are stale;
+      // the output's own queries (the content library's among them) went stale with its save.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quickWins.all });
+      if (output.output_type === CAMPAIGN_PLAN_OUTPUT_TYPE)
+        void queryClient.invalidateQueries({ queryKey: planningKeys.all });
+      const [latest] = (await queryClient.fetchQuery(outputVersionsQueryOptions(output.id))).data;
+      toast.success(
+        `Rewritten: this is version ${latest?.version ?? ''}; the earlier ones are kept below`,
+      );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The output could not be rewritten');
+    } finally {
+      setRewriting(null);
     }
   };
 
@@ -281,7 +306,7 @@ function OutputDetail({ output }: { output: AgentOutput }) {
           <RewriteActions
             rewrite={versions.data.rewrite}
             canConnect={canConnect}
-            pending={rewrite.isPending ? rewrite.variables : null}
+            pending={rewriting}
             onRewrite={(engine) => void onRewrite(engine)}
           />
         )}
@@ -365,6 +390,21 @@ function OutputDetail({ output }: { output: AgentOutput }) {
             <FolderInput aria-hidden="true" /> Move
           </Button>
         </form>
+      )}
+
+      {rewriting && rewriteRun.state.phase === 'streaming' && (
+        <section
+          aria-label="Rewriting"
+          className="rounded-xl border bg-card p-4 print:hidden"
+          aria-busy="true"
+        >
+          <RunProgress
+            steps={rewriteRun.state.steps}
+            status="running"
+            narration={rewriteRun.state.narration}
+          />
+          {rewriteRun.state.partial && <PartialOutput content={rewriteRun.state.partial} />}
+        </section>
       )}
 
       <Suspense fallback={<SkeletonText lines={8} />}>

@@ -14,6 +14,7 @@ import {
 import { Markdown } from '@/web/components/ui/markdown';
 import { RunFailureAlert, SessionGate } from '@/web/features/agents/components/agent-session-view';
 import { EngineBadge } from '@/web/features/agents/components/engine-badge';
+import { PartialOutput } from '@/web/features/agents/components/partial-output';
 import { useAgentRun, type AgentRunState } from '@/web/features/agents/hooks/use-agent-run';
 import { usePermission } from '@/web/lib/use-permission';
 import { cn } from '@/web/lib/utils';
@@ -157,6 +158,9 @@ function Pipeline({ run, detail }: { run: AgentRunState; detail: SessionDetail }
                     )}
                     {state === 'running' && (
                       <p className="text-sm text-muted-foreground">Writing the {info.noun}…</p>
+                    )}
+                    {state === 'running' && stream.state.partial && (
+                      <PartialOutput content={stream.state.partial} />
                     )}
                   </div>
                 </li>

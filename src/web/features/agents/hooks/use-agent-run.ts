@@ -10,6 +10,7 @@ import {
   type RunStreamData,
   type StartRunInput,
 } from '@/shared/agent-runs';
+import type { RewriteEngine } from '@/shared/output-versions';
 import { notifyProgress } from '@/web/lib/notify-progress';
 import { queryKeys } from '@/web/lib/query-keys';
 import { useCancelRun } from '../api/cancel-run';
@@ -40,12 +41,17 @@ const INITIAL: RunStreamState = {
   error: null,
 };
 
+/** How a streamed run ended for the page that read it; `detached` when it stopped reading. */
+export type RunStreamEnd =
+  { status: 'finished' } | { status: 'failed'; error: string } | { status: 'detached' };
+
 /**
- * Streams a run of an agent session: POST …/runs (or …/runs/{id}/retry) and reads the UI
- * message stream into steps, narration, the saved output and an error. The session query
- * is refreshed when the stream ends so the stored run and output take over.
+ * Streams a run of an agent session: POST …/runs (or …/runs/{id}/retry, or the rewrite of
+ * one of its outputs, decision 082) and reads the UI message stream into steps, narration,
+ * the saved output and an error. The session query is refreshed when the stream ends so the
+ * stored run and output take over.
  */
-function useRunStream(sessionId: string) {
+export function useRunStream(sessionId: string) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<RunStreamState>(INITIAL);
   const abortRef = useRef<AbortController | null>(null);
@@ -53,12 +59,16 @@ function useRunStream(sessionId: string) {
   // No abort on unmount: the run is durable on the server, and reading its stream to the end
   // keeps one start per run even when React mounts a component twice in development.
   const consume = useCallback(
-    async (path: string, body: unknown) => {
+    async (path: string, body: unknown): Promise<RunStreamEnd> => {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
       setState({ ...INITIAL, phase: 'streaming' });
-      const fail = (error: string) => setState((s) => ({ ...s, phase: 'failed', error }));
+      const failure = { error: null as string | null };
+      const fail = (error: string) => {
+        failure.error = error;
+        setState((s) => ({ ...s, phase: 'failed', error }));
+      };
       let saved = 0;
       try {
         const messages = await postUiStream(path, body, {
@@ -84,10 +94,10 @@ function useRunStream(sessionId: string) {
             partial: read.partial,
           }));
         }
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return { status: 'detached' };
         setState((s) => (s.phase === 'streaming' ? { ...s, phase: 'finished' } : s));
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return { status: 'detached' };
         fail(error instanceof Error ? error.message : 'The run failed');
       } finally {
         if (!controller.signal.aborted) {
@@ -97,6 +107,9 @@ function useRunStream(sessionId: string) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions.lists });
         }
       }
+      return failure.error === null
+        ? { status: 'finished' }
+        : { status: 'failed', error: failure.error };
     },
     [queryClient, sessionId],
   );
@@ -110,13 +123,19 @@ function useRunStream(sessionId: string) {
     (runId: string) => consume(`${session}/runs/${encodeURIComponent(runId)}/retry`, {}),
     [consume, session],
   );
+  /** Writes one of the session's outputs again as its next version (decisions 075, 082). */
+  const rewrite = useCallback(
+    (outputId: string, engine: RewriteEngine) =>
+      consume(`/outputs/${encodeURIComponent(outputId)}/rewrite`, { engine }),
+    [consume],
+  );
   /** Stop reading (the server run is cancelled separately). */
   const detach = useCallback(() => {
     abortRef.current?.abort();
     setState((s) => ({ ...s, phase: 'idle' }));
   }, []);
 
-  return { state, start, retry, detach };
+  return { state, start, retry, rewrite, detach };
 }
 
 export type RunStream = ReturnType<typeof useRunStream>;

@@ -13,7 +13,7 @@ export type RunMessage = {
   narration: string;
   /** The outputs saved so far (a pipeline saves several). */
   outputs: OutputStreamData[];
-  /** A model's structured answer as written so far, until an output is saved. */
+  /** A model's structured answer as written so far, until its output is saved. */
   partial: Record<string, unknown> | null;
 };
 
@@ -24,15 +24,18 @@ export function readRunMessage(message: UIMessage): RunMessage {
   for (const part of message.parts) {
     if (part.type === 'text') read.narration += part.text;
     else if (part.type === 'data-run') read.run = part.data as RunStreamData;
-    else if (part.type === 'data-output') read.outputs.push(part.data as OutputStreamData);
-    else if (part.type === 'data-partial') read.partial = (part.data as PartialOutputData).content;
+    // Once saved, an output is shown in full: the answer written before it has done its work.
+    // A pipeline's next step writes its own, after it.
+    else if (part.type === 'data-output') {
+      read.outputs.push(part.data as OutputStreamData);
+      read.partial = null;
+    } else if (part.type === 'data-partial')
+      read.partial = (part.data as PartialOutputData).content;
     else if (part.type === 'data-progress') {
       const step = part.data as ProgressData;
       steps.set(step.step, step);
     }
   }
   read.steps = [...steps.values()].sort((a, b) => a.step - b.step);
-  // Once saved, the output is shown in full: the partial answer has done its work.
-  if (read.outputs.length) read.partial = null;
   return read;
 }

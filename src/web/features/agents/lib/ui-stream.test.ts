@@ -108,6 +108,44 @@ describe('postUiStream + readRunMessage', () => {
     expect(seen.at(-1)?.outputs).toHaveLength(1);
   });
 
+  it('shows each step of a pipeline its own answer so far, after the outputs saved before it', async () => {
+    const partial = (id: string, summary: string) => ({
+      type: 'data-partial',
+      id,
+      data: { run_id: 'r-1', content: { summary } },
+    });
+    const output = (id: string) => ({
+      type: 'data-output',
+      data: { run_id: 'r-1', output_id: id, title: id, output_type: 'persona' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          sse([
+            { type: 'data-run', data: { ...run, tool: 'pipeline', engine: 'model', model: 'm' } },
+            partial('p-0', 'Strategy'),
+            output('o-1'),
+            partial('p-1', 'Persona'),
+            partial('p-1', 'Persona one'),
+            output('o-2'),
+          ]),
+        ),
+      ),
+    );
+    const messages = await postUiStream('/agent-sessions/s-1/runs', {}, { onError: () => {} });
+    const seen: RunMessage[] = [];
+    for await (const message of messages) seen.push(readRunMessage(message));
+    expect(seen.map((m) => [m.outputs.length, m.partial?.summary ?? null])).toEqual([
+      [0, null],
+      [0, 'Strategy'],
+      [1, null],
+      [1, 'Persona'],
+      [1, 'Persona one'],
+      [2, null],
+    ]);
+  });
+
   it('hands an error chunk to onError', async () => {
     const { errors } = await readAll(
       sse([
