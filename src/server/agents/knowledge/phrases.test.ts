@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceBrief, audienceHead, whatItIs } from './phrases';
+import { audienceBrief, audienceHead, lcFirst, whatItIs } from './phrases';
 
 describe('whatItIs', () => {
   it('reads what the company is or does from its description', () => {
@@ -54,5 +54,17 @@ describe('audienceBrief', () => {
     expect(audienceBrief('Home baristas who grind their own beans')).toBe(
       'Home baristas who grind their own beans',
     );
+  });
+});
+
+describe('lcFirst', () => {
+  it('continues a sentence but keeps a name of several capitalised words', () => {
+    expect(lcFirst('Retention flows on the customer list')).toBe(
+      'retention flows on the customer list',
+    );
+    expect(lcFirst('Google Ad Grants (free search advertising)')).toBe(
+      'Google Ad Grants (free search advertising)',
+    );
+    expect(lcFirst('Cost per acquisition (CPA)')).toBe('cost per acquisition (CPA)');
   });
 });

@@ -43,13 +43,16 @@ export const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 
 /**
  * Lower-cases the first letter to continue a sentence, but never a name: not an acronym
- * ("SEO"), not a word with a capital inside ("TikTok"), not one of `names` (the company,
+ * ("SEO"), not a word with a capital inside ("TikTok"), not a name of several capitalised
+ * words ("Google Ad Grants"), not one of `names` (the company,
  * its products and competitors), and not a word that is capitalised again later in the text.
  */
 export function lcFirst(s: string, names: readonly string[] = []): string {
   if (!s) return s;
   const word = s.split(/[\s,;:]/)[0]!;
   if (/^[A-Z0-9]{2,}|^I$|^I'|[a-z][A-Z]/.test(word) || isProperAdjective(word)) return s;
+  // Two capitalised words in a row open a name: "Google Ad Grants", not "google Ad Grants".
+  if (/^[A-Z][\p{L}-]*\s+[A-Z]/u.test(s)) return s;
   if (names.some((n) => n && s.toLowerCase().startsWith(n.toLowerCase()))) return s;
   if (new RegExp(`\\s${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(s.slice(1))) return s;
   return s[0]!.toLowerCase() + s.slice(1);

@@ -21,7 +21,7 @@ import type {
 } from '@/shared/agent-runs';
 import { formatMoney } from '@/shared/format';
 import { readableStrings } from '@/shared/text-quality';
-import { citesPassage, passagesFor, quotePassage } from '../engine/grounding';
+import { citesPassage, evidencePassage, quotePassage } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
   categoryNoun,
@@ -91,14 +91,8 @@ function base(ctx: AgentContext) {
 }
 
 /** The passage of the documents that bears most on the run's question and goal. */
-function evidencePassage(ctx: AgentContext) {
-  // Among the closest passages, a share ("47% of lost quotes…") says more than a count.
-  const close = passagesFor(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '), {
-    limit: 3,
-    fallback: true,
-  });
-  return close.find((p) => /\d%/.test(p.text)) ?? close[0] ?? null;
-}
+const questionEvidence = (ctx: AgentContext) =>
+  evidencePassage(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '));
 
 /**
  * A framework that does not use the run's documents ends on the passage that bears most on
@@ -110,7 +104,7 @@ function withEvidence<C extends { recommendations: Recommendation[] }>(
 ): (ctx: AgentContext) => C {
   return (ctx) => {
     const content = make(ctx);
-    const passage = evidencePassage(ctx);
+    const passage = questionEvidence(ctx);
     if (!passage || citesPassage(readableStrings(content).join('\n'), passage.text)) return content;
     return {
       ...content,
@@ -128,7 +122,7 @@ function withEvidence<C extends { recommendations: Recommendation[] }>(
 
 /** The passage of the documents that bears most on the run's question, quoted with its title. */
 function documentEvidence(ctx: AgentContext): string | null {
-  const passage = evidencePassage(ctx);
+  const passage = questionEvidence(ctx);
   return passage ? `${quote(passage.documentTitle)} notes: ${clip(passage.text, 220)}` : null;
 }
 
