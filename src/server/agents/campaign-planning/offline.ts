@@ -284,12 +284,13 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
     },
     ...(personas.length
       ? personas.slice(0, 2).map((p, i) => ({
-          title: `Write the message for ${p.name}`,
-          // The second persona's task refers back to the first instead of repeating it.
+          title: `Write ${possessive(p.name)} message`,
+          // The second persona's task refers back to the first instead of repeating it, and
+          // gives its role only when it differs from the first's.
           description:
             i === 0
               ? `One promise, two proof points, and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.${proofNote}`
-              : `The same three parts for ${p.name}${p.role ? ` (${p.role})` : ''}, with the proof that matters to this persona.`,
+              : `The same three parts for ${p.name}${p.role && p.role !== personas[0]!.role ? ` (${p.role})` : ''}, with the proof that matters to this persona.`,
           channel: null,
           owner_role: 'Content marketer',
           budget_share: 0,
