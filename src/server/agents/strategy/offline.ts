@@ -908,7 +908,7 @@ function stp(ctx: AgentContext): StpContent {
       rationale: `Closest to the goal and reachable through ${k.channels[0]!}.`,
     },
     positioning: {
-      statement: `For ${f.L(lead)} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
+      statement: `For ${f.L(lead)} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} delivering ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
       differentiators: [
         f.value ? ucFirst(f.value) : `Focus on ${lead}`,
         `Answers ${f.L(k.pains[0]!)}`,
