@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '@/shared/campaign-planning';
 import { givenDates } from '@/shared/deadlines';
-import { keepGivenDates, phaseWindows, spreadDueDates, toPercentages } from './offline';
+import {
+  keepGivenDates,
+  phaseWindows,
+  spreadDueDates,
+  strategyLine,
+  toPercentages,
+} from './offline';
 
 describe('campaign plan arithmetic', () => {
   it.each([
@@ -78,5 +84,22 @@ describe('dates the campaign note gives', () => {
       'As the note asks (“the week of 15 March”), the task “Launch the e-mail sequence” is due March 15, 2027.',
     ]);
     expect(kept.unmatched).toEqual([]);
+  });
+});
+
+describe('the strategy a plan follows', () => {
+  it('is cited by its framework and its conclusion, not its whole summary', () => {
+    const line = strategyLine({
+      title: 'AARRR Pirate Metrics: Kettle & Crane (Spring Single-Origin Launch)',
+      summary:
+        'To stop subscribers cancelling because coffee piles up, fix activation first. Kettle & Crane is a Bristol roastery, serving UK home brewers. The funnel’s north star is return on ad spend; the stage to fix first is usually activation.',
+    });
+    expect(line).toBe(
+      'Keep the message consistent with the AARRR Pirate Metrics strategy, which concludes: “The funnel’s north star is return on ad spend; the stage to fix first is usually activation.”',
+    );
+    expect(line).not.toContain('coffee piles up');
+    expect(strategyLine({ title: 'SWOT: Kettle & Crane', summary: 'Short.' })).toBe(
+      'Keep the message consistent with the strategy “SWOT: Kettle & Crane”.',
+    );
   });
 });

@@ -20,7 +20,7 @@ import { givenDates, type GivenDate } from '@/shared/deadlines';
 import { formatMoneyUnits } from '@/shared/format';
 import type { AgentContext } from '../engine/types';
 import { longDay } from '../knowledge/dates';
-import { audienceHead, joinAnd, overlap } from '../knowledge/phrases';
+import { audienceHead, joinAnd, lcFirst, overlap, trimEnd } from '../knowledge/phrases';
 import { planningFacts, type PlanningFacts } from './facts';
 import { possessive } from '@/shared/possessive';
 
@@ -48,7 +48,7 @@ function launchTask(channel: string, ctx: AgentContext, audience: string) {
   if (c.includes('email'))
     return {
       title: `Send the ${channel} launch sequence`,
-      description: `Three e-mails over ten days to ${audience}: the offer, proof from ${possessive(ctx.company)} customers, and a last call before the offer ends.`,
+      description: `Three e-mails over ten days: the offer, proof from ${possessive(ctx.company)} customers, and a last call before the offer ends.`,
     };
   if (c.includes('paid') || c.includes('ads') || c.includes('display'))
     return {
@@ -240,12 +240,28 @@ type Draft = Omit<PlanTaskDraft, 'due_date'>;
 /** A channel's share split between its launch (60%) and optimisation (40%) tasks. */
 const launchShare = (share: number) => Math.round(share * 0.6);
 
+/**
+ * The strategy the plan follows, by its framework and its conclusion (the last sentence of
+ * its summary), not its whole summary: that opens on the same question and company as this
+ * plan, which would then say them twice.
+ */
+export function strategyLine(strategy: { title: string; summary: string | null }): string {
+  const framework = strategy.title.split(':')[0]!.trim();
+  const conclusion = (strategy.summary ?? '')
+    .split(/(?<=[.!?])\s+(?=[A-Z“"])/)
+    .at(-1)
+    ?.trim();
+  return conclusion && conclusion.split(/\s+/).length >= 6
+    ? `Keep the message consistent with the ${framework} strategy, which concludes: “${trimEnd(conclusion)}.”`
+    : `Keep the message consistent with the strategy “${strategy.title}”.`;
+}
+
 export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   const facts = planningFacts(ctx.facts);
   const campaign = facts.campaignName;
   const audience = ctx.audience;
   // The audience in full once (the summary); its head noun everywhere else.
-  const who = audienceHead(audience);
+  const who = lcFirst(audienceHead(audience), [ctx.company]);
   const goal = ctx.goal;
   const proof = documentProof(ctx, campaign);
   const proofNote = proof.length ? ` Proof from your documents: ${proof.join('; ')}.` : '';
@@ -268,19 +284,20 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
     },
     ...(personas.length
       ? personas.slice(0, 2).map((p, i) => ({
-          title: `Write the message for ${p.name}`,
-          // The second persona's task refers back to the first instead of repeating it.
+          title: `Write ${possessive(p.name)} message`,
+          // The second persona's task refers back to the first instead of repeating it, and
+          // gives its role only when it differs from the first's.
           description:
             i === 0
               ? `One promise, two proof points, and the objection to answer for ${p.name}${p.role ? ` (${p.role})` : ''}, taken from the persona.${proofNote}`
-              : `The same three parts for ${p.name}${p.role ? ` (${p.role})` : ''}, with the proof that matters to this persona.`,
+              : `The same three parts for ${p.name}${p.role && p.role !== personas[0]!.role ? ` (${p.role})` : ''}, with the proof that matters to this persona.`,
           channel: null,
           owner_role: 'Content marketer',
           budget_share: 0,
         }))
       : [
           {
-            title: `Write the core message for ${who}`,
+            title: 'Write the core message',
             description: `One promise, two proof points from ${company}, and the objection ${who} raise most.${proofNote}`,
             channel: null,
             owner_role: 'Content marketer',
@@ -335,7 +352,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
   ];
   const goals: Record<string, string> = {
     Prepare: `Everything ${company} needs to launch: targets, tracking, message, and creative.`,
-    Launch: `Put every channel live in front of ${who}.`,
+    Launch: 'Put every channel live, the largest budget share first.',
     Optimize: `Shift effort and budget to what moves the goal.`,
     'Measure and wrap up': `Report against ${metrics[0]} and keep the new ${ctx.knowledge.customerNoun}.`,
   };
@@ -395,7 +412,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
 
   const taskCount = phases.reduce((a, p) => a + p.tasks.length, 0);
   return {
-    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${longDay(facts.startsOn)} to ${longDay(facts.endsOn)}: ${phases.length} phases and ${taskCount} tasks to reach ${audience} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of ${formatMoneyUnits(facts.budget, ctx.currency)}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
+    summary: `A ${daysBetween(facts.startsOn, facts.endsOn) + 1}-day plan for “${campaign}” (${company}), ${longDay(facts.startsOn)} to ${longDay(facts.endsOn)}: ${phases.length} phases and ${taskCount} tasks to reach ${lcFirst(audience, [ctx.company])} and ${goal.charAt(0).toLowerCase()}${goal.slice(1)}${facts.budget === null ? '' : `, with a budget of ${formatMoneyUnits(facts.budget, ctx.currency)}`}.${kept.said.map((k) => ` ${k}`).join('')}`,
     campaign_name: campaign,
     starts_on: facts.startsOn,
     ends_on: facts.endsOn,
@@ -424,7 +441,7 @@ export function offlineCampaignPlan(ctx: AgentContext): CampaignPlanContent {
       {
         title: personas.length ? `Speak to ${personas[0]!.name} first` : `Speak to ${who} first`,
         detail: facts.strategy
-          ? `Keep the message consistent with the strategy “${facts.strategy.title}”${facts.strategy.summary ? `: ${facts.strategy.summary}` : '.'}`
+          ? strategyLine(facts.strategy)
           : `Every channel repeats the one promise of the message task, in its own format.`,
         priority: 'medium',
       },

@@ -14,7 +14,9 @@ import {
 } from '@/shared/competitive-intelligence';
 import type { OutputSource } from '@/shared/agent-runs';
 import type { AgentContext } from '../engine/types';
-import { audienceHead, joinAnd } from '../knowledge/phrases';
+import { evidencePassage, quotePassage } from '../engine/grounding';
+import { focusText } from '../engine/focus';
+import { audienceHead, focusOf, joinAnd, lcFirst } from '../knowledge/phrases';
 import type { AnalysisFacts, BenchmarkFacts, CompetitorFact } from './facts';
 import { possessive } from '@/shared/possessive';
 
@@ -25,7 +27,6 @@ export const MATRIX_DIMENSIONS = [
   'Seen in your documents',
 ] as const;
 
-const lowerFirst = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 /** The text without its closing full stops and spaces (a loop: a regex here would backtrack). */
 function sentence(s: string): string {
   let end = s.length;
@@ -70,20 +71,24 @@ function competitorRow(facts: AnalysisFacts, c: CompetitorFact) {
   };
 }
 
+/** The audience by its head, inside a sentence: "UK home brewers", "donors". */
+const whoOf = (ctx: AgentContext) => lcFirst(audienceHead(ctx.audience), [ctx.company]);
+const firstChannel = (ctx: AgentContext) => ctx.channels[0] ?? ctx.knowledge.channels[0];
+
 /**
  * How to answer a competitor's claim, worded differently for each gap so a list of gaps does
  * not repeat one sentence: the first in full, the others as the next step of the same work.
  */
-function answerClaim(ctx: AgentContext, index: number, strength: string, withValue: boolean) {
-  const who = audienceHead(ctx.audience);
-  const claim = lowerFirst(strength);
-  // The positioning itself is in the matrix; the first answer points back to it.
-  const tied = withValue && ctx.uniqueValue ? ', tied to the positioning in the matrix' : '';
+function answerClaim(ctx: AgentContext, index: number, strength: string) {
+  const who = whoOf(ctx);
+  const claim = lcFirst(strength);
+  // The positioning itself is in the matrix; the first answer points back to it, once.
+  const tied = index === 0 && ctx.uniqueValue ? ', tied to the positioning in the matrix' : '';
   const ways = [
-    `Tell ${who} how ${ctx.company} compares on ${claim}, and prove it with one concrete example (a customer result, a number, or a guarantee)${tied}.`,
-    `Answer “${strength}” with one proof point on the page ${who} land on first${tied}.`,
-    `Put ${possessive(ctx.company)} answer to “${strength}” in the next ad test${tied}.`,
-    `Add a line on ${claim} to the sales and support replies${tied}.`,
+    `Show ${who} where ${ctx.company} stands on ${claim}${tied}, and prove it with one concrete example: a customer result, a number, or a guarantee.`,
+    `Answer “${strength}” with one proof point on the landing page that gets the most traffic.`,
+    `Put ${possessive(ctx.company)} answer to “${strength}” in the next ad test.`,
+    `Add a line on ${claim} to the sales and support replies.`,
   ];
   return ways[index % ways.length]!;
 }
@@ -94,20 +99,24 @@ function messagingGaps(
 ): CompetitiveAnalysis['messaging_gaps'] {
   const gaps: CompetitiveAnalysis['messaging_gaps'] = [];
   const gains = ctx.knowledge.gains;
-  facts.competitors.forEach((c, i) => {
+  for (const c of facts.competitors) {
     const mention = mentionsOf(facts, c.name);
     const quote = mention?.excerpts[0];
-    for (const strength of c.strengths.slice(0, 2)) {
+    for (const [j, strength] of c.strengths.slice(0, 2).entries()) {
       gaps.push({
         gap:
           gaps.length === 0
             ? `${c.name} claims “${strength}”; ${possessive(ctx.company)} messaging does not answer it yet`
             : `${c.name} claims “${strength}”, unanswered so far`,
         competitor: c.name,
-        evidence: quote
-          ? `Competitor record, and “${quote.document_title}”: ${quote.excerpt}`
-          : `Competitor record of ${c.name} (strengths)`,
-        recommendation: answerClaim(ctx, gaps.length, strength, i === 0),
+        // The document is quoted once per competitor; a second claim points to the same record.
+        evidence:
+          j > 0
+            ? `${possessive(c.name)} record, its second listed strength`
+            : quote
+              ? `Competitor record, and “${quote.document_title}”: ${quote.excerpt}`
+              : `Competitor record of ${c.name} (strengths)`,
+        recommendation: answerClaim(ctx, gaps.length, strength),
       });
     }
     if (c.strengths.length === 0) {
@@ -120,37 +129,84 @@ function messagingGaps(
         recommendation: `Add ${possessive(c.name)} main claims and proof points to its record (website, reviews, sales notes), then run this analysis again.`,
       });
     }
-  });
+  }
   const claimed = facts.competitors.flatMap((c) => c.strengths.map((s) => s.toLowerCase()));
   const unclaimed = gains.find((g) => !claimed.some((s) => s.includes(g.toLowerCase())));
   if (unclaimed)
     gaps.push({
-      gap: `No recorded competitor claims “${unclaimed}” for ${audienceHead(ctx.audience)}`,
+      gap: `No recorded competitor claims “${unclaimed}”`,
       competitor: null,
       evidence: `${ctx.industry} knowledge base: what ${ctx.knowledge.customerNoun} value, against the competitor records`,
-      recommendation: `Make “${unclaimed}” a headline claim of ${ctx.company} on its website and in ${ctx.channels[0] ?? ctx.knowledge.channels[0]}.`,
+      recommendation: `Make it a headline claim of ${ctx.company} on its website and in its ads.`,
     });
   return gaps.slice(0, 8);
 }
+
+/**
+ * The passage of the run's documents that bears most on competing for the user's question
+ * (a churn reason, a price, a lost deal): the analysis quotes it with its figure.
+ */
+export function competitiveEvidence(ctx: AgentContext, facts: AnalysisFacts) {
+  const question = [
+    focusText(ctx.message) ?? '',
+    ctx.goal,
+    ...ctx.challenges,
+    ...facts.competitors.map((c) => c.name),
+  ].join(' ');
+  return evidencePassage(ctx, question);
+}
+
+/** "neither Pact nor Origin", "none of Pact, Origin, or Grind", "Pact is not". */
+function noneOf(names: string[]): string {
+  if (names.length === 1) return `${names[0]} is not`;
+  if (names.length === 2) return `neither ${names[0]} nor ${names[1]} is`;
+  return `none of ${joinAnd(names, 'or')} is`;
+}
+
+/** Each recorded weakness is in the matrix; an opportunity says what to do about it, in its own words. */
+const WEAKNESS_PLAYS = [
+  {
+    title: (name: string) => `Win ${possessive(name)} customers where it is exposed`,
+    rationale: (ctx: AgentContext, name: string) =>
+      `The matrix records ${name} as exposed there, and ${ctx.company} ${ctx.uniqueValue ? 'has its own positioning to set against it' : 'is not recorded with the same weakness'}.`,
+    firstStep: () => `Write a comparison page and one ad that answer it.`,
+  },
+  {
+    title: (name: string) => `Take on ${name} at its weak point`,
+    rationale: (ctx: AgentContext, name: string) =>
+      `${possessive(name)} record lists that weakness; nothing recorded says the same of ${ctx.company}.`,
+    firstStep: (_ctx: AgentContext, name: string) =>
+      `Add a section on ${name} to the same comparison page, with one ad of its own.`,
+  },
+  {
+    title: (name: string) => `Turn ${possessive(name)} gap into a claim`,
+    rationale: (_ctx: AgentContext, name: string) =>
+      `A third recorded weakness, this one of ${name}.`,
+    firstStep: (_ctx: AgentContext, name: string) =>
+      `Give ${name} a row in the comparison table and test one ad against it.`,
+  },
+] as const;
 
 function opportunities(
   ctx: AgentContext,
   facts: AnalysisFacts,
 ): CompetitiveAnalysis['opportunities'] {
   const result: CompetitiveAnalysis['opportunities'] = [];
-  for (const c of facts.competitors) {
-    const weakness = c.weaknesses[0];
-    if (!weakness) continue;
+  const evidence = competitiveEvidence(ctx, facts);
+  if (evidence)
     result.push({
-      title: `Win ${possessive(c.name)} customers where it is weak: ${lowerFirst(weakness)}`,
-      rationale:
-        result.length === 0
-          ? `${c.name} is recorded as weak there; ${ctx.company} can answer it with its own positioning: ${lowerFirst(yourPositioning(ctx))}.`
-          : `${c.name} is recorded as weak there, and ${ctx.company} is not.`,
-      first_step:
-        result.length === 0
-          ? `Write a comparison page and an ad for ${ctx.channels[0] ?? ctx.knowledge.channels[0]} that answer it for ${audienceHead(ctx.audience)}.`
-          : 'Cover it on the comparison page too, with one ad of its own.',
+      title: `Answer what “${evidence.documentTitle}” shows`,
+      rationale: quotePassage(evidence),
+      first_step: `On the comparison page, give ${possessive(ctx.company)} answer to it beside what each competitor in the matrix offers.`,
+      priority: 'high',
+    });
+  const exposed = facts.competitors.filter((c) => c.weaknesses[0]).slice(0, WEAKNESS_PLAYS.length);
+  for (const [n, c] of exposed.entries()) {
+    const play = WEAKNESS_PLAYS[n]!;
+    result.push({
+      title: play.title(c.name),
+      rationale: play.rationale(ctx, c.name),
+      first_step: play.firstStep(ctx, c.name),
       priority: result.length === 0 ? 'high' : 'medium',
     });
   }
@@ -164,16 +220,17 @@ function opportunities(
       first_step: `Collect the objections from “${mentioned.excerpts[0]!.document_title}” into a one-page battlecard for ${mentioned.competitor}.`,
       priority: result.length === 0 ? 'high' : 'medium',
     });
+  const names = facts.competitors.map((c) => c.name);
   for (const [n, opportunity] of ctx.knowledge.opportunities.slice(0, 2).entries())
     result.push({
-      title: `Move first on ${lowerFirst(opportunity)}`,
+      title: `Move first on ${lcFirst(opportunity)}`,
       rationale:
         n > 0
           ? 'Also unclaimed by every competitor on record.'
-          : `An opportunity ${ctx.industryKnown ? `in ${ctx.industry} ` : ''}that ${facts.competitors.length === 1 ? `${facts.competitors[0]!.name} is not` : `none of ${listed(facts.competitors.map((c) => c.name))} is`} recorded as owning.`,
+          : `An opportunity ${ctx.industryKnown ? `in ${ctx.industry} ` : ''}that ${noneOf(names)} recorded as owning.`,
       first_step:
         n === 0
-          ? `Test it with ${audienceHead(ctx.audience)} in one ${ctx.channels[0] ?? ctx.knowledge.channels[0]} campaign and compare the results with your current messaging.`
+          ? `Test it with ${whoOf(ctx)} in one ${firstChannel(ctx)} campaign and compare the results with your current messaging.`
           : 'Pilot it for a month after the first test and judge both on the same measure.',
       priority: 'low',
     });
@@ -217,18 +274,28 @@ export function offlineAnalysis(ctx: AgentContext): CompetitiveAnalysis {
       // The positioning cell already states the unique value; the claim is the offer.
       ctx.offers[0] ?? (ctx.uniqueValue ? 'As positioned' : 'Not stated in your business context'),
       ctx.challenges[0] ?? sentence(ctx.knowledge.threats[0] ?? 'rising acquisition costs'),
-      facts.documents.length === 1
-        ? 'One of your documents names a competitor'
-        : `${facts.documents.length} of your documents name a competitor`,
+      facts.documents.length === 0
+        ? 'No document names a competitor'
+        : facts.documents.length === 1
+          ? 'One of your documents names a competitor'
+          : `${facts.documents.length} of your documents name a competitor`,
     ],
   };
   const names = facts.competitors.map((c) => c.name);
+  // The user's question is answered first, from the document that bears on it when one does.
+  const focus = focusOf(focusText(ctx.message));
+  const evidence = competitiveEvidence(ctx, facts);
+  const answer =
+    focus && evidence
+      ? focus.lead(`start from the evidence in “${evidence.documentTitle}” (see the opportunities)`)
+      : null;
+  const findings = `${ctx.company}${ctx.industryKnown ? ` (${ctx.industry})` : ''} against ${listed(names)}: ${ANALYSIS_FOCUS_LABELS[facts.focus].toLowerCase()} for ${whoOf(ctx)}. ${
+    mentioned.length
+      ? `${mentioned.map((m) => `${m.competitor} appears in ${plural(m.documents, 'document')}`).join('; ')}.`
+      : 'None of your documents names these competitors yet.'
+  }${facts.competitors.every((c) => !c.recorded) && facts.competitors[0]?.foundIn ? ` The names come from ${facts.competitors[0].foundIn}; record them to add what they claim.` : ''}`;
   return {
-    summary: `${ctx.company}${ctx.industryKnown ? ` (${ctx.industry})` : ''} against ${listed(names)}: ${ANALYSIS_FOCUS_LABELS[facts.focus].toLowerCase()} for ${audienceHead(ctx.audience)}. ${
-      mentioned.length
-        ? `${mentioned.map((m) => `${m.competitor} appears in ${plural(m.documents, 'document')}`).join('; ')}.`
-        : 'None of your documents names these competitors yet.'
-    }${facts.competitors.every((c) => !c.recorded) && facts.competitors[0]?.foundIn ? ` The names come from ${facts.competitors[0].foundIn}; record them to add what they claim.` : ''}`,
+    summary: answer ? `${answer} ${findings}` : findings,
     focus: facts.focus,
     matrix: {
       dimensions: [...MATRIX_DIMENSIONS],
@@ -253,39 +320,69 @@ const ACTIONS: Record<BenchmarkRow['metric'], { bad: string; good: string; neutr
   },
   conversion_rate: {
     bad: 'Match each landing page to the ad that sends traffic to it, cut form fields, and add proof near the call to action.',
-    good: 'Visitors convert well: the page is not the bottleneck, so look at what brings them, campaign by campaign.',
+    good: 'The page is not the bottleneck: look at what brings visitors to it, campaign by campaign.',
     neutral:
       'Run one landing-page test at a time (headline, offer, form length) to gain a point of conversion rate.',
   },
   cpa: {
     bad: 'Move budget from the campaigns with the highest cost per acquisition to the lowest, and exclude audiences that click but never convert.',
-    good: 'Each acquisition costs less than is typical; each campaign’s budget still follows its own decision in Performance Intelligence, not this average.',
+    good: 'Keep the audiences and offers behind these low costs; a campaign’s budget is still set by its own results in Performance Intelligence.',
     neutral:
-      'Watch the cost per acquisition each week; each campaign’s budget follows its own decision in Performance Intelligence, not this average.',
+      'Watch the cost per acquisition week by week, campaign by campaign, and exclude audiences that click but never convert.',
   },
   roas: {
     bad: 'Check the revenue tracking first, then shift spend to the offers with the highest order value.',
-    good: 'Spend returns more than is typical; which campaign deserves a bigger share is each campaign’s own decision in Performance Intelligence, not this average.',
+    good: 'Find the offers behind this return and feature them; which campaign deserves a bigger share is each campaign’s own decision in Performance Intelligence, not this average.',
     neutral:
       'Raise order value (bundles, subscriptions, thresholds for free shipping) to move ROAS up the range.',
   },
 };
 
-function interpretation(row: BenchmarkRow, facts: BenchmarkFacts, currency?: string): string {
-  const value = formatBenchmarkValue(row.unit, row.value, currency);
+/**
+ * What a position in the range means, said in the metric's own terms so that four rows do
+ * not repeat one sentence (the summary names the ranges once).
+ */
+const MEANING: Record<BenchmarkRow['metric'], Record<'good' | 'bad' | 'neutral', string>> = {
+  ctr: {
+    good: 'More people click than is typical',
+    bad: 'Fewer people click than is typical',
+    neutral: 'A typical share of people click',
+  },
+  conversion_rate: {
+    good: 'More visitors convert than is typical',
+    bad: 'Fewer visitors convert than is typical',
+    neutral: 'Visitors convert at a typical rate',
+  },
+  cpa: {
+    good: 'Each acquisition costs less than is typical',
+    bad: 'Each acquisition costs more than is typical',
+    neutral: 'Each acquisition costs what is typical',
+  },
+  roas: {
+    good: 'Spend returns more than is typical',
+    bad: 'Spend returns less than is typical',
+    neutral: 'Spend returns what is typical',
+  },
+};
+
+/** What a ratio divides by: without it, there is no figure to compare. */
+const DIVIDES_BY: Record<BenchmarkRow['metric'], string> = {
+  ctr: 'impressions',
+  conversion_rate: 'clicks',
+  cpa: 'conversions',
+  roas: 'spend',
+};
+
+/** A metric's label inside a sentence: "cost per acquisition (CPA)", the acronym kept. */
+const metricName = (label: string) => lcFirst(label);
+
+function interpretation(row: BenchmarkRow, currency?: string): string {
   const range = `${formatBenchmarkValue(row.unit, row.low, currency)}–${formatBenchmarkValue(row.unit, row.high, currency)}`;
   if (row.verdict === 'no_data')
-    return `No ${row.label.toLowerCase()} yet: the metrics do not have what it divides by. The ${rangesName(facts)} range is ${range}.`;
-  const tone = verdictTone(row);
-  const position =
-    row.verdict === 'within' ? 'within' : row.verdict === 'above' ? 'above' : 'below';
-  const judgement =
-    tone === 'good'
-      ? 'better than is typical'
-      : tone === 'bad'
-        ? 'worse than is typical'
-        : 'typical';
-  return `${value} is ${position} the ${rangesName(facts)} range of ${range}: ${judgement}.`;
+    return `No ${metricName(row.label)} yet: no ${DIVIDES_BY[row.metric]} recorded. Typical: ${range}.`;
+  const value = formatBenchmarkValue(row.unit, row.value, currency);
+  const where = row.verdict === 'within' ? 'inside' : row.verdict;
+  return `${MEANING[row.metric][verdictTone(row)]}: ${value}, ${where} the usual ${range}.`;
 }
 
 export function benchmarkMetrics(
@@ -300,7 +397,7 @@ export function benchmarkMetrics(
     low: row.low,
     high: row.high,
     verdict: row.verdict,
-    interpretation: interpretation(row, facts, currency),
+    interpretation: interpretation(row, currency),
   }));
 }
 
@@ -345,23 +442,23 @@ export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
             `${r.label.replace(/ \(.*\)$/, '')} ${formatBenchmarkValue(r.unit, r.value, ctx.currency)} (${r.verdict === 'within' ? 'within' : r.verdict} range)`,
         )
         .join(', ')}.`
-    : `${where} has no daily metrics yet, so its CTR, conversion rate, CPA and ROAS cannot be compared with the ${rangesName(facts)} ranges.`;
+    : `${where} has no daily metrics yet, so its CTR, conversion rate, CPA, and ROAS cannot be compared with the ${rangesName(facts)} ranges.`;
   const recommendations: BenchmarkReport['recommendations'] = [];
   for (const row of weak)
     recommendations.push({
-      title: `Improve ${row.label}`,
+      title: `Improve ${metricName(row.label)}`,
       detail: ACTIONS[row.metric].bad,
       priority: 'high',
     });
   for (const row of strong)
     recommendations.push({
-      title: `Build on ${row.label}`,
+      title: `Build on the ${metricName(row.label)}`,
       detail: ACTIONS[row.metric].good,
       priority: 'medium',
     });
   for (const row of scored.filter((r) => verdictTone(r) === 'neutral').slice(0, 2))
     recommendations.push({
-      title: `Move ${row.label} up its range`,
+      title: `${row.better === 'lower' ? 'Bring' : 'Move'} ${metricName(row.label)} ${row.better === 'lower' ? 'down' : 'up'} its range`,
       detail: ACTIONS[row.metric].neutral,
       priority: 'low',
     });
@@ -369,13 +466,13 @@ export function offlineBenchmarks(ctx: AgentContext): BenchmarkReport {
     recommendations.push({
       title: 'Import your campaign metrics',
       detail:
-        'Open a campaign’s analytics and import a CSV of daily impressions, clicks, conversions, spend and revenue; the comparison then fills in.',
+        'Open a campaign’s analytics and import a CSV of daily impressions, clicks, conversions, spend, and revenue; the comparison then fills in.',
       priority: 'high',
     });
   if (recommendations.length === 0)
     recommendations.push({
-      title: 'Record clicks, conversions and revenue',
-      detail: `The recorded days of ${where} have no clicks, conversions or revenue to divide by: import them with the daily metrics so every ratio can be compared.`,
+      title: 'Record clicks, conversions, and revenue',
+      detail: `The recorded days of ${where} have no clicks, conversions, or revenue to divide by: import them with the daily metrics so every ratio can be compared.`,
       priority: 'high',
     });
   return {

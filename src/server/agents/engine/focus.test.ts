@@ -23,6 +23,23 @@ describe('answerFocus', () => {
     expect(takesUp(answered.summary, 'Why did the CPA spike on Win-back Autumn?')).toBe(true);
   });
 
+  it('points to the recommendation by its place when its title cannot be cut short', () => {
+    const pacing = {
+      summary: 'Budget pacing of 2 campaigns.',
+      recommendations: [
+        { title: 'Review the other campaign', detail: 'It is on pace.' },
+        {
+          title: 'Put Wildflower Tea Always-on Social’s unspent budget to work',
+          detail: 'Lower cost per order on its best ad set before Christmas.',
+        },
+      ],
+    };
+    const answered = answerFocus('How do we lower cost per order before Christmas?', pacing);
+    expect(answered.summary).toBe(
+      'To lower cost per order before Christmas, act on the second recommendation below. Budget pacing of 2 campaigns.',
+    );
+  });
+
   it('says plainly when the tool cannot answer the question', () => {
     const answered = answerFocus('How do we stop subscribers cancelling?', content);
     expect(answered.summary).toBe(

@@ -50,6 +50,21 @@ export function focusText(message: string | null | undefined): string | null {
 
 type Recommendation = { title: string; detail: string };
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/**
+ * The recommendation that answers, as the opening names it: its title cut short when that
+ * still reads as a phrase, else its place in the list. A cut that ends on a possessive ("Put
+ * Wildflower Tea Always-on Social's") is no phrase, and one of six words or more would say
+ * the title's words twice.
+ */
+function pointTo(title: string, index: number): string {
+  const short = shortPhrase(title, 5);
+  if (wordsOf(short).length <= 5 && !/['’]s?$/.test(short))
+    return `${lcFirst(short)} (see the recommendations)`;
+  return `act on the ${ORDINALS[index] ?? 'matching'} recommendation below`;
+}
+
 /** The output with a summary that opens on the user's question (rules at the top). */
 export function answerFocus<C>(message: string | null, content: C): C {
   const question = focusText(message);
@@ -62,17 +77,19 @@ export function answerFocus<C>(message: string | null, content: C): C {
       )
     : [];
   let best: Recommendation | null = null;
+  let at = -1;
   let score = 1;
-  for (const r of recommendations) {
+  for (const [i, r] of recommendations.entries()) {
     const s = overlap(question, `${r.title} ${r.detail}`);
     if (s > score) {
       best = r;
+      at = i;
       score = s;
     }
   }
   const focus = focusOf(question)!;
   const opening = best
-    ? focus.lead(`${lcFirst(shortPhrase(best.title, 5))} (see the recommendations)`)
+    ? focus.lead(pointTo(best.title, at))
     : `You asked: “${trimEnd(question)}${/\?$/.test(question) ? '?' : ''}” What this output reads does not answer that directly; here is what it found.`;
   return { ...content, summary: `${opening} ${record.summary}` };
 }

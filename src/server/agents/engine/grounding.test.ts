@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   citesPassage,
+  evidencePassage,
   groundSources,
   passagesFor,
   quotePassage,
@@ -47,6 +48,20 @@ describe('passagesFor', () => {
   it('quotes a passage with its document', () => {
     const [p] = passagesFor(ctx, 'price');
     expect(quotePassage(p!)).toBe('Cancellation survey says: “22% say the price went up.”');
+  });
+});
+
+describe('evidencePassage', () => {
+  it('prefers a share to a count among the passages closest to the question', () => {
+    const review = contextDocument({
+      id: 'doc-2',
+      title: 'Lost deals review',
+      text: 'Review of lost deals. We lost 64 quotes. In 47% of lost quotes the buyer named delivery time as the reason.',
+    });
+    const passage = evidencePassage({ documents: [review] }, 'Why do we lose quotes?');
+    expect(passage?.text).toBe(
+      'In 47% of lost quotes the buyer named delivery time as the reason.',
+    );
   });
 });
 

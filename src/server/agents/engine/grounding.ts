@@ -196,6 +196,18 @@ export function passagesFor(
   return picked;
 }
 
+/**
+ * The one passage that bears most on the question: among the three closest, a share ("47%
+ * of lost quotes…") says more than a count or a request, so it comes first.
+ */
+export function evidencePassage(
+  ctx: Pick<AgentContext, 'documents'>,
+  question: string,
+): ContextPassage | null {
+  const close = passagesFor(ctx, question, { limit: 3, fallback: true });
+  return close.find((p) => /\d%/.test(p.text)) ?? close[0] ?? null;
+}
+
 /** A passage quoted with its document: `The “Cancellation survey” says: “39% of…”`. */
 export function quotePassage(p: ContextPassage): string {
   const said = p.text.length > MAX_QUOTE ? `${p.text.slice(0, MAX_QUOTE - 1).trimEnd()}…` : p.text;
@@ -217,7 +229,7 @@ export function withDocumentEvidence<C>(ctx: AgentContext, content: C, question:
   const record = content as { recommendations?: unknown };
   if (!ctx.documents.length || !record || !Array.isArray(record.recommendations)) return content;
   if (citesDocuments(readableStrings(content).join('\n'), ctx)) return content;
-  const [passage] = passagesFor(ctx, question, { limit: 1, fallback: true });
+  const passage = evidencePassage(ctx, question);
   if (!passage) return content;
   const recommendation = {
     title: `Weigh the evidence in “${passage.documentTitle}”`,

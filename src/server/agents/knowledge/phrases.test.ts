@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audienceBrief, audienceHead, whatItIs } from './phrases';
+import { wordsOf } from '@/shared/text-quality';
+import { audienceBrief, audienceHead, lcFirst, shortRun, whatItIs } from './phrases';
 
 describe('whatItIs', () => {
   it('reads what the company is or does from its description', () => {
@@ -54,5 +55,30 @@ describe('audienceBrief', () => {
     expect(audienceBrief('Home baristas who grind their own beans')).toBe(
       'Home baristas who grind their own beans',
     );
+  });
+});
+
+describe('lcFirst', () => {
+  it('continues a sentence but keeps a platform, an acronym and a name', () => {
+    expect(lcFirst('Retention flows on the customer list')).toBe(
+      'retention flows on the customer list',
+    );
+    expect(lcFirst('Google Ad Grants (free search advertising)')).toBe(
+      'Google Ad Grants (free search advertising)',
+    );
+    expect(lcFirst('Cost per acquisition (CPA)')).toBe('cost per acquisition (CPA)');
+    expect(lcFirst('Put Wildflower Tea Always-on Social first')).toBe(
+      'put Wildflower Tea Always-on Social first',
+    );
+  });
+});
+
+describe('shortRun', () => {
+  it('stays under six words as the repetition check counts them', () => {
+    const short = shortRun('Same-week appointments with a physiotherapist who runs and skis');
+    expect(short).toBe('Same-week appointments');
+    expect(
+      wordsOf(shortRun('Beans roasted to order and posted within 24 hours')).length,
+    ).toBeLessThan(6);
   });
 });

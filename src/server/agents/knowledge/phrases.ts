@@ -6,6 +6,7 @@
  * capitals and punctuation, so a draft says each fact once and reads as written English.
  * Pure functions: no model, no database.
  */
+import { wordsOf } from '@/shared/text-quality';
 
 /** Words read by their letters: "an NHS clinic", "an FMCG brand", but "a SEO test" (Harper). */
 const LETTER_VOWEL_SOUND = /^[AEFHIL-ORSX]/;
@@ -43,13 +44,15 @@ export const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 
 /**
  * Lower-cases the first letter to continue a sentence, but never a name: not an acronym
- * ("SEO"), not a word with a capital inside ("TikTok"), not one of `names` (the company,
+ * ("SEO"), not a word with a capital inside ("TikTok"), not a platform's name ("Google Ad
+ * Grants"), not one of `names` (the company,
  * its products and competitors), and not a word that is capitalised again later in the text.
  */
 export function lcFirst(s: string, names: readonly string[] = []): string {
   if (!s) return s;
   const word = s.split(/[\s,;:]/)[0]!;
   if (/^[A-Z0-9]{2,}|^I$|^I'|[a-z][A-Z]/.test(word) || isProperAdjective(word)) return s;
+  if (PLATFORMS.has(word)) return s;
   if (names.some((n) => n && s.toLowerCase().startsWith(n.toLowerCase()))) return s;
   if (new RegExp(`\\s${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(s.slice(1))) return s;
   return s[0]!.toLowerCase() + s.slice(1);
@@ -62,6 +65,12 @@ const PROPER_ADJECTIVES = new Set(
   ),
 );
 export const isProperAdjective = (word: string) => PROPER_ADJECTIVES.has(word);
+/** Platforms the knowledge base names at the start of a phrase: "Google Ad Grants", "Amazon listings". */
+const PLATFORMS = new Set(
+  'Amazon Apple Bing Etsy Facebook Google Instagram Meta Microsoft Pinterest Reddit Shopify Snapchat Spotify'.split(
+    ' ',
+  ),
+);
 
 /** "a and b", "a, b, and c" (the serial comma, as the grammar checker asks). */
 export function joinAnd(items: readonly string[], conjunction = 'and'): string {
@@ -119,6 +128,17 @@ export function shortPhrase(s: string, maxWords = 6): string {
   )
     cut = cut.slice(0, -1);
   return trimEnd(cut.join(' '));
+}
+
+/**
+ * A short phrase that is under six words as the repetition check counts them ("same-week" is
+ * two), so saying it again after the full fact never repeats a six-word run.
+ */
+export function shortRun(s: string, maxWords = 5): string {
+  let short = shortPhrase(s, maxWords);
+  for (let n = maxWords - 1; n > 1 && wordsOf(short).length > maxWords; n--)
+    short = shortPhrase(s, n);
+  return short;
 }
 
 /** Nouns that take "a": "a physiotherapy clinic", but "bookkeeping software". */

@@ -17,7 +17,6 @@ import {
   toPercentages,
   type ChannelFamily,
 } from '@/shared/campaign-planning-split';
-import { wordsOf } from '@/shared/text-quality';
 import { passagesFor, quotePassage } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
@@ -31,6 +30,7 @@ import {
   mostRelevant,
   paragraph,
   shortPhrase,
+  shortRun,
   tidy,
   trimEnd,
   ucFirst,
@@ -67,7 +67,7 @@ export function planInputs(ctx: AgentContext, mode: MarketingMode) {
     if (ctx.campaign?.budgetCents) {
       monthlyBudget = Math.max(1, Math.round(ctx.campaign.budgetCents / 100 / horizonMonths));
       assumptions.push(
-        `The “${ctx.campaign.name}” budget of ${formatMoney(ctx.campaign.budgetCents, ctx.currency)} is spread evenly over ${horizonMonths} months.`,
+        `The campaign budget of ${formatMoney(ctx.campaign.budgetCents, ctx.currency)} is spread evenly over ${horizonMonths} months.`,
       );
     } else {
       monthlyBudget = defaultMonthlyBudget(ctx);
@@ -208,7 +208,7 @@ function channelTactics(channel: string, ctx: AgentContext, audience: string): s
   if (c.includes('email'))
     return [
       `Welcome sequence for new ${ctx.knowledge.customerNoun}`,
-      `A monthly story from ${ctx.company} for ${audience}`,
+      `A monthly story from ${ctx.company}, sent to the whole list`,
     ];
   if (c.includes('influencer') || c.includes('ugc'))
     return [`Three creators whose followers match ${audience}`, 'One tracked code per creator'];
@@ -325,16 +325,13 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
   const company = ctx.company;
   const names = [company, ctx.organizationName, ...ctx.competitors, ...ctx.offers];
   const L = (s: string) => lcFirst(trimEnd(s), names);
-  const who = audienceHead(audience);
+  const who = lcFirst(audienceHead(audience), names);
   // What the company is, from its description's first clause ("Bristol roastery"), never
   // the onboarding label glued to a noun ("E-commerce product range").
   const marketOffer = categoryNoun(company, ctx.description) ?? k.offerNoun;
   const promise = ctx.uniqueValue ? L(ctx.uniqueValue) : L(k.gains[0] ?? 'results you can see');
-  // Under six words as the repetition check counts them ("same-week" is two), so the short
-  // form in the key messages never repeats the positioning statement's run.
-  let promiseShort = shortPhrase(promise, 5);
-  for (let n = 4; n > 1 && wordsOf(promiseShort).length > 5; n--)
-    promiseShort = shortPhrase(promise, n);
+  // The short form in the key messages never repeats the positioning statement's run.
+  const promiseShort = shortRun(promise);
   const allocation = allocate(channels, monthlyBudget, {
     goals: [objective, ...(ctx.campaign?.successMetrics ?? [])],
     industryChannels: k.channels,
@@ -428,7 +425,7 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
     messaging: `${company} speaks to ${who} about the outcome they want before the features, backed by proof from real customers${is ? '' : ` in ${ctx.industryKnown ? ctx.industry : 'the market'}`}.`,
     key_messages: [
       `${company}: ${promiseShort}.`,
-      `Made for ${who}.`,
+      `Made with ${who} in mind.`,
       `No more ${L(shortPhrase(k.pains[0] ?? 'wasted effort', 4))}.`,
     ],
     target_segments: segments,
@@ -448,7 +445,7 @@ export function offlineMarketingPlan(ctx: AgentContext, mode: MarketingMode): Ma
         focus: `Set up tracking and the core message`,
         activities: [
           'Define the KPIs below and record a baseline',
-          `Write the positioning and key messages for ${who}`,
+          'Write the positioning and key messages',
           `Launch the lead channel with ${usd(allocation[0]!.amount)} a month`,
         ],
       },

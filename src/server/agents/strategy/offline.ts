@@ -21,7 +21,7 @@ import type {
 } from '@/shared/agent-runs';
 import { formatMoney } from '@/shared/format';
 import { readableStrings } from '@/shared/text-quality';
-import { citesPassage, passagesFor, quotePassage } from '../engine/grounding';
+import { citesPassage, evidencePassage, quotePassage } from '../engine/grounding';
 import type { AgentContext } from '../engine/types';
 import {
   categoryNoun,
@@ -36,6 +36,7 @@ import {
   paragraph,
   possessive,
   shortPhrase,
+  shortRun,
   tidy,
   trimEnd,
   ucFirst,
@@ -64,7 +65,7 @@ function factsOf(ctx: AgentContext) {
     /** "E-commerce", or "the market" when no industry is set. */
     market: ctx.industryKnown ? ctx.industry : 'the market',
     value,
-    valueShort: value ? shortPhrase(value, 5) : null,
+    valueShort: value ? shortRun(value) : null,
     offers: list,
     /** "grow subscriptions", the goal's first words, for a second mention. */
     aim: goalVerbPhrase(shortPhrase(ctx.goal, 4), names) ?? `reach ${L(shortPhrase(ctx.goal, 4))}`,
@@ -75,6 +76,7 @@ function factsOf(ctx: AgentContext) {
 type Facts = ReturnType<typeof factsOf>;
 
 const quote = (s: string) => `“${s}”`;
+const canvasLabel = (s: string) => ucFirst(s.replace(/^(?:the|a|an)\s+/i, ''));
 const clip = (s: string, n = 160) => {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
@@ -91,14 +93,8 @@ function base(ctx: AgentContext) {
 }
 
 /** The passage of the documents that bears most on the run's question and goal. */
-function evidencePassage(ctx: AgentContext) {
-  // Among the closest passages, a share ("47% of lost quotes…") says more than a count.
-  const close = passagesFor(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '), {
-    limit: 3,
-    fallback: true,
-  });
-  return close.find((p) => /\d%/.test(p.text)) ?? close[0] ?? null;
-}
+const questionEvidence = (ctx: AgentContext) =>
+  evidencePassage(ctx, [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' '));
 
 /**
  * A framework that does not use the run's documents ends on the passage that bears most on
@@ -110,7 +106,7 @@ function withEvidence<C extends { recommendations: Recommendation[] }>(
 ): (ctx: AgentContext) => C {
   return (ctx) => {
     const content = make(ctx);
-    const passage = evidencePassage(ctx);
+    const passage = questionEvidence(ctx);
     if (!passage || citesPassage(readableStrings(content).join('\n'), passage.text)) return content;
     return {
       ...content,
@@ -128,7 +124,7 @@ function withEvidence<C extends { recommendations: Recommendation[] }>(
 
 /** The passage of the documents that bears most on the run's question, quoted with its title. */
 function documentEvidence(ctx: AgentContext): string | null {
-  const passage = evidencePassage(ctx);
+  const passage = questionEvidence(ctx);
   return passage ? `${quote(passage.documentTitle)} notes: ${clip(passage.text, 220)}` : null;
 }
 
@@ -423,7 +419,7 @@ function porters(ctx: AgentContext): PortersFiveForcesContent {
     },
     {
       title: 'Watch the rivals',
-      detail: `Review ${rivals} every quarter: offers, prices, and messages.`,
+      detail: 'Review each named rival every quarter: offers, prices, and messages.',
       priority: 'medium',
     },
   ];
@@ -436,7 +432,7 @@ function porters(ctx: AgentContext): PortersFiveForcesContent {
       [
         `compare ${ctx.company} openly with ${f.brief(k.substitutes[0]!)}`,
         'make switching away harder',
-        `watch ${ctx.competitors.length ? joinAnd(ctx.competitors.slice(0, 3)) : 'the main rivals'} closely`,
+        `watch ${ctx.competitors.length ? 'the named rivals' : 'the main rivals'} closely`,
       ],
     ),
     forces: [
@@ -445,7 +441,7 @@ function porters(ctx: AgentContext): PortersFiveForcesContent {
         intensity: 'high',
         drivers: [
           ctx.competitors.length
-            ? `Competitors: ${rivals}`
+            ? `${ctx.competitors.length === 1 ? 'One named competitor' : `${ctx.competitors.length} named competitors`} after the same ${k.customerNoun}`
             : `Many ${k.customerNoun} compare providers`,
           ucFirst(k.threats[0]!),
         ],
@@ -715,12 +711,13 @@ function blueOcean(ctx: AgentContext): BlueOceanContent {
         }: check their sites and ads before launch.`,
       },
     ],
+    // A chart's labels, without the article the lists above give them ("Feeling of a good deal").
     strategy_canvas: [
       { factor: 'Price', industry: 6, proposed: 5 },
-      { factor: ucFirst(f.brief(k.pains[0]!)), industry: 7, proposed: 2 },
-      { factor: raise, industry: 4, proposed: 9 },
+      { factor: canvasLabel(f.brief(k.pains[0]!)), industry: 7, proposed: 2 },
+      { factor: canvasLabel(raise), industry: 4, proposed: 9 },
       { factor: 'Transparency', industry: 3, proposed: 8 },
-      { factor: ucFirst(f.brief(k.gains[0]!)), industry: 2, proposed: 8 },
+      { factor: canvasLabel(f.brief(k.gains[0]!)), industry: 2, proposed: 8 },
     ],
     value_innovation: `${ctx.company} offers ${f.who} ${f.brief(k.gains[0]!)} without ${f.brief(k.pains[0]!)}.`,
     recommendations,
@@ -875,7 +872,7 @@ function stp(ctx: AgentContext): StpContent {
   const recommendations: Recommendation[] = [
     {
       title: 'One segment, one message',
-      detail: `Spend the next 90 days${forThisCampaign(ctx)} on ${lead} only.`,
+      detail: `Spend the next 90 days${forThisCampaign(ctx)} on this one segment.`,
       priority: 'high',
     },
     {
@@ -890,7 +887,9 @@ function stp(ctx: AgentContext): StpContent {
       priority: 'low',
     },
   ];
-  const offer = categoryNoun(ctx.company, ctx.description) ?? k.offerNoun;
+  // The headline says what the company is in full; the statement names its category short.
+  const category = categoryNoun(ctx.company, ctx.description);
+  const offer = category ? shortRun(category, 4) : k.offerNoun;
   return tidy({
     summary: summaryOf(
       ctx,
@@ -909,7 +908,7 @@ function stp(ctx: AgentContext): StpContent {
       rationale: `Closest to the goal and reachable through ${k.channels[0]!}.`,
     },
     positioning: {
-      statement: `For ${f.L(lead)} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} that delivers ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
+      statement: `For ${f.L(lead)} who look for ${f.L(segments[0]!.needs[0]!)}, ${ctx.company} is the ${offer} delivering ${f.L(k.gains[0]!)}${f.valueShort ? `, because of ${f.valueShort}` : ''}.`,
       differentiators: [
         f.value ? ucFirst(f.value) : `Focus on ${lead}`,
         `Answers ${f.L(k.pains[0]!)}`,
@@ -952,7 +951,7 @@ function marketingMix(ctx: AgentContext): MarketingMix7pContent {
       [
         'fix promotion first',
         'collect five reviews',
-        `compare your pricing with ${ctx.competitors[0] ?? f.brief(k.substitutes[0]!)}`,
+        `check your prices against ${ctx.competitors[0] ?? f.brief(k.substitutes[0]!)}`,
       ],
     ),
     product: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { possessive } from '@/shared/possessive';
 import {
   campaignPlanSchema,
   type CalendarEvent,
@@ -154,7 +155,7 @@ describe('campaign planning', () => {
       expect.arrayContaining([mp.outputId, persona.outputId]),
     );
     expect(content.phases[0]!.tasks.map((x) => x.title)).toContain(
-      `Write the message for ${personaName}`,
+      `Write ${possessive(personaName)} message`,
     );
     expect(JSON.stringify(content.recommendations)).toContain(marketingPlan.title);
     // The channel split follows the marketing plan's shares (launch 60% + optimise 40%).

@@ -1,0 +1,52 @@
+/**
+ * The offline strategy frameworks say each thing once: a long fact in full once and by a
+ * short phrase after (under six words as the repetition check counts them), rivals named
+ * once, and a chart's labels without the lists' articles.
+ */
+import { describe, expect, it } from 'vitest';
+import { readableStrings, repeatedSequences } from '@/shared/text-quality';
+import { groundContext } from '../engine/load-context';
+import { OFFLINE_STRATEGY } from './offline';
+
+const physio = groundContext({
+  business: {
+    organization_name: 'Northshore Physio',
+    company_name: 'Northshore Physio',
+    industry: 'Healthcare',
+    company_size: '1-10 employees',
+    description:
+      'Family-owned physiotherapy clinic in North Vancouver treating running and ski injuries.',
+    details: {
+      targetMarket: 'Recreational runners and skiers on the North Shore of Vancouver',
+      uniqueValue: 'Same-week appointments with a physiotherapist who runs and skis',
+      competitors: ['Lions Gate Physio', 'Shore Motion'],
+      goals: ['Book 60 new patients a month'],
+    },
+  },
+  campaign: null,
+  documents: [],
+  outputs: [],
+  message: 'How do we keep patients coming back after the second visit?',
+});
+
+const said = (content: unknown) => readableStrings(content).join('\n\n');
+
+describe('offline strategy frameworks', () => {
+  it.each(['swot', 'stp', 'blue_ocean', 'porters_five_forces', 'marketing_mix_7p'] as const)(
+    '%s repeats no six-word run',
+    (framework) => {
+      expect(repeatedSequences(said(OFFLINE_STRATEGY[framework](physio)))).toEqual([]);
+    },
+  );
+
+  it("names the rivals once in Porter's five forces", () => {
+    const porters = OFFLINE_STRATEGY.porters_five_forces(physio);
+    expect(said(porters).split('Lions Gate Physio and Shore Motion')).toHaveLength(2);
+    expect(porters.forces[0]!.drivers[0]).toBe('2 named competitors after the same patients');
+  });
+
+  it('labels the strategy canvas without articles', () => {
+    const canvas = OFFLINE_STRATEGY.blue_ocean(physio).strategy_canvas.map((c) => c.factor);
+    for (const factor of canvas) expect(factor).not.toMatch(/^(?:The|A|An) /);
+  });
+});
