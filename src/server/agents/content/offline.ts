@@ -276,7 +276,7 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
           ? `Below: what else it found, how ${g.company} works, and where to start.`
           : 'Below: what it means for you, and where to start.',
       ]
-    : [about, `If you are one of the ${g.audience} we work with, this is for you.`];
+    : [about, 'Here is what we would tell you first: how we work, and where to start.'];
   const figures = figuresOfEvidence(g);
   return finalizeDraft(
     'blog_article',
@@ -307,13 +307,7 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
         fit(
           label && g.evidence.length
             ? `The figures from our ${label}, what they mean for ${g.audience}, and where to start with ${g.company}.`
-            : pack(
-                [
-                  about ?? `${g.company}, for ${g.audience}.`,
-                  g.unique ? `${capitalize(g.unique)}.` : '',
-                ],
-                SEO_LIMITS.meta_description,
-              ),
+            : `For ${g.audience}: what ${g.company} does, and where to start.`,
           SEO_LIMITS.meta_description,
         ),
         SEO_LIMITS.meta_description,
@@ -533,7 +527,7 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
               ? [
                   g.question ? questionHook(g) : `${capitalize(stripTitle(g.topic))}.`,
                   ...[pool.fit(80), pool.fit(60)],
-                  offerCta(g),
+                  `See how ${g.company} works.`,
                 ].filter((x): x is string => Boolean(x))
               : [...pool.take(1), `See why ${g.audience} choose ${g.company}.`],
             SOCIAL_AD_LIMITS.primary_text,
