@@ -296,6 +296,8 @@ function audienceOf(raw: string): { short: string; detail: string | null } {
   const w = words(short);
   if (w.length > 6) {
     const out = w.slice(0, 6);
+    // "… on the North Shore" is not cut to "… on the North": the name goes, and its "on the".
+    if (/^[A-Z]/.test(w[6]!)) while (out.length > 1 && /^[A-Z]/.test(out.at(-1)!)) out.pop();
     while (out.length > 1 && DANGLING.has(out.at(-1)!.toLowerCase())) out.pop();
     short = out.join(' ');
   }
@@ -351,10 +353,11 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const uniqueRaw = ctx.uniqueValue?.trim();
   const unique =
     uniqueRaw && words(uniqueRaw).length <= 16 ? lowerFirst(stripEnd(uniqueRaw), [company]) : null;
-  const described = describeBusiness(
-    ctx.description && serialComma(dashes(ctx.description)),
-    company,
-  );
+  const parsed = describeBusiness(ctx.description && dashes(ctx.description), company);
+  const described = {
+    ...parsed,
+    claims: parsed.claims.map((c) => ({ ...c, we: serialComma(c.we), they: serialComma(c.they) })),
+  };
   const launch = campaignClaim(ctx.campaign?.description ?? null, company);
   const { identity } = described;
   // A launch the description already states is said once.
@@ -392,7 +395,9 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
       [passage, ...others]
         .filter(Boolean)
         .map((p) => wholeSentence(p!.text, 40))
-        .filter((s): s is string => s !== null && words(s).length >= 6),
+        .filter((s): s is string => s !== null && words(s).length >= 6)
+        // "Patient drop-off audit, first half of the year." is the document's heading.
+        .filter((s) => !s.toLowerCase().startsWith(passage!.documentTitle.toLowerCase())),
     ),
   ];
   const question = brief.topic?.trim() && isTeamQuestion(brief.topic) ? `${topic}?` : null;
@@ -454,7 +459,8 @@ export function isTeamQuestion(brief: string): boolean {
 /** "Cancellation survey 2026" → "cancellation survey": a document named inside a sentence. */
 export function documentLabel(title: string, keep: string[] = []): string {
   const bare = title.replace(/ (?:(?:19|20)\d\d|Q[1-4]|H[12])$/i, '').trim() || title;
-  return lowerFirst(bare, keep);
+  // "Wildflower Tea quarterly review" opens on a name.
+  return /^[A-Z][\w'’-]* [A-Z]/.test(bare) ? bare : lowerFirst(bare, keep);
 }
 
 /** "coffee piles up before they finish a bag" → "… before you finish a bag": said to the reader. */

@@ -205,6 +205,8 @@ const subjectTag = (g: Grounding) =>
 const named = (g: Grounding) =>
   Boolean(g.offer) && g.offer!.toLowerCase().startsWith(g.company.split(/\s+/)[0]!.toLowerCase());
 const theOffer = (g: Grounding) => (named(g) ? g.offer! : `the ${g.offer}`);
+/** "is" or "are" for the offer: "the helical gear motors are". */
+const offerIs = (g: Grounding) => (/[^s]s$/.test(g.offer ?? '') ? 'are' : 'is');
 
 const offerCta = (g: Grounding) =>
   g.offer
@@ -337,7 +339,8 @@ const SOCIAL_DEFAULT: SocialPlatform[] = ['x', 'linkedin', 'instagram', 'faceboo
 const CLOSERS: Record<SocialPlatform, (g: Grounding) => string | null> = {
   x: () => null,
   linkedin: () => 'What would you add? Tell us in the comments.',
-  instagram: (g) => (g.offer ? `${capitalize(theOffer(g))} is in our bio.` : 'More in our bio.'),
+  instagram: (g) =>
+    g.offer ? `${capitalize(theOffer(g))} ${offerIs(g)} in our bio.` : 'More in our bio.',
   facebook: () => 'Share this with a friend who would like it.',
 };
 
@@ -360,7 +363,8 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
   // The topic opens the first post; the others open on its short form, or on a fact, so no
   // run of six words is said twice across the set.
   const short = g.question ? '' : stripTitle(g.topic);
-  const count = g.brief.posts ?? platforms.length;
+  // Unasked, as many posts as there are facts to say: no post made of filler alone.
+  const count = g.brief.posts ?? Math.min(platforms.length, Math.max(1, pool.own));
   // When the facts run out, later posts each take another short line.
   const spare = [offerCta(g), 'Questions? Send us a message.', `Follow ${g.company} for more.`];
   const posts = Array.from({ length: count }, (_, i) => {
@@ -420,7 +424,7 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
     pool.take(per).join(' '),
     pool.take(per).join(' '),
     g.offer
-      ? `${capitalize(theOffer(g))} is one click away.`
+      ? `${capitalize(theOffer(g))} ${offerIs(g)} one click away.`
       : `Reply to this e-mail if you have a question. We read every answer.`,
   ].filter(Boolean);
   return finalizeDraft(
@@ -527,7 +531,8 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
               ? [
                   g.question ? questionHook(g) : `${capitalize(stripTitle(g.topic))}.`,
                   ...[pool.fit(80), pool.fit(60)],
-                  `See how ${g.company} works.`,
+                  aboutLine(g),
+                  `Meet the ${g.company} team.`,
                 ].filter((x): x is string => Boolean(x))
               : [...pool.take(1), `See why ${g.audience} choose ${g.company}.`],
             SOCIAL_AD_LIMITS.primary_text,
@@ -697,7 +702,9 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
       word_count_target: 1200,
       questions: [
         'Who is it for?',
-        g.offer ? `How much does ${theOffer(g)} cost?` : `How do I get started with ${g.company}?`,
+        g.offer
+          ? `How much ${offerIs(g) === 'are' ? 'do' : 'does'} ${theOffer(g)} cost?`
+          : `How do I get started with ${g.company}?`,
         `Why choose ${g.company}?`,
       ],
     },
