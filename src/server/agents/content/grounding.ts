@@ -396,8 +396,10 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
         .filter(Boolean)
         .map((p) => wholeSentence(p!.text, 40))
         .filter((s): s is string => s !== null && words(s).length >= 6)
-        // "Patient drop-off audit, first half of the year." is the document's heading.
-        .filter((s) => !s.toLowerCase().startsWith(passage!.documentTitle.toLowerCase())),
+        // "Patient drop-off audit, first half of the year." is the document's heading, and
+        // "The client asked for a plan…" an agency's note: neither is for the reader.
+        .filter((s) => !s.toLowerCase().startsWith(passage!.documentTitle.toLowerCase()))
+        .filter((s) => !/\bthe client\b/i.test(s)),
     ),
   ];
   const question = brief.topic?.trim() && isTeamQuestion(brief.topic) ? `${topic}?` : null;

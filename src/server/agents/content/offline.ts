@@ -83,8 +83,10 @@ const aboutLine = (g: Grounding) =>
   g.identity ? `${g.company} is ${article(g.identity)} ${g.identity}.` : null;
 
 /** What a summary says the draft is about: the user's brief it answers, or its topic. */
-const briefOf = (g: Grounding) =>
-  g.question ? `that answers your brief “${g.question}”` : `on “${g.topic}”`;
+const briefOf = (g: Grounding, plural = false) =>
+  g.question
+    ? `that ${plural ? 'answer' : 'answers'} your brief “${g.question}”`
+    : `on “${g.topic}”`;
 
 /** The document as a sentence names it: "our cancellation survey". */
 const labelOf = (g: Grounding) =>
@@ -364,7 +366,13 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
   // run of six words is said twice across the set.
   const short = g.question ? '' : stripTitle(g.topic);
   // Unasked, as many posts as there are facts to say: no post made of filler alone.
-  const count = g.brief.posts ?? Math.min(platforms.length, Math.max(1, pool.own));
+  let unsaid = pool.own;
+  const fed = platforms.filter((p) => {
+    const feeds = unsaid > 0;
+    unsaid -= p === 'x' ? 1 : 2;
+    return feeds;
+  }).length;
+  const count = g.brief.posts ?? Math.max(1, fed);
   // When the facts run out, later posts each take another short line.
   const spare = [offerCta(g), 'Questions? Send us a message.', `Follow ${g.company} for more.`];
   const posts = Array.from({ length: count }, (_, i) => {
@@ -390,7 +398,7 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
       ...baseOf(
         g,
         ctx,
-        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} ${briefOf(g)} (${andList([...new Set(posts.map((p) => SOCIAL_PLATFORMS[p.platform].label))])}), each within its platform’s limit.`,
+        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} ${briefOf(g, posts.length > 1)} (${andList([...new Set(posts.map((p) => SOCIAL_PLATFORMS[p.platform].label))])}), each within its platform’s limit.`,
         recs([
           [
             'Add a photo or a short clip to each post',
@@ -811,14 +819,15 @@ export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_rele
     evidence,
   );
   // "Bristol roastery": the identity keeps a capital only for a place name.
-  const city = datelineCity(ctx) ?? /^([A-Z][a-z]+) [a-z]/.exec(g.identity ?? '')?.[1] ?? null;
+  const place = /^([A-Z][a-z]+) [a-z]/.exec(g.identity ?? '')?.[1];
+  const city = datelineCity(ctx) ?? (place && !/(?:ian|ish|ese)$/.test(place) ? place : null);
   const label = labelOf(g);
   const boilerplate = pool.take(2).join(' ') || `${g.company} works with ${g.audience}.`;
   const body = [cited.join(' '), pool.take(2).join(' '), pool.take(2).join(' ')].filter(Boolean);
   const headline = news
     ? stripTitle(news.they).replace(/\.$/, '')
     : finding && label
-      ? `${g.company} ${label}: ${lowerFirst(clauseHead(finding), [g.company])}`
+      ? `${label.startsWith(g.company) ? label : `${g.company} ${label}`}: ${lowerFirst(clauseHead(finding), [g.company])}`
       : `${g.company}: ${g.question ? g.headline : capitalize(stripTitle(g.topic))}`;
   return finalizeDraft(
     'press_release',
