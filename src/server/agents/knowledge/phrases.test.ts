@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceBrief, audienceHead, whatItIs } from './phrases';
+import { audienceBrief, audienceHead, openingPhrase, whatItIs } from './phrases';
 
 describe('whatItIs', () => {
   it('reads what the company is or does from its description', () => {
@@ -54,5 +54,15 @@ describe('audienceBrief', () => {
     expect(audienceBrief('Home baristas who grind their own beans')).toBe(
       'Home baristas who grind their own beans',
     );
+  });
+});
+
+describe('openingPhrase', () => {
+  it('keeps the capital of a place name, also before "-based"', () => {
+    expect(openingPhrase('Bristol roastery')).toBe('Bristol roastery');
+    expect(openingPhrase('Austin-based maker of form software')).toBe(
+      'Austin-based maker of form software',
+    );
+    expect(openingPhrase('Specialty coffee roaster')).toBe('specialty coffee roaster');
   });
 });
