@@ -254,9 +254,22 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
     ...g.claims.filter((c) => !c.whom).map((c) => c.we),
     g.unique ? `What sets us apart: ${g.unique}.` : null,
   ].filter((x): x is string => Boolean(x));
-  const start = g.offer
-    ? `The easiest way to start is ${theOffer(g)}.`
-    : `The easiest way to start is to tell the ${g.company} team what you need.`;
+  // The rest of what the business offers, by name: where a reader may start instead.
+  // A name the user wrote with a capital mid-sentence ("…into Salesforce") keeps it.
+  const names =
+    `${ctx.description ?? ''} ${ctx.uniqueValue ?? ''}`.match(/(?<=\w[,;]? )[A-Z]\w+/g) ?? [];
+  const others = ctx.offers
+    .slice(1, 4)
+    .map((o) => lowerFirst(o.trim().replace(/[.!]$/, ''), [g.company, ...names]))
+    .filter((o) => o && o.split(' ').length <= 6);
+  const start = [
+    g.offer
+      ? `The easiest way to start is ${theOffer(g)}.`
+      : `The easiest way to start is to tell the ${g.company} team what you need.`,
+    g.offer && others.length ? `We also offer ${andList(others)}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // The facts in reading order, spread over the sections; the last one says where to start.
   const middle = Math.max(1, heads.length - 1);
   const queue = [...problem, ...own];
