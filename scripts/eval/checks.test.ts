@@ -59,6 +59,22 @@ describe('readable strings', () => {
       }),
     ).toEqual(['How to stop subscription cancellations | Kettle & Crane']);
   });
+
+  it('leaves out the brand-voice score, whose issues repeat the same detail by design', () => {
+    const long = { kind: 'long_sentence', detail: '16 words: the simple reading level allows 15' };
+    expect(
+      readableStrings({
+        intro: 'Coffee piles up before you finish a bag?',
+        brand_voice: {
+          score: 90,
+          issues: [
+            { ...long, phrase: 'One sentence.' },
+            { ...long, phrase: 'Another one.' },
+          ],
+        },
+      }),
+    ).toEqual(['Coffee piles up before you finish a bag?']);
+  });
 });
 
 describe('sources honesty', () => {

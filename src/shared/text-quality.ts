@@ -101,7 +101,9 @@ export function figuresOf(text: string): string[] {
 
 /**
  * Keys whose strings a reader never reads as prose: identifiers, enums, the sources list, and
- * the brand-voice score's `phrase`, which quotes the draft's own words back. Also what a
+ * the brand-voice score (`brand_voice`): code computes it, its `phrase` quotes the draft's own
+ * words back and two long sentences get the same `detail` ("16 words: the simple reading
+ * level allows 15"), which is a score's list, not a text said twice. Also what a
  * content draft echoes of the user's brief or states as search data: its `topic` (the
  * user's own words, shown as a "Topic:" label), a `slug` (an address), and the SEO brief's
  * `primary_keyword` and `keyword`s, written in lower case as people search and meant to recur
@@ -116,6 +118,7 @@ const SKIPPED_KEYS = new Set([
   'status',
   'level',
   'phrase',
+  'brand_voice',
   'topic',
   'slug',
   'primary_keyword',

@@ -72,6 +72,9 @@ export const wholeSentence = (s: string, n = 24) => {
   return first && words(first).length <= n ? stripEnd(first) : null;
 };
 
+/** The position of a passage in its document: `<doc>#3` → 3. */
+const passageNumber = (id: string) => Number(id.split('#').at(-1)) || 0;
+
 /** "an" or "a" for the word that follows. */
 export const article = (phrase: string) => (needsAn(phrase.trim()) ? 'an' : 'a');
 
@@ -182,7 +185,11 @@ export function describeBusiness(description: string | null, company: string) {
     if (i > 0) return;
     // The opening noun phrase: "Small-batch coffee roaster in Portland selling beans online
     // by subscription, to home brewers." → what it is, and what it does.
-    const phrase = (is?.[1] ?? body).replace(/^(an?|the)\s+/i, '');
+    // The currency a business bills in ("in pounds sterling (GBP)") is not a reader's fact.
+    const phrase = (is?.[1] ?? body)
+      .replace(/^(an?|the)\s+/i, '')
+      .replace(/,? in (?:[A-Z][A-Za-z]* )?(?:pounds sterling|pounds|euros|dollars)\b/g, '')
+      .replace(/ ?\([^()]*\)/g, '');
     // What it is ends where a clause starts ("… selling", "… that"); "for …" stays when short.
     const cut = new RegExp(`,? (${Object.keys(VERBS).join('|')}) `, 'i').exec(phrase);
     const clause = /,? (?:that|which|who|with) /i.exec(phrase);
@@ -198,8 +205,13 @@ export function describeBusiness(description: string | null, company: string) {
     if (cut && verb) {
       const [rest = '', ...more] = phrase
         .slice(cut.index + cut[0].length)
-        .split(/, (?=(?:to|for|with|and|from) )|;| — /);
-      const object = stripEnd(rest);
+        .split(/, (?=(?:to|for|with|and|from|mostly|mainly|largely) )|;| — /);
+      // "…, mostly as a fortnightly subscription" says how it sells: kept when short.
+      const how = more.find((m) => /^(?:mostly|mainly|largely) /.test(m));
+      const object =
+        how && words(`${rest} ${how}`).length <= 16
+          ? `${stripEnd(rest)}, ${stripEnd(how)}`
+          : stripEnd(rest);
       if (words(object).length <= 16)
         claims.push({ we: `We ${verb} ${object}.`, they: `${company} ${third(verb)} ${object}.` });
       // "…, to women 25-45 who want gentle protection" names whom it serves.
@@ -243,6 +255,21 @@ export type Grounding = {
   persona: string | null;
   /** The chosen document that speaks to the piece, and that passage when short enough to quote. */
   document: { title: string; line: string | null } | null;
+  /**
+   * The document's sentences that bear on the piece, best first (the `document.line` first),
+   * each short enough to quote whole: what a draft cites, each once.
+   */
+  evidence: string[];
+  /**
+   * The user's brief when it is the team's own question ("How do we stop subscribers
+   * cancelling?"): answered in the summary, never shown to the reader. Null for a topic a
+   * reader may see ("Why fresh beans taste better").
+   */
+  question: string | null;
+  /** What the reader sees as the piece's title: the topic, or an angle composed from the facts. */
+  headline: string;
+  /** The headline's short form (at most 60 characters): a subject line, an opening line. */
+  hook: string;
   /** Earlier outputs chosen as context, by title. */
   earlier: string | null;
   /** The industry knowledge's gains and pains, for a business that said nothing of its own. */
@@ -269,14 +296,24 @@ function audienceOf(raw: string): { short: string; detail: string | null } {
   const w = words(short);
   if (w.length > 6) {
     const out = w.slice(0, 6);
+    // "… on the North Shore" is not cut to "… on the North": the name goes, and its "on the".
+    if (/^[A-Z]/.test(w[6]!)) while (out.length > 1 && /^[A-Z]/.test(out.at(-1)!)) out.pop();
     while (out.length > 1 && DANGLING.has(out.at(-1)!.toLowerCase())) out.pop();
     short = out.join(' ');
   }
   short = lowerFirst(short);
   // The whole audience, said once where a draft says whom it is for.
-  const detail = clean !== short && words(clean).length <= 14 ? lowerFirst(clean) : null;
+  // Under twelve words: a longer audience said whole is the field pasted, not a phrase of ours.
+  const detail = clean !== short && words(clean).length < 12 ? lowerFirst(clean) : null;
   return { short, detail: detail && detail !== short ? detail : null };
 }
+
+/** A list of names takes the serial comma: "Germany, Austria and Switzerland" → "…, Austria, and…". */
+export const serialComma = (s: string) =>
+  s.replace(
+    /\b([A-Z][\w-]*(?: [A-Z][\w-]*)*), ([A-Z][\w-]*(?: [A-Z][\w-]*)*) (and|or) (?=[A-Z])/g,
+    '$1, $2, $3 ',
+  );
 
 /** A range of numbers takes an en dash: "women 25-40" → "women 25–40". */
 export const dashes = (s: string) => s.replace(/(\d)-(\d)/g, '$1–$2');
@@ -316,7 +353,11 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   const uniqueRaw = ctx.uniqueValue?.trim();
   const unique =
     uniqueRaw && words(uniqueRaw).length <= 16 ? lowerFirst(stripEnd(uniqueRaw), [company]) : null;
-  const described = describeBusiness(ctx.description && dashes(ctx.description), company);
+  const parsed = describeBusiness(ctx.description && dashes(ctx.description), company);
+  const described = {
+    ...parsed,
+    claims: parsed.claims.map((c) => ({ ...c, we: serialComma(c.we), they: serialComma(c.they) })),
+  };
   const launch = campaignClaim(ctx.campaign?.description ?? null, company);
   const { identity } = described;
   // A launch the description already states is said once.
@@ -339,11 +380,37 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
   // The passage of the chosen documents that speaks to this piece, a figure before a heading.
   // Among the closest passages, a share ("47% of lost quotes…") says more than a count.
   const close = passagesFor(ctx, [topic, brief.keyword ?? '', ctx.goal, audience].join(' '), {
-    limit: 3,
+    limit: 4,
     fallback: true,
   });
   const passage = close.find((p) => /\d%/.test(p.text)) ?? close[0];
   const earlier = ctx.outputs.find((o) => o.outputType !== 'persona') ?? null;
+  const line = passage ? wholeSentence(passage.text, 40) : null;
+  // The finding first, then the document's other relevant sentences in the document's order.
+  const others = close
+    .filter((p) => p !== passage && p.documentId === passage?.documentId)
+    .sort((a, b) => passageNumber(a.id) - passageNumber(b.id));
+  const evidence = [
+    ...new Set(
+      [passage, ...others]
+        .filter(Boolean)
+        .map((p) => wholeSentence(p!.text, 40))
+        .filter((s): s is string => s !== null && words(s).length >= 6)
+        // "Patient drop-off audit, first half of the year." is the document's heading, and
+        // "The client asked for a plan…" an agency's note: neither is for the reader.
+        .filter((s) => !s.toLowerCase().startsWith(passage!.documentTitle.toLowerCase()))
+        .filter((s) => !/\bthe client\b/i.test(s)),
+    ),
+  ];
+  const question = brief.topic?.trim() && isTeamQuestion(brief.topic) ? `${topic}?` : null;
+  const document = passage
+    ? { title: passage.documentTitle, line }
+    : ctx.documents[0]
+      ? { title: ctx.documents[0].title, line: null }
+      : null;
+  const angle = question
+    ? readerAngle({ company, offer, finding: evidence[0] ?? null, document, campaign })
+    : { headline: capitalize(topic), hook: hookOf(capitalize(topic)) };
   return {
     tool,
     brief,
@@ -360,11 +427,11 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
     topic,
     campaign,
     persona,
-    document: passage
-      ? { title: passage.documentTitle, line: wholeSentence(passage.text, 40) }
-      : ctx.documents[0]
-        ? { title: ctx.documents[0].title, line: null }
-        : null,
+    document,
+    evidence,
+    question,
+    headline: angle.headline,
+    hook: angle.hook,
     earlier: earlier?.title ?? null,
     customers: k.customerNoun,
     gains: k.gains.slice(0, 3),
@@ -373,6 +440,78 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
     channels: ctx.campaign?.channels.length ? ctx.campaign.channels : ctx.channels,
     assumptions,
   };
+}
+
+/**
+ * Whether a brief is the team's own question rather than a title a reader may see: "How do
+ * we…", "Should we…", "Which integrations should the trial push first…", "What do our
+ * customers…". "How to choose beans" and "Why we roast to order" are titles.
+ */
+export function isTeamQuestion(brief: string): boolean {
+  const b = brief.trim();
+  return (
+    /^how (?:do|can|could|should|would|might|will|shall|must) (?:we|i|our|the)\b/i.test(b) ||
+    /^(?:should|shall|can|could|do|would|will|must|are|is) (?:we|i|our)\b/i.test(b) ||
+    /^(?:which|what|where|when|who|why|how) (?:.+ )?(?:should|shall|could|can|do|does|must|would) (?:we|i|our|the|us)\b/i.test(
+      b,
+    )
+  );
+}
+
+/** "Cancellation survey 2026" → "cancellation survey": a document named inside a sentence. */
+export function documentLabel(title: string, keep: string[] = []): string {
+  const bare = title.replace(/ (?:(?:19|20)\d\d|Q[1-4]|H[12])$/i, '').trim() || title;
+  // "Wildflower Tea quarterly review" opens on a name.
+  return /^[A-Z][\w'’-]* [A-Z]/.test(bare) ? bare : lowerFirst(bare, keep);
+}
+
+/** "coffee piles up before they finish a bag" → "… before you finish a bag": said to the reader. */
+const toReader = (clause: string) =>
+  clause
+    .replace(/\bthey\b/g, 'you')
+    .replace(/\btheir\b/g, 'your')
+    .replace(/\bthem\b/g, 'you')
+    .replace(/\bthemselves\b/g, 'yourself');
+
+/**
+ * The title a reader sees when the brief is the team's question: what the document found,
+ * put to the reader ("Coffee piles up before you finish a bag? What our cancellation survey
+ * found"), else the offer or the campaign, else the company. Never the team's question.
+ */
+function readerAngle(f: {
+  company: string;
+  offer: string | null;
+  finding: string | null;
+  document: { title: string } | null;
+  campaign: string | null;
+}): { headline: string; hook: string } {
+  const label = f.document ? documentLabel(f.document.title, [f.company]) : null;
+  // What people told the business, put to the reader as the question the piece answers.
+  const said = f.finding && /\b(?:say|says|said|told us)(?: that)? (.+)$/.exec(f.finding)?.[1];
+  if (said && label && words(said).length <= 10) {
+    const hook = `${capitalize(toReader(said))}?`;
+    return { headline: `${hook} What our ${label} found`, hook };
+  }
+  if (label) {
+    const hook = `What our ${label} found`;
+    return { headline: `${hook}, and what it means for you`, hook };
+  }
+  const hook = f.campaign ?? (f.offer ? capitalize(f.offer) : `How ${f.company} works`);
+  return {
+    headline: f.campaign
+      ? `${f.campaign}: what it means for you`
+      : f.offer
+        ? `${hook}: how ${f.company} works`
+        : hook,
+    hook: hookOf(hook),
+  };
+}
+
+/** A headline's first part when the whole is long: "Coffee piles up…?" of "…? What we found". */
+function hookOf(headline: string): string {
+  if ([...headline].length <= 60) return headline;
+  const first = /^(.+?[?:])\s/.exec(headline)?.[1];
+  return first && [...first].length <= 60 ? first.replace(/:$/, '') : fit(headline, 60);
 }
 
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

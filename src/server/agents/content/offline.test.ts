@@ -13,10 +13,11 @@ import {
 } from '@/shared/content';
 import { INDUSTRIES } from '@/shared/constants';
 import { pastedFields, repeatedSequences } from '@/shared/text-quality';
+import { takesUp } from '../engine/focus';
 import { grammarFindings, grammarFindingsEach } from '../engine/grammar';
 import { contextDocument, groundContext } from '../engine/load-context';
 import type { AgentContext, ContextCampaign } from '../engine/types';
-import { contentFacts } from './grounding';
+import { contentFacts, isTeamQuestion } from './grounding';
 import { OFFLINE_GENERATORS } from './offline';
 
 type Case = {
@@ -258,32 +259,114 @@ describe('offline content drafts read as clean, specific English', () => {
   );
 });
 
+const SURVEY = {
+  title: 'Cancellation survey 2026',
+  excerpt:
+    'We asked 412 subscribers who cancelled why they left. 39% of subscribers who cancel say coffee piles up before they finish a bag. Of those who paused instead of cancelling, 61% came back within two months.',
+};
+const BRIEF = 'How do we stop subscribers cancelling because coffee piles up?';
+
 describe('the offline blog article', () => {
-  it('reads as an article: whom it is for, the evidence first, how the business works, where to start', () => {
-    const ctx = contextOf({
-      ...CASES[0]!,
-      document: {
-        title: 'Cancellation survey 2026',
-        excerpt:
-          'We asked 412 subscribers who cancelled why they left. 39% of subscribers who cancel say coffee piles up before they finish a bag.',
-      },
-    });
+  it('reads as an article: the evidence first, how the business works, where to start', () => {
+    const ctx = contextOf({ ...CASES[0]!, document: SURVEY });
     const blog = OFFLINE_GENERATORS.blog_article(ctx);
-    expect(blog.intro).toContain('This article is for home baristas.');
+    expect(blog.intro).toContain(
+      'According to our “Cancellation survey 2026”, 39% of subscribers who cancel say coffee piles up before they finish a bag.',
+    );
     expect(blog.sections.map((s) => s.heading)).toEqual([
-      'What stands in the way',
+      'What the figures say',
       'How Hearth & Hill Coffee works',
       'Where to start',
     ]);
-    expect(blog.sections[0]!.body).toContain(
-      '“39% of subscribers who cancel say coffee piles up before they finish a bag.”',
-    );
     expect(blog.sections[1]!.body).toContain('roasted to order');
     expect(blog.sections[2]!.body).toContain(
       'The easiest way to start is the coffee subscription.',
     );
-    expect(blog.conclusion).not.toBe('Thank you for reading.');
+    // Specific, not "A short read from the team at …".
+    expect(blog.meta_description.text).toBe(
+      'The figures from our cancellation survey, what they mean for home baristas, and where to start with Hearth & Hill Coffee.',
+    );
     // Every sentence within the reading level: the score names nothing long.
     expect(blog.brand_voice.issues).toEqual([]);
+  });
+
+  it('quotes the document’s figures, and closes on what worked', () => {
+    const blog = OFFLINE_GENERATORS.blog_article(
+      contextOf({ ...CASES[0]!, topic: BRIEF, document: SURVEY }),
+    );
+    expect(blog.intro).toContain('39% of subscribers who cancel');
+    expect(blog.conclusion).toContain(
+      'The short answer: of those who paused instead of cancelling, 61% came back within two months.',
+    );
+    expect(blog.cta).toBe('Try the coffee subscription from Hearth & Hill Coffee.');
+  });
+});
+
+describe('a brief that is the team’s own question', () => {
+  const ctx = contextOf({ ...CASES[0]!, topic: BRIEF, document: SURVEY });
+  const drafts = Object.fromEntries(
+    CONTENT_TOOL_IDS.map((tool) => [tool, OFFLINE_GENERATORS[tool](ctx)]),
+  ) as { [K in (typeof CONTENT_TOOL_IDS)[number]]: ReturnType<(typeof OFFLINE_GENERATORS)[K]> };
+
+  it('never reaches the reader: titles, subjects and headlines are composed from the facts', () => {
+    const shown = [
+      drafts.blog_article.title,
+      drafts.email_newsletter.subject.text,
+      drafts.landing_page.hero.headline,
+      drafts.press_release.headline,
+      drafts.product_description.product_name,
+      drafts.seo_brief.title.text,
+      drafts.video_script.scenes[0]!.voiceover,
+      drafts.social_posts.posts[0]!.text,
+      ...drafts.ad_copy.search_variants.map((v) => v.headline.text),
+    ];
+    for (const text of shown) expect(text).not.toMatch(/how do we|stop subscribers cancelling/i);
+    expect(drafts.blog_article.title).toBe(
+      'Coffee piles up before you finish a bag? What our cancellation survey found',
+    );
+    expect(drafts.email_newsletter.subject.text).toBe('Coffee piles up before you finish a bag?');
+    for (const draft of Object.values(drafts))
+      expect(draftText(draft)).not.toMatch(/how do we stop/i);
+  });
+
+  it('is answered: each summary takes it up, and the draft cites what the document found', () => {
+    for (const [tool, draft] of Object.entries(drafts)) {
+      expect(draft.summary, tool).toContain(`answers your brief “${BRIEF}”`);
+      expect(takesUp(draft.summary, BRIEF), tool).toBe(true);
+      expect(draftText(draft), tool).toMatch(/39%|61%/);
+    }
+  });
+});
+
+describe('the offline press release', () => {
+  it('is dated as the campaign’s note says, not today', () => {
+    const ctx = contextOf({
+      ...CASES[0]!,
+      campaign: {
+        name: 'Spring Single-Origin Launch',
+        description:
+          'Launch of the spring single-origin range. The launch e-mail must go out the week of 15 March, before the Easter holidays.',
+        startDate: '2027-02-15',
+      },
+    });
+    const release = OFFLINE_GENERATORS.press_release(ctx);
+    expect(release.dateline).toBe('BRISTOL, March 15, 2027');
+    expect(release.headline).toBe(
+      'Hearth & Hill Coffee is launching the spring single-origin range',
+    );
+  });
+});
+
+describe('a team’s question or a reader’s title', () => {
+  it.each([
+    ['How do we stop subscribers cancelling because coffee piles up?', true],
+    ['Which integrations should the trial push first to lift trial-to-paid conversion?', true],
+    ['How can we get engineers to specify us instead of the incumbent supplier?', true],
+    ['Should we raise the price of the subscription', true],
+    ['How to choose beans for espresso at home', false],
+    ['Why we roast to order', false],
+    ['Spring single-origin launch', false],
+  ])('%s → %s', (brief, internal) => {
+    expect(isTeamQuestion(brief)).toBe(internal);
   });
 });

@@ -21,14 +21,18 @@ import {
   type ContentToolId,
   type SocialPlatform,
 } from '@/shared/content';
+import { givenDates } from '@/shared/deadlines';
 import type { AgentContext } from '../engine/types';
+import { figuresOf } from '@/shared/text-quality';
 import {
   andList,
   article,
   capitalize,
+  documentLabel,
   fit,
   ground,
   hashtag,
+  lowerFirst,
   pack,
   possessive,
   type Grounding,
@@ -78,16 +82,76 @@ const recs = (items: [string, string][]) =>
 const aboutLine = (g: Grounding) =>
   g.identity ? `${g.company} is ${article(g.identity)} ${g.identity}.` : null;
 
-/** The document's words, quoted, when its first sentence is short enough to quote whole. */
-const quoteLine = (g: Grounding) =>
-  g.document?.line ? `From our “${g.document.title}”: “${g.document.line}.”` : null;
+/** What a summary says the draft is about: the user's brief it answers, or its topic. */
+const briefOf = (g: Grounding, plural = false) =>
+  g.question
+    ? `that ${plural ? 'answer' : 'answers'} your brief “${g.question}”`
+    : `on “${g.topic}”`;
+
+/** The document as a sentence names it: "our cancellation survey". */
+const labelOf = (g: Grounding) =>
+  g.document ? documentLabel(g.document.title, [g.company]) : null;
+
+/** According to our “Cancellation survey 2026”, 39% of subscribers… */
+const foundLine = (g: Grounding, line: string, voice: 'we' | 'they' = 'we') =>
+  `According to ${voice === 'we' ? 'our' : possessive(g.company)} “${g.document!.title}”, ${lowerFirst(line, [g.company])}.`;
+
+/**
+ * The document's sentences a draft cites, each handed out once: the first attributed to its
+ * document, the others as they are.
+ */
+function evidencePool(g: Grounding, voice: 'we' | 'they' = 'we') {
+  const left = [...g.evidence];
+  let cited = false;
+  return {
+    left: () => left.length,
+    take: (n = 1) =>
+      left.splice(0, n).map((line) => {
+        const out = cited ? `${capitalize(line)}.` : foundLine(g, line, voice);
+        cited = true;
+        return out;
+      }),
+    /**
+     * A sentence that fits `limit` characters as it is, or cut before its second clause
+     * ("…convert at 27%, against 6% for…" → "…convert at 27%"), a share first: an ad's proof.
+     */
+    short: (limit: number) => {
+      const forms = left.map((l) => {
+        const head = clauseHead(l);
+        return [...l].length + 1 <= limit ? l : [...head].length + 1 <= limit ? head : null;
+      });
+      const i = [forms.findIndex((f) => f && /\d%/.test(f)), forms.findIndex(Boolean)].find(
+        (n) => n >= 0,
+      );
+      if (i === undefined) return null;
+      left.splice(i, 1);
+      return `${capitalize(forms[i]!)}.`;
+    },
+  };
+}
+
+/** A finding without its second clause: "…convert at 27%, against 6% for…" → "…convert at 27%". */
+const clauseHead = (line: string) => line.split(/, (?=against|while|but|compared|versus)/)[0]!;
+
+/** The hook as an opening line when it is a question a reader asks ("Coffee piles up…?"). */
+const questionHook = (g: Grounding) => (/\?$/.test(g.hook) ? g.hook : null);
+
+/** The figures of the draft's evidence, for a summary: "39% and 61%". */
+const figuresOfEvidence = (g: Grounding) =>
+  andList([...new Set(g.evidence.flatMap((l) => figuresOf(l).slice(0, 1)))].slice(0, 3));
 
 /**
  * The sentences a draft is written from, best first, each handed out once: the user's facts,
  * or (only when there are none) what the knowledge base says matters to the audience.
  */
-function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers' = 'anyone') {
+function factPool(
+  g: Grounding,
+  voice: 'we' | 'they',
+  to: 'anyone' | 'customers' = 'anyone',
+  evidence = evidencePool(g),
+) {
   const own = [
+    ...(voice === 'we' ? evidence.take(1) : []),
     voice === 'we' ? null : aboutLine(g),
     // Whom the business serves is said about them, not to them.
     ...g.claims.filter((c) => to === 'anyone' || !c.whom).map((c) => c[voice]),
@@ -96,7 +160,7 @@ function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers'
         ? `What sets us apart: ${g.unique}.`
         : `What sets ${g.company} apart: ${g.unique}.`
       : null,
-    quoteLine(g),
+    ...(voice === 'they' ? evidence.take(1) : []),
   ].filter((s): s is string => Boolean(s));
   const known = [
     `What matters most to our ${g.customers}: ${andList(g.gains)}.`,
@@ -120,6 +184,11 @@ function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers'
     more: () => reserve.shift() ?? '',
     /** How many of the user's own facts there are. */
     own: own.length,
+    /** The next unused sentence of at most `limit` characters, or null. */
+    fit: (limit: number) => {
+      const i = all.findIndex((s, at) => at >= next && [...s].length <= limit);
+      return i < 0 ? null : all.splice(i, 1)[0]!;
+    },
     /** The next n unused sentences (fewer, or none, when they run out). */
     take: (n = 1) => {
       const out = all.slice(next, next + n);
@@ -130,38 +199,77 @@ function factPool(g: Grounding, voice: 'we' | 'they', to: 'anyone' | 'customers'
   };
 }
 
+/** What a campaign or a brief is tagged with: never the team's question. */
+const subjectTag = (g: Grounding) =>
+  g.campaign ?? (g.question ? (g.offer ?? g.industry ?? '') : stripTitle(g.topic));
+
+/** An offer named after the company ("Tallyform Teams") is a name: it takes no "the". */
+const named = (g: Grounding) =>
+  Boolean(g.offer) && g.offer!.toLowerCase().startsWith(g.company.split(/\s+/)[0]!.toLowerCase());
+const theOffer = (g: Grounding) => (named(g) ? g.offer! : `the ${g.offer}`);
+/** "is" or "are" for the offer: "the helical gear motors are". */
+const offerIs = (g: Grounding) => (/[^s]s$/.test(g.offer ?? '') ? 'are' : 'is');
+
 const offerCta = (g: Grounding) =>
-  g.offer ? `Try the ${g.offer} from ${g.company}.` : `Get in touch with the ${g.company} team.`;
+  g.offer
+    ? named(g)
+      ? `Try ${g.offer}.`
+      : `Try ${theOffer(g)} from ${g.company}.`
+    : `Get in touch with the ${g.company} team.`;
 
 /**
- * A blog article that reads as one: an intro that says whom it is for and what it covers,
- * a section on what stands in the reader's way (the user's document first, else the
- * industry's usual obstacles), sections on how the business works (its own facts), a
- * section on where to start, and a conclusion that sends the reader somewhere. Each fact is
- * said once; a template's steps replace the default headings.
+ * A blog article a marketer would publish: a title the reader sees (never the team's own
+ * question), an intro that opens on what the chosen document found, a first section with the
+ * rest of its figures (the answer to the brief), sections on how the business works (its own
+ * facts), a section on where to start, and a conclusion that sends the reader to the offer.
+ * Each fact is said once; where the facts run out it says less. A template's steps replace
+ * the default headings.
  */
 export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_article'] {
   const g = ground('blog_article', ctx);
+  const evidence = evidencePool(g);
+  const label = labelOf(g);
   const heads = steps(g, [
-    'What stands in the way',
+    g.evidence.length > 1 ? 'What the figures say' : 'What stands in the way',
     `How ${g.company} works`,
     'Where to start',
   ]).slice(0, 5);
-  const obstacles = g.pains.length
-    ? `Most ${g.customers} run into the same obstacles: ${andList(g.pains.slice(0, 2))}.`
-    : null;
+  const opening = evidence.take(1);
+  // The document's sentence on what works ("61% came back", "twice as often") closes the
+  // article: the short answer to the brief. The others make the first section.
+  const action = [
+    /\b(?:instead of|came back|as likely|more likely)\b/i,
+    /\b(?:twice as|times as|won)\b/i,
+  ]
+    .map((pattern) => g.evidence.slice(1).find((l) => pattern.test(l)))
+    .find(Boolean);
+  const rest = g.evidence.slice(1).filter((l) => l !== action);
   // What stands in the way: the user's own evidence before the industry's usual obstacles.
-  const problem = [quoteLine(g), obstacles].filter((x): x is string => Boolean(x));
+  const problem = rest.length
+    ? rest.map((l) => `${capitalize(l)}.`)
+    : opening.length || !g.pains.length
+      ? []
+      : [`You may know the usual obstacles: ${andList(g.pains.slice(0, 2))}.`];
   const own = [
-    ...g.claims.map((c) => c.we),
+    ...g.claims.filter((c) => !c.whom).map((c) => c.we),
     g.unique ? `What sets us apart: ${g.unique}.` : null,
   ].filter((x): x is string => Boolean(x));
-  const gains = g.gains.length
-    ? `What ${g.customers} value most: ${andList(g.gains.slice(0, 2))}.`
-    : null;
-  const start = g.offer
-    ? `The easiest way to start is the ${g.offer}.`
-    : `The easiest way to start is to tell the ${g.company} team what you need.`;
+  // The rest of what the business offers, by name: where a reader may start instead.
+  // A name the user wrote with a capital mid-sentence ("…into Salesforce") keeps it.
+  const names =
+    `${ctx.description ?? ''} ${ctx.uniqueValue ?? ''}`.match(/(?<=\w[,;]? )[A-Z]\w+/g) ?? [];
+  const others = ctx.offers
+    .slice(1, 4)
+    .map((o) => lowerFirst(o.trim().replace(/[.!]$/, ''), [g.company, ...names]))
+    .filter((o) => o && o.split(' ').length <= 6);
+  const start = [
+    g.offer
+      ? `The easiest way to start is ${theOffer(g)}.`
+      : `The easiest way to start is to tell the ${g.company} team what you need.`,
+    g.offer && others.length ? `We also offer ${andList(others)}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // The facts in reading order, spread over the sections; the last one says where to start.
   const middle = Math.max(1, heads.length - 1);
   const queue = [...problem, ...own];
@@ -170,35 +278,39 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
   const sections = heads.map((heading, i) => {
     const last = i === heads.length - 1;
     const body = last
-      ? [...queue.splice(0), gains, start]
+      ? [...queue.splice(0), start]
       : queue.splice(0, i === 0 && problem.length ? problem.length : per);
-    const lines = body.filter((x): x is string => Boolean(x));
     return {
       heading: capitalize(heading),
-      body: (lines.length ? lines : [reserve.shift() ?? `More from ${g.company} soon.`]).join(' '),
+      body: (body.length ? body : [reserve.shift() ?? `More from ${g.company} soon.`]).join(' '),
     };
   });
-  const intro = [
-    aboutLine(g),
-    `This article is for ${g.audience}.`,
-    'It covers what gets in the way, how we work, and where to start.',
-  ].filter(Boolean);
+  const about = aboutLine(g);
+  const intro = opening.length
+    ? [
+        ...opening,
+        sections.length > 2
+          ? `Below: what else it found, how ${g.company} works, and where to start.`
+          : 'Below: what it means for you, and where to start.',
+      ]
+    : [about, 'Here is what we would tell you first: how we work, and where to start.'];
+  const figures = figuresOfEvidence(g);
   return finalizeDraft(
     'blog_article',
     {
       ...baseOf(
         g,
         ctx,
-        `A ${sections.length}-section blog article for ${g.company} on “${g.topic}”${g.document?.line ? `, built on “${g.document.title}”` : ''}.`,
+        `A ${sections.length}-section blog article for ${g.company} ${briefOf(g)}${figures ? `: it opens on what “${g.document!.title}” found (${figures})` : ''}${g.offer ? ` and ends on ${theOffer(g)}` : ''}.`,
         recs([
           [
             'Add what only you know',
-            `Each section states the facts you gave; add an example or a number from your own work before publishing.`,
+            `Each section states the facts you gave; add an example from your own work before publishing.`,
           ],
           [
             'Publish with one clear call to action',
             g.offer
-              ? `Link the article to the ${g.offer} page and track clicks from it.`
+              ? `Link the article to ${theOffer(g)} page and track clicks from it.`
               : 'Link the article to the page you most want readers to visit and track clicks from it.',
           ],
           [
@@ -207,14 +319,27 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
           ],
         ]),
       ),
-      title: /[:?!]/.test(g.topic) ? capitalize(g.topic) : `${capitalize(g.topic)}: a short guide`,
+      title: g.headline,
       meta_description: pending(
-        fit(`A short read from the team at ${g.company}.`, SEO_LIMITS.meta_description),
+        fit(
+          label && g.evidence.length
+            ? `The figures from our ${label}, what they mean for ${g.audience}, and where to start with ${g.company}.`
+            : `For ${g.audience}: what ${g.company} does, and where to start.`,
+          SEO_LIMITS.meta_description,
+        ),
         SEO_LIMITS.meta_description,
       ),
-      intro: intro.join(' '),
+      intro: intro.filter(Boolean).join(' '),
       sections,
-      conclusion: `Questions this article left open? Write to the ${g.company} team.`,
+      conclusion:
+        label && g.evidence.length
+          ? [
+              action ? `The short answer: ${lowerFirst(action, [g.company])}.` : null,
+              `If these findings sound like you, the ${g.company} team would like to hear from you.`,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : `Questions this article left open? Write to the ${g.company} team.`,
       cta: offerCta(g),
       word_count: 0,
       reading_minutes: 0,
@@ -229,7 +354,8 @@ const SOCIAL_DEFAULT: SocialPlatform[] = ['x', 'linkedin', 'instagram', 'faceboo
 const CLOSERS: Record<SocialPlatform, (g: Grounding) => string | null> = {
   x: () => null,
   linkedin: () => 'What would you add? Tell us in the comments.',
-  instagram: (g) => (g.offer ? `The ${g.offer} is in our bio.` : 'More in our bio.'),
+  instagram: (g) =>
+    g.offer ? `${capitalize(theOffer(g))} ${offerIs(g)} in our bio.` : 'More in our bio.',
   facebook: () => 'Share this with a friend who would like it.',
 };
 
@@ -246,26 +372,35 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
       : SOCIAL_DEFAULT;
   const tags = [
     hashtag(g.company),
-    hashtag(g.campaign ?? stripTitle(g.topic)),
+    hashtag(subjectTag(g)),
     g.industry ? hashtag(g.industry) : '',
   ].filter((t, i, all) => t && all.indexOf(t) === i);
   // The topic opens the first post; the others open on its short form, or on a fact, so no
   // run of six words is said twice across the set.
-  const short = stripTitle(g.topic);
-  const count = g.brief.posts ?? platforms.length;
+  const short = g.question ? '' : stripTitle(g.topic);
+  // Unasked, as many posts as there are facts to say: no post made of filler alone.
+  let unsaid = pool.own;
+  const fed = platforms.filter((p) => {
+    const feeds = unsaid > 0;
+    unsaid -= p === 'x' ? 1 : 2;
+    return feeds;
+  }).length;
+  const count = g.brief.posts ?? Math.max(1, fed);
   // When the facts run out, later posts each take another short line.
   const spare = [offerCta(g), 'Questions? Send us a message.', `Follow ${g.company} for more.`];
   const posts = Array.from({ length: count }, (_, i) => {
     const platform = platforms[i % platforms.length]!;
     const opener =
       i === 0
-        ? `${capitalize(g.topic)}.`
-        : i === 1 && words(short) <= 5
+        ? g.question
+          ? questionHook(g)
+          : `${capitalize(g.topic)}.`
+        : i === 1 && short && words(short) <= 5
           ? `${capitalize(short)}.`
           : null;
     const facts = pool.take(platform === 'x' ? 1 : 2);
     const closer = i < platforms.length ? CLOSERS[platform](g) : null;
-    const filler = facts.length ? [] : [spare.shift() ?? `${capitalize(short)}.`];
+    const filler = facts.length ? [] : [spare.shift() ?? `Follow ${g.company} for more news.`];
     const body = [opener, ...facts, ...filler, closer].filter((s): s is string => Boolean(s));
     const text = platform === 'x' ? fit(body.join(' '), 240) : body.join('\n\n');
     return { platform, text, hashtags: platform === 'x' ? tags.slice(0, 2) : tags };
@@ -276,7 +411,7 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
       ...baseOf(
         g,
         ctx,
-        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} on “${g.topic}” (${andList([...new Set(posts.map((p) => SOCIAL_PLATFORMS[p.platform].label))])}), each within its platform’s limit.`,
+        `${posts.length} social post${posts.length > 1 ? 's' : ''} for ${g.company} ${briefOf(g, posts.length > 1)} (${andList([...new Set(posts.map((p) => SOCIAL_PLATFORMS[p.platform].label))])}), each within its platform’s limit.`,
         recs([
           [
             'Add a photo or a short clip to each post',
@@ -300,14 +435,17 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
 
 export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_newsletter'] {
   const g = ground('email_newsletter', ctx);
-  const pool = factPool(g, 'we', 'customers');
+  const evidence = evidencePool(g);
+  // The preview text carries the document's shortest finding; the body cites the others.
+  const preview = evidence.short(EMAIL_LIMITS.preheader);
+  const pool = factPool(g, 'we', 'customers', evidence);
   const parts = steps(g, ['Main story', 'What is new', 'One tip']);
   const per = Math.max(1, Math.ceil(pool.own / 2));
   const body = [
     pool.take(per).join(' '),
     pool.take(per).join(' '),
     g.offer
-      ? `The ${g.offer} is one click away.`
+      ? `${capitalize(theOffer(g))} ${offerIs(g)} one click away.`
       : `Reply to this e-mail if you have a question. We read every answer.`,
   ].filter(Boolean);
   return finalizeDraft(
@@ -316,7 +454,7 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
       ...baseOf(
         g,
         ctx,
-        `An e-mail from ${g.company} on “${g.topic}” for ${g.audience}: subject, preview text, ${body.length} paragraphs and one call to action${g.facts.template ? ` (${andList(parts.map((p) => p.toLowerCase()))})` : ''}.`,
+        `An e-mail from ${g.company} for ${g.audience} ${briefOf(g)}: subject, preview text, ${body.length} paragraphs and one call to action${g.facts.template ? ` (${andList(parts.map((p) => p.toLowerCase()))})` : ''}.`,
         recs([
           [
             'Test two subject lines',
@@ -324,19 +462,19 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
           ],
           [
             'Send when your readers open',
-            `Pick the hour when ${g.audience} opened your last e-mails most.`,
+            'Pick the hour when your readers opened your last e-mails most.',
           ],
         ]),
       ),
-      subject: pending(fit(capitalize(g.topic), EMAIL_LIMITS.subject), EMAIL_LIMITS.subject),
+      subject: pending(fit(g.hook, EMAIL_LIMITS.subject), EMAIL_LIMITS.subject),
       preheader: pending(
-        fit(`News from ${g.company}, in a two-minute read.`, EMAIL_LIMITS.preheader),
+        fit(preview ?? `News from ${g.company}, in a two-minute read.`, EMAIL_LIMITS.preheader),
         EMAIL_LIMITS.preheader,
       ),
       greeting: 'Hi there,',
       body,
       cta: {
-        label: g.offer ? `See the ${g.offer}` : `Visit ${g.company}`,
+        label: g.offer ? `See ${theOffer(g)}` : `Visit ${g.company}`,
         url_hint: `Link to the ${g.offer ? `${g.offer} page` : 'homepage'}${g.campaign ? ` with the “${g.campaign}” tracking code` : ''}`,
       },
       sign_off: `The ${g.company} team`,
@@ -347,17 +485,35 @@ export function offlineEmailNewsletter(ctx: AgentContext): ContentDraft['email_n
 
 export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
   const g = ground('ad_copy', ctx);
-  const pool = factPool(g, 'we');
   const H = SEARCH_AD_LIMITS.headline;
   const D = SEARCH_AD_LIMITS.description;
-  const headlines = [
-    fit(g.company, H),
-    fit(capitalize(stripTitle(g.topic)), H),
-    fit(capitalize(g.offer ?? g.unique ?? g.identity ?? `For ${g.audience}`), H),
-  ];
-  // Each variant its own fact, packed within the limit, closed by a short call to action.
+  const evidence = evidencePool(g);
+  // The document's shortest finding is the first variant's proof, said as it is.
+  const proof = evidence.short(D);
+  const pool = factPool(g, 'we', 'anyone', evidence);
+  // Headlines said whole (a cut one reads "Forms that write straight into"), each once.
+  const candidates = [
+    g.company,
+    g.question ? null : capitalize(stripTitle(g.topic)),
+    g.offer ? capitalize(g.offer) : null,
+    g.unique ? capitalize(g.unique) : null,
+    g.identity ? capitalize(g.identity) : null,
+    g.campaign,
+    `For ${g.audience}`,
+    ...ctx.offers.slice(1).map((o) => capitalize(o.trim())),
+  ].filter((h): h is string => Boolean(h) && [...h!].length <= H);
+  const headlines = [...new Set(candidates)].slice(0, 3);
+  for (const more of [fit(`For ${g.audience}`, H), fit(`Made by ${g.company}`, H)])
+    if (headlines.length < 3 && !headlines.includes(more)) headlines.push(more);
+  // Each variant its own fact within the limit, closed by a short call to action.
   const closers = [`Made for ${g.audience}.`, offerCta(g), `Visit ${g.company} today.`];
-  const descriptions = headlines.map((_, i) => pack([...pool.take(1), closers[i]!], D));
+  const descriptions = headlines.map((_, i) => {
+    const fact = i === 0 && proof ? proof : pool.fit(D);
+    return pack(
+      [fact, closers[i]!].filter((x): x is string => Boolean(x)),
+      D,
+    );
+  });
   const platforms = (['facebook', 'instagram', 'linkedin'] as SocialPlatform[]).filter((p) =>
     g.channels.some(
       (c) =>
@@ -372,7 +528,7 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
       ...baseOf(
         g,
         ctx,
-        `Ad copy for ${g.company} on “${g.topic}”: 3 search variants within ${H}/${D} characters and ${social.length} social variant${social.length > 1 ? 's' : ''}.`,
+        `Ad copy for ${g.company} ${briefOf(g)}: 3 search variants within ${H}/${D} characters and ${social.length} social variant${social.length > 1 ? 's' : ''}.`,
         recs([
           [
             'Run the variants side by side',
@@ -393,15 +549,23 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
         primary_text: pending(
           pack(
             i === 0
-              ? [`${capitalize(stripTitle(g.topic))}.`, ...pool.take(2)]
+              ? [
+                  g.question ? questionHook(g) : `${capitalize(stripTitle(g.topic))}.`,
+                  ...[pool.fit(80), pool.fit(60)],
+                  aboutLine(g),
+                  `Meet the ${g.company} team.`,
+                ].filter((x): x is string => Boolean(x))
               : [...pool.take(1), `See why ${g.audience} choose ${g.company}.`],
             SOCIAL_AD_LIMITS.primary_text,
-          ) || `See why ${g.audience} choose ${g.company}.`,
+          ) ||
+            (i === 0
+              ? (aboutLine(g) ?? offerCta(g))
+              : `See why ${g.audience} choose ${g.company}.`),
           SOCIAL_AD_LIMITS.primary_text,
         ),
         headline: pending(
           fit(
-            i === 0 ? g.company : capitalize(g.offer ?? stripTitle(g.topic)),
+            i === 0 ? g.company : capitalize(g.offer ?? subjectTag(g) ?? g.company),
             SOCIAL_AD_LIMITS.headline,
           ),
           SOCIAL_AD_LIMITS.headline,
@@ -416,42 +580,38 @@ export function offlineAdCopy(ctx: AgentContext): ContentDraft['ad_copy'] {
 export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_page'] {
   const g = ground('landing_page', ctx);
   // The document's words are the page's social proof, quoted once there.
-  const pool = factPool({ ...g, document: null }, 'we');
+  const pool = factPool({ ...g, evidence: [] }, 'we');
   const heads = steps(g, ['What we do', 'Why choose us', 'How to start']);
   const about = aboutLine(g);
   const per = Math.max(1, Math.ceil(pool.own / Math.max(1, heads.length - 1)));
-  const bullets = [
-    [`For ${g.audience}`],
-    [g.offer ? capitalize(g.offer) : null, `Run by the ${g.company} team`],
-    [],
-  ];
+  const bullets = [[], [g.offer ? capitalize(g.offer) : null, `Run by the ${g.company} team`], []];
   return finalizeDraft(
     'landing_page',
     {
       ...baseOf(
         g,
         ctx,
-        `Landing page copy for ${g.company} on “${g.topic}”: hero, ${heads.length} sections, social proof, a call to action, and questions with answers.`,
+        `Landing page copy for ${g.company} ${briefOf(g)}: hero, ${heads.length} sections, social proof, a call to action, and questions with answers.`,
         recs([
           ['Keep one call to action', 'Every button on the page leads to the same next step.'],
           ['Test the hero headline first', 'It decides most of the page’s conversion rate.'],
         ]),
       ),
       hero: {
-        headline: capitalize(stripTitle(g.topic)),
+        headline: g.question ? g.headline : capitalize(stripTitle(g.topic)),
         subheadline: about ?? `${g.company}, for ${g.audience}.`,
-        cta: g.offer ? `Start with the ${g.offer}` : `Talk to ${g.company}`,
+        cta: g.offer ? `Start with ${theOffer(g)}` : `Talk to ${g.company}`,
       },
       sections: heads.map((heading, i) => ({
         heading: capitalize(heading),
         body: i === heads.length - 1 ? offerCta(g) : pool.take(per).join(' ') || pool.more(),
         bullets: (bullets[i % bullets.length]!.filter(Boolean) as string[]).slice(0, 3),
       })),
-      social_proof: g.document?.line
-        ? `“${g.document.line}.” (${g.document.title})`
+      social_proof: g.evidence[0]
+        ? `“${g.evidence[0]}.” (${g.document!.title})`
         : `Made by the people of ${g.company}.`,
       cta: {
-        headline: g.offer ? `Ready to try the ${g.offer}?` : `Ready to talk to ${g.company}?`,
+        headline: g.offer ? `Ready to try ${theOffer(g)}?` : `Ready to talk to ${g.company}?`,
         button: g.offer ? 'Get started' : 'Get in touch',
       },
       faq: [
@@ -462,7 +622,7 @@ export function offlineLandingPage(ctx: AgentContext): ContentDraft['landing_pag
         {
           question: 'How do I start?',
           answer: g.offer
-            ? `Choose the ${g.offer} and we take it from there.`
+            ? `Choose ${theOffer(g)} and we take it from there.`
             : 'Use the button on this page: it reaches our team.',
         },
       ],
@@ -475,12 +635,16 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
   const g = ground('seo_brief', ctx);
   // Keywords are written in lower case, as people search, but an acronym keeps its capitals
   // ("mineral SPF 30").
-  const keyword = stripTitle(g.brief.keyword ?? g.topic)
+  // A team's question is no search: the brief's keyword, else what the business offers.
+  const subject =
+    g.brief.keyword ?? (g.question ? (g.offer ?? g.identity ?? g.company) : stripTitle(g.topic));
+  const keyword = stripTitle(subject)
     .split(' ')
     .map((w) => (/^[A-Z0-9]{2,}$/.test(w) && /[A-Z]/.test(w) ? w : w.toLowerCase()))
     .join(' ');
   const own = g.claims.length + (g.unique ? 1 : 0);
-  const heading = capitalize(stripTitle(g.brief.keyword ?? g.topic));
+  const heading = capitalize(stripTitle(subject));
+  const finding = g.evidence[0];
   const heads = steps(g, [
     'The short answer',
     'What to look for',
@@ -493,7 +657,7 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
       ...baseOf(
         g,
         ctx,
-        `SEO brief for ${g.company} on “${keyword}”: keywords, a title, a meta description, and a ${heads.length + 1}-heading outline.`,
+        `SEO brief for ${g.company} ${briefOf(g)}: keywords, a title, a meta description, and a ${heads.length + 1}-heading outline.`,
         recs([
           [
             'Answer the questions people ask',
@@ -502,20 +666,28 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
           [
             'Link from your strongest page',
             g.offer
-              ? `Add a link to the new page from the ${g.offer} page.`
+              ? `Add a link to the new page from ${theOffer(g)} page.`
               : 'Add a link to the new page from your most visited page.',
           ],
         ]),
       ),
       primary_keyword: keyword,
       secondary_keywords: [
-        ...(g.offer ? [{ keyword: g.offer.toLowerCase(), intent: 'commercial' as const }] : []),
+        ...(g.offer && g.offer.toLowerCase() !== keyword
+          ? [{ keyword: g.offer.toLowerCase(), intent: 'commercial' as const }]
+          : []),
         { keyword: `${g.company.toLowerCase()} reviews`, intent: 'commercial' as const },
         { keyword: g.company.toLowerCase(), intent: 'navigational' as const },
       ],
       title: pending(fit(`${heading}: a guide | ${g.company}`, SEO_LIMITS.title), SEO_LIMITS.title),
       meta_description: pending(
-        fit(`What to know before you choose, from ${g.company}.`, SEO_LIMITS.meta_description),
+        pack(
+          [
+            aboutLine(g) ?? `${g.company}, for ${g.audience}.`,
+            g.unique ? `${capitalize(g.unique)}.` : '',
+          ].filter(Boolean),
+          SEO_LIMITS.meta_description,
+        ),
         SEO_LIMITS.meta_description,
       ),
       slug:
@@ -530,11 +702,15 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
           notes: [
             `Answer the search in two sentences for ${g.audienceDetail ?? g.audience}.`,
             'Compare the options on price, quality, and effort.',
-            own
-              ? `State what the business context says sets ${g.company} apart${g.document ? `, and quote “${g.document.title}”` : ''}.`
-              : `Say how ${g.company} works${g.document ? `, and quote “${g.document.title}”` : ''}.`,
+            `${own ? `State what sets ${g.company} apart` : `Say how ${g.company} works`}${
+              finding
+                ? `, and quote “${g.document!.title}”: “${finding}.”`
+                : g.document
+                  ? `, and quote “${g.document.title}”`
+                  : ''
+            }${finding ? '' : '.'}`,
             g.offer
-              ? `Point to the ${g.offer} with one call to action.`
+              ? `Point to ${theOffer(g)} with one call to action.`
               : 'End with one call to action.',
           ][i % 4]!,
         })),
@@ -547,7 +723,9 @@ export function offlineSeoBrief(ctx: AgentContext): ContentDraft['seo_brief'] {
       word_count_target: 1200,
       questions: [
         'Who is it for?',
-        g.offer ? `How much does the ${g.offer} cost?` : `How do I get started with ${g.company}?`,
+        g.offer
+          ? `How much ${offerIs(g) === 'are' ? 'do' : 'does'} ${theOffer(g)} cost?`
+          : `How do I get started with ${g.company}?`,
         `Why choose ${g.company}?`,
       ],
     },
@@ -560,7 +738,7 @@ export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_scrip
   const pool = factPool(g, 'we');
   const beats = steps(g, ['Hook', 'Show', 'Proof', 'Call to action']).slice(0, 6);
   const visuals = [
-    g.offer ? `close-up of the ${g.offer} in use` : `close-up of the ${g.company} team at work`,
+    g.offer ? `close-up of ${theOffer(g)} in use` : `close-up of the ${g.company} team at work`,
     `behind the scenes at ${g.company}`,
     'a customer, on camera',
     'logo and offer on screen',
@@ -572,7 +750,9 @@ export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_scrip
     const voiceover = last
       ? offerCta(g)
       : i === 0
-        ? `${capitalize(g.topic)}.`
+        ? g.question
+          ? (questionHook(g) ?? pool.take(1)[0] ?? `Made for ${g.audience}.`)
+          : `${capitalize(g.topic)}.`
         : (pool.take(1)[0] ?? `Made for ${g.audience}.`);
     const start = at;
     at += length[Math.min(i, length.length - 1)]!;
@@ -590,7 +770,7 @@ export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_scrip
       ...baseOf(
         g,
         ctx,
-        `A ${at}-second video script for ${g.company} on “${g.topic}” in ${scenes.length} timed scenes.`,
+        `A ${at}-second video script for ${g.company} ${briefOf(g)} in ${scenes.length} timed scenes.`,
         recs([
           ['Hook in the first three seconds', 'Open on the product, not the logo.'],
           ['Add captions', 'Most viewers watch without sound.'],
@@ -599,9 +779,9 @@ export function offlineVideoScript(ctx: AgentContext): ContentDraft['video_scrip
       platform:
         g.channels.find((c) => /instagram|tiktok|youtube|video|social/i.test(c)) ??
         'Short social video',
-      hook: `Open on ${g.offer ? `the ${g.offer}` : `the ${g.company} team`}, with the opening line spoken over it.`,
+      hook: `Open on ${g.offer ? `${theOffer(g)}` : `the ${g.company} team`}, with the opening line spoken over it.`,
       scenes,
-      cta: g.offer ? `See the ${g.offer}: link below.` : `Find ${g.company}: link below.`,
+      cta: g.offer ? `See ${theOffer(g)}: link below.` : `Find ${g.company}: link below.`,
       duration_seconds: 0,
     },
     g.facts.voice,
@@ -615,25 +795,60 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** Where the company is, for a dateline: the campaign's place, or "in Stuttgart", "Austin-based". */
+function datelineCity(ctx: AgentContext): string | null {
+  const target = ctx.campaign?.geographicTarget?.split(/[,;]/)[0]?.trim();
+  if (target) return target;
+  const text = ctx.description ?? '';
+  // "in Australian dollars" names a currency, not a place.
+  const inCity = /\bin ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b(?! dollars| pounds| euros)/.exec(text);
+  if (inCity && !/(?:ian|ish|ese)$/.test(inCity[1]!)) return inCity[1]!;
+  return /^([A-Z][a-z]+)-based\b/.exec(text)?.[1] ?? null;
+}
+
+/**
+ * The day a release goes out: the date the campaign's note gives ("the launch e-mail must go
+ * out the week of 15 March"), else today.
+ */
+function releaseDate(ctx: AgentContext): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const given = givenDates(ctx.campaign?.description, ctx.campaign?.startDate ?? today)[0];
+  return DATE.format(new Date(`${given?.iso ?? today}T00:00:00Z`));
+}
+
 export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_release'] {
   const g = ground('press_release', ctx);
-  // The news leads; the rest of the facts follow it, the boilerplate says who the company is.
+  // The news leads: a launch, else what the document found; the rest of the facts follow it,
+  // the boilerplate says who the company is.
   const news = g.claims.find((c) => c.news);
-  const pool = factPool({ ...g, unique: null, claims: g.claims.filter((c) => c !== news) }, 'they');
-  const city =
-    ctx.campaign?.geographicTarget?.split(/[,;]/)[0]?.trim() ||
-    (/\bin ([A-Z][a-z]+)/.exec(ctx.description ?? '')?.[1] ?? null);
-  const today = DATE.format(new Date());
-  // The boilerplate says who the company is; the body states the rest of the facts.
+  const evidence = evidencePool(g, 'they');
+  const finding = news ? null : (g.evidence[0] ?? null);
+  if (finding) evidence.take(1);
+  const cited = evidence.take(3);
+  const pool = factPool(
+    { ...g, unique: null, claims: g.claims.filter((c) => c !== news) },
+    'they',
+    'anyone',
+    evidence,
+  );
+  // "Bristol roastery": the identity keeps a capital only for a place name.
+  const place = /^([A-Z][a-z]+) [a-z]/.exec(g.identity ?? '')?.[1];
+  const city = datelineCity(ctx) ?? (place && !/(?:ian|ish|ese)$/.test(place) ? place : null);
+  const label = labelOf(g);
   const boilerplate = pool.take(2).join(' ') || `${g.company} works with ${g.audience}.`;
-  const body = [pool.take(2).join(' '), pool.take(2).join(' ')].filter(Boolean);
+  const body = [cited.join(' '), pool.take(2).join(' '), pool.take(2).join(' ')].filter(Boolean);
+  const headline = news
+    ? stripTitle(news.they).replace(/\.$/, '')
+    : finding && label
+      ? `${label.startsWith(g.company) ? label : `${g.company} ${label}`}: ${lowerFirst(clauseHead(finding), [g.company])}`
+      : `${g.company}: ${g.question ? g.headline : capitalize(stripTitle(g.topic))}`;
   return finalizeDraft(
     'press_release',
     {
       ...baseOf(
         g,
         ctx,
-        `A press release from ${g.company} announcing “${g.topic}”, with a quote, a boilerplate, and a media contact.`,
+        `A press release from ${g.company} ${briefOf(g)}${news ? ', leading on its launch' : finding ? ', leading on what its document found' : ''}, with a quote, a boilerplate, and a media contact.`,
         recs([
           [
             'Add the news itself',
@@ -646,12 +861,14 @@ export function offlinePressRelease(ctx: AgentContext): ContentDraft['press_rele
           ['Publish it on your own site', 'Journalists check the newsroom before they write.'],
         ]),
       ),
-      headline: `${g.company}: ${capitalize(stripTitle(g.topic))}`,
+      headline,
       subheadline: `For ${g.audience}.`,
-      dateline: `${city ? `${city.toUpperCase()}, ` : ''}${today}`,
+      dateline: `${city ? `${city.toUpperCase()}, ` : ''}${releaseDate(ctx)}`,
       lead: news
-        ? `${g.company} today announced that it is ${news.they.slice(`${g.company} is `.length)}`
-        : `${g.company} today shared its latest news.`,
+        ? `${g.company} made the announcement today.`
+        : finding && g.document
+          ? `${g.company} today shared the findings of its “${g.document.title}”.`
+          : `${g.company} today shared its latest news.`,
       body: body.length ? body : [`More details are available from ${g.company} on request.`],
       quote: {
         text: g.unique
@@ -671,8 +888,11 @@ export function offlineProductDescription(ctx: AgentContext): ContentDraft['prod
   const g = ground('product_description', ctx);
   // The unique value is the first feature: the long description does not say it again.
   const pool = factPool({ ...g, unique: null }, 'we');
+  // A team's question names no product: then the offer is the product.
   const name = capitalize(
-    g.brief.topic?.trim() ? stripTitle(g.topic) : (g.offer ?? `the ${g.company} range`),
+    g.brief.topic?.trim() && !g.question
+      ? stripTitle(g.topic)
+      : (g.offer ?? `the ${g.company} range`),
   );
   const parts = steps(g, ['What it is', 'What makes it different', 'Who it is for']);
   const facts = pool.take(3);
@@ -682,7 +902,7 @@ export function offlineProductDescription(ctx: AgentContext): ContentDraft['prod
       ...baseOf(
         g,
         ctx,
-        `A product description for ${name} by ${g.company}: short and long copy, features as benefits, and a title for search.`,
+        `A product description for “${name}” by ${g.company}${g.question ? ` ${briefOf(g)}` : ''}: short and long copy, features as benefits, and a title for search.`,
         recs([
           [
             'Add the product’s own details',
@@ -701,7 +921,8 @@ export function offlineProductDescription(ctx: AgentContext): ContentDraft['prod
         facts.length
           ? `${capitalize(parts[1] ?? 'What makes it different')}: ${facts.join(' ')}`
           : null,
-        g.audienceDetail
+        // The short description names the audience; the whole of it is said only when it adds.
+        g.audienceDetail && !g.audienceDetail.startsWith(g.audience)
           ? `${capitalize(parts[2] ?? 'Who it is for')}: ${g.audienceDetail}.`
           : null,
       ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '@/shared/text-quality';
-import { audienceBrief, audienceHead, lcFirst, shortRun, whatItIs } from './phrases';
+import { audienceBrief, audienceHead, lcFirst, openingPhrase, shortRun, whatItIs } from './phrases';
 
 describe('whatItIs', () => {
   it('reads what the company is or does from its description', () => {
@@ -80,5 +80,15 @@ describe('shortRun', () => {
     expect(
       wordsOf(shortRun('Beans roasted to order and posted within 24 hours')).length,
     ).toBeLessThan(6);
+  });
+});
+
+describe('openingPhrase', () => {
+  it('keeps the capital of a place name, also before "-based"', () => {
+    expect(openingPhrase('Bristol roastery')).toBe('Bristol roastery');
+    expect(openingPhrase('Austin-based maker of form software')).toBe(
+      'Austin-based maker of form software',
+    );
+    expect(openingPhrase('Specialty coffee roaster')).toBe('specialty coffee roaster');
   });
 });

@@ -208,7 +208,9 @@ const COMMON_OPENER =
  */
 export function openingPhrase(phrase: string): string {
   const opener = phrase.split(/\s/)[0]!;
-  const named = /^[A-Z][a-z]+$/.test(opener) && !COMMON_OPENER.test(opener);
+  // "Austin-based maker": a place before "-based" is a name too.
+  const place = /^([A-Z][a-z]+)-(?:based|born)$/.exec(opener)?.[1];
+  const named = /^[A-Z][a-z]+$/.test(place ?? opener) && !COMMON_OPENER.test(place ?? opener);
   return named ? phrase : lcFirst(phrase);
 }
 
