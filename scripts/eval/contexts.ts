@@ -43,6 +43,8 @@ export type EvalContext = {
   organization: string;
   type: 'SME' | 'AGENCY';
   country: string;
+  /** The organization's currency (Settings → Workspace), as a business there would set it. */
+  currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD';
   business: {
     companyName: string;
     industry: Industry;
@@ -75,6 +77,7 @@ export const EVAL_CONTEXTS: readonly EvalContext[] = [
     organization: 'Kettle & Crane Coffee',
     type: 'SME',
     country: 'United Kingdom',
+    currency: 'GBP',
     business: {
       companyName: 'Kettle & Crane',
       industry: 'E-commerce',
@@ -154,6 +157,7 @@ export const EVAL_CONTEXTS: readonly EvalContext[] = [
     organization: 'Tallyform Inc',
     type: 'SME',
     country: 'United States',
+    currency: 'USD',
     business: {
       companyName: 'Tallyform',
       industry: 'SaaS/Software',
@@ -227,6 +231,7 @@ export const EVAL_CONTEXTS: readonly EvalContext[] = [
     organization: 'Hessler Antriebstechnik GmbH',
     type: 'SME',
     country: 'Germany',
+    currency: 'EUR',
     business: {
       companyName: 'Hessler Antriebstechnik',
       industry: 'Manufacturing',
@@ -300,6 +305,7 @@ export const EVAL_CONTEXTS: readonly EvalContext[] = [
     organization: 'Saltbush Literacy Trust',
     type: 'SME',
     country: 'Australia',
+    currency: 'AUD',
     business: {
       companyName: 'Saltbush Literacy',
       industry: 'Non-profit',
@@ -372,6 +378,7 @@ export const EVAL_CONTEXTS: readonly EvalContext[] = [
     organization: 'Northshore Physiotherapy',
     type: 'SME',
     country: 'Canada',
+    currency: 'CAD',
     business: {
       companyName: 'Northshore Physio',
       industry: 'Healthcare',
@@ -444,6 +451,7 @@ export const EVAL_CONTEXTS: readonly EvalContext[] = [
     organization: 'Meridian Growth Partners',
     type: 'AGENCY',
     country: 'Ireland',
+    currency: 'EUR',
     business: {
       companyName: 'Meridian Growth Partners',
       industry: 'Professional Services',

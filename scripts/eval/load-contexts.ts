@@ -26,6 +26,7 @@ import {
 import { localStorage } from '../../src/server/modules/documents/storage';
 import { uploadDocument } from '../../src/server/modules/documents/upload-document';
 import { createOrganizationForOwner } from '../../src/server/modules/organizations/create-organization';
+import { updateOrganization } from '../../src/server/modules/workspace/update-organization';
 import type { EvalCampaign, EvalContext } from './contexts';
 
 export type LoadedContext = {
@@ -79,6 +80,7 @@ export async function loadEvalContext(
     }),
   );
   const scope = { orgId: organization.id, userId: user.id };
+  await updateOrganization(app, scope, { currency: spec.currency });
   await saveBusinessContext(app.db, {
     ...scope,
     input: businessContextSchema.parse(spec.business),

@@ -21,6 +21,13 @@ describe('grammar findings (Harper, offline)', () => {
     ).toEqual([]);
   });
 
+  it('reads an amount in Canadian or Australian dollars as an amount, and still points into the text', async () => {
+    for (const amount of ['CA$4,000', 'A$4,000', '€4,000'])
+      expect(await grammarFindings(`It ends near 157% of its ${amount} budget.`)).toEqual([]);
+    const [finding] = await grammarFindings('It spent CA$4,000 on ads.. It ends soon.');
+    expect(finding?.excerpt).toContain('CA$4,000');
+  });
+
   it('gives each text its own findings when several are linted in one pass', async () => {
     const [clean, faulty, alsoClean] = await grammarFindingsEach([
       'Kettle & Crane roasts coffee in Bristol.',

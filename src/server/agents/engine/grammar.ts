@@ -65,6 +65,14 @@ const GLOSSARY = [
 /** Lints that misread an ordinary phrase as a brand ("on day one" is not the Day One app). */
 const IGNORED_MESSAGES = [/Day One .*brand names/];
 
+/**
+ * A currency written with its country letters ("CA$4,000", "A$120", as Intl writes CAD and
+ * AUD) reads to Harper as a word: "of its CA$4,000 budget" becomes "it's". The letters are
+ * masked as dollar signs of the same length, so spans still point into the original text.
+ */
+const maskCurrencyLetters = (text: string) =>
+  text.replace(/\b[A-Z]{1,2}\$(?=\d)/g, (m) => '$'.repeat(m.length));
+
 export async function grammarFindings(
   text: string,
   ownWords: readonly string[] = [],
@@ -118,7 +126,11 @@ async function lintOnce(fresh: readonly string[]) {
     linter ??= load();
     // Outputs are plain strings: read as Markdown, a line starting with a number or a dash
     // would be a list item and an underscore emphasis.
-    const lints: Lint[] = await (await linter).lint(joined, { language: 'plaintext' });
+    const lints: Lint[] = await (
+      await linter
+    ).lint(maskCurrencyLetters(joined), {
+      language: 'plaintext',
+    });
     for (const l of lints) {
       if (IGNORED_KINDS.has(l.lint_kind())) continue;
       if (IGNORED_MESSAGES.some((m) => m.test(l.message()))) continue;

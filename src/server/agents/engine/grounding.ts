@@ -233,7 +233,7 @@ export function withDocumentEvidence<C>(ctx: AgentContext, content: C, question:
   if (!passage) return content;
   const recommendation = {
     title: `Weigh the evidence in “${passage.documentTitle}”`,
-    detail: `${quotePassage(passage)} Check this plan against it before acting, and cite it when you present the plan.`,
+    detail: `${quotePassage(passage)} Check the recommendations above against it before acting, and cite it when you present them.`,
     priority: 'medium' as const,
   };
   return { ...content, recommendations: [...record.recommendations, recommendation] };

@@ -12,7 +12,7 @@ const slugTaken = () => new AppError('conflict', SETTINGS_MESSAGES.slugTaken, { 
 
 /** Renames the organization, changes its address and/or its currency (owners and admins). */
 export async function updateOrganization(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   caller: Caller,
   input: { name?: string | undefined; slug?: string | undefined; currency?: string | undefined },
 ) {
