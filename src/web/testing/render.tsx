@@ -1,0 +1,154 @@
+/**
+ * The one way a web test renders: `renderApp` puts the UI inside a query client (no retries, so
+ * a failed request shows its error at once), a memory router and the toaster, and `stubApi`
+ * answers `/api/v1` with what the server would send. Every test that renders goes through
+ * these, so a new provider is added here once instead of in each test file.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  type InitialEntry,
+  type Location,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** What a handler is given: the request as the server would read it. */
+export type ApiRequest = {
+  method: string;
+  /** Below /api/v1, without the query string. */
+  path: string;
+  url: URL;
+  /** The JSON body, parsed; a body that is not JSON as it was sent. */
+  body: unknown;
+  init: RequestInit | undefined;
+};
+
+/**
+ * An answer: a Response as it is, or anything else as a 200 JSON body. The whole body is
+ * written out, so `{ data }`, `{ data, meta }` and `{ data, engine }` are all expressible.
+ */
+export type ApiAnswer = unknown;
+export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>;
+
+/**
+ * Answers by path below /api/v1: `'/campaigns'` for every method, `'POST /campaigns'` for one.
+ * A value is the answer, or a handler that computes it.
+ */
+export type ApiRoutes = Record<string, ApiAnswer | ApiHandler>;
+
+export type StubApiOptions = {
+  /** Answers a path no route names; a 404 `not_found` error by default, as the server does. */
+  fallback?: ApiHandler;
+};
+
+/** A JSON response with a status, for answers other than 200. */
+export function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The server's error envelope. */
+export function apiError(status: number, code = 'not_found', message = 'Not found') {
+  return json({ error: { code, message } }, status);
+}
+
+function parseBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/** Stubs fetch with `routes`; returns the mock and the requests as `path?query` in order. */
+export function stubApi(routes: ApiRoutes = {}, { fallback }: StubApiOptions = {}) {
+  const calls: string[] = [];
+  const requests: ApiRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const method = init?.method ?? 'GET';
+    const request = { method, path, url, body: parseBody(init?.body), init };
+    calls.push(`${path}${url.search}`);
+    requests.push(request);
+    const key = `${method} ${path}` in routes ? `${method} ${path}` : path;
+    const route = key in routes ? routes[key] : (fallback ?? (() => apiError(404)));
+    // A Response given as a route's value answers every request to it, so each gets a copy.
+    if (route instanceof Response) return route.clone();
+    const answer = typeof route === 'function' ? await (route as ApiHandler)(request) : route;
+    return answer instanceof Response ? answer : json(answer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls, requests };
+}
+
+export type RenderAppOptions = {
+  /** Where the router starts (a path, or an entry with state); `/` by default. */
+  at?: InitialEntry;
+  /** A route pattern to render `ui` at; without it `ui` is rendered on every path. */
+  path?: string;
+  /** Other route patterns and what they show, beside `path` (where a link or redirect lands). */
+  routes?: Record<string, ReactNode>;
+  /** Stubs fetch with these answers; a test that stubs fetch itself leaves it out. */
+  api?: ApiRoutes;
+  fallback?: ApiHandler;
+  queryClient?: QueryClient;
+};
+
+/** Renders `ui` as the application would; returns a user, the query client and the location. */
+export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
+  const stub = options.api ? stubApi(options.api, { fallback: options.fallback }) : undefined;
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  let current: Location | undefined;
+  function TrackLocation() {
+    current = useLocation();
+    return null;
+  }
+  const page =
+    options.path === undefined ? (
+      ui
+    ) : (
+      <Routes>
+        <Route path={options.path} element={ui} />
+        {Object.entries(options.routes ?? {}).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.at ?? '/']}>
+        {page}
+        <TrackLocation />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return {
+    ...result,
+    user,
+    queryClient,
+    location: () => current!,
+    fetch: stub?.fetch,
+    calls: stub?.calls ?? [],
+    requests: stub?.requests ?? [],
+  };
+}
