@@ -7,14 +7,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import {
+  createMemoryRouter,
   MemoryRouter,
   Route,
+  RouterProvider,
   Routes,
   useLocation,
   type InitialEntry,
   type Location,
+  type RouteObject,
 } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
@@ -110,35 +113,51 @@ export type RenderAppOptions = {
   queryClient?: QueryClient;
 };
 
-/** Renders `ui` as the application would; returns a user, the query client and the location. */
-export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
+/** A route table for a data router, as the application declares its routes. */
+export type RouteTable = { routes: RouteObject[] };
+
+const isRouteTable = (ui: ReactNode | RouteTable): ui is RouteTable =>
+  typeof ui === 'object' && ui !== null && !isValidElement(ui) && 'routes' in ui;
+
+/**
+ * Renders `ui` as the application would, or a route table in a data router (`router` is then
+ * returned too); returns a user, the query client and the location.
+ */
+export function renderApp(ui: ReactNode | RouteTable, options: RenderAppOptions = {}) {
   const stub = options.api ? stubApi(options.api, { fallback: options.fallback }) : undefined;
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
+  const at = options.at ?? '/';
   let current: Location | undefined;
   function TrackLocation() {
     current = useLocation();
     return null;
   }
-  const page =
-    options.path === undefined ? (
-      ui
-    ) : (
-      <Routes>
-        <Route path={options.path} element={ui} />
-        {Object.entries(options.routes ?? {}).map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Routes>
-    );
+  const router = isRouteTable(ui)
+    ? createMemoryRouter(ui.routes, { initialEntries: [at] })
+    : undefined;
+  const page = isRouteTable(ui) ? null : options.path === undefined ? (
+    ui
+  ) : (
+    <Routes>
+      <Route path={options.path} element={ui} />
+      {Object.entries(options.routes ?? {}).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Routes>
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.at ?? '/']}>
-        {page}
-        <TrackLocation />
-      </MemoryRouter>
+      {router ? (
+        <RouterProvider router={router} />
+      ) : (
+        <MemoryRouter initialEntries={[at]}>
+          {page}
+          <TrackLocation />
+        </MemoryRouter>
+      )}
       <Toaster />
     </QueryClientProvider>,
   );
@@ -146,7 +165,8 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     ...result,
     user,
     queryClient,
-    location: () => current!,
+    router,
+    location: () => (router ? router.state.location : current!),
     fetch: stub?.fetch,
     calls: stub?.calls ?? [],
     requests: stub?.requests ?? [],
