@@ -78,17 +78,23 @@ function parseBody(body: BodyInit | null | undefined): unknown {
   }
 }
 
-/** Stubs fetch with `routes`; returns the mock and the requests as `path?query` in order. */
+/** A request as a test asserts on it. */
+export type RecordedRequest = Pick<ApiRequest, 'method' | 'path' | 'body'>;
+
+/**
+ * Stubs fetch with `routes`; returns the mock, the requests as `path?query` (`calls`) and as
+ * method, path and body (`requests`), in order.
+ */
 export function stubApi(routes: ApiRoutes = {}, { fallback }: StubApiOptions = {}) {
   const calls: string[] = [];
-  const requests: ApiRequest[] = [];
+  const requests: RecordedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const method = init?.method ?? 'GET';
     const request = { method, path, url, body: parseBody(init?.body), init };
     calls.push(`${path}${url.search}`);
-    requests.push(request);
+    requests.push({ method, path, body: request.body });
     const key = `${method} ${path}` in routes ? `${method} ${path}` : path;
     const route = key in routes ? routes[key] : (fallback ?? (() => apiError(404)));
     // A Response given as a route's value answers every request to it, so each gets a copy.
@@ -169,6 +175,6 @@ export function renderApp(ui: ReactNode | RouteTable, options: RenderAppOptions 
     location: () => (router ? router.state.location : current!),
     fetch: stub?.fetch,
     calls: stub?.calls ?? [],
-    requests: stub?.requests ?? [],
+    requests: stub?.requests ?? ([] as RecordedRequest[]),
   };
 }
