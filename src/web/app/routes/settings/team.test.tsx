@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '@/web/lib/me';
 import type { Team } from '@/web/features/team/api/get-team';
 import { renderApp } from '@/web/testing/render';
