@@ -42,7 +42,8 @@ export type ApiRequest = {
  * An answer: a Response as it is, or anything else as a 200 JSON body. The whole body is
  * written out, so `{ data }`, `{ data, meta }` and `{ data, engine }` are all expressible.
  */
-export type ApiAnswer = unknown;
+export type ApiAnswer =
+  Response | { [key: string]: unknown } | unknown[] | string | number | boolean | null;
 export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>;
 
 /**

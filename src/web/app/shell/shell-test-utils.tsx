@@ -118,5 +118,5 @@ export function renderInApp(
     </>,
     { at: route, path: '*', api: shellRoutes(api) },
   );
-  return { ...rendered, location: () => screen.getByTestId('location') };
+  return { ...rendered, fetch: rendered.fetch!, location: () => screen.getByTestId('location') };
 }

@@ -51,7 +51,9 @@ function renderOutputs(
       api: {
         '/outputs': { data: outputs, total: outputs.length },
         '/campaigns': { data: [], meta: { limit: 100, offset: 0, total: 0 } },
-        '/progress': { data: { progress: { level, totalXP: (level - 1) * 100 }, achievements: [] } },
+        '/progress': {
+          data: { progress: { level, totalXP: (level - 1) * 100 }, achievements: [] },
+        },
       },
     },
   );

@@ -25,7 +25,6 @@ function renderPersona() {
   );
 }
 
-
 describe("the palette's Customer Discovery template (seed 000 §2.7)", () => {
   it('opens a new persona run with the discovery focus filled in, once', async () => {
     localStorage.setItem(QUICK_WIN_STORAGE_KEY, 'customer-discovery');
