@@ -1,8 +1,8 @@
 /**
- * The one way a web test renders: `renderApp` puts the UI inside a query client (no retries, so
- * a failed request shows its error at once), a memory router and the toaster, and `stubApi`
- * answers `/api/v1` with what the server would send. Every test that renders goes through
- * these, so a new provider is added here once instead of in each test file.
+ * The one way a web test renders the app's providers: `renderApp` puts the UI inside a query
+ * client (no retries, so a failed request shows its error at once), a memory router and the
+ * toaster, and `stubApi` answers `/api/v1` with what the server would send, 404 `not_found`
+ * for what a test did not name. A provider the app gains is added here once, not in each test.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';

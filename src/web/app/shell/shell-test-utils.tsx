@@ -1,6 +1,7 @@
 /**
- * Rendering the shell's parts in jsdom as a user meets them: inside a router and a query
- * client, with the API answered by a stubbed fetch that returns what the server would.
+ * The shell's side of `renderApp` (src/web/testing/render.tsx): who is signed in and the
+ * dashboard's figures, answered as the server would, and `renderInApp` with a probe of where
+ * the router is.
  */
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
