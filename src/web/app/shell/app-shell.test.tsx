@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { AppShell } from './app-shell';
-import { makeMe, makeMetrics, renderInApp } from './shell-test-utils';
+import { renderInApp } from './shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 import { apiError } from '@/web/testing/render';
 
 vi.mock('@/web/lib/auth-client', () => ({

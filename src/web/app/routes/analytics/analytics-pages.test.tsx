@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeMetrics } from '@/web/app/shell/shell-test-utils';
+import { makeMetrics } from '@/web/testing/factories';
 import { apiError, renderApp, stubApi, type ApiRoutes } from '@/web/testing/render';
 import ClientPage from './client';
 import AnalyticsHomePage from './index';

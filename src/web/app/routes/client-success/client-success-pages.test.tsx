@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientRecommendations, computeClientHealth, HEALTH_FORMULA } from '@/shared/client-health';
-import { makeMetrics, renderInApp } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMetrics } from '@/web/testing/factories';
 import { apiError } from '@/web/testing/render';
 import ClientSuccessChurnPage from './churn';
 import { ClientHealthView } from './client-view';

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, shellRoutes } from '@/web/app/shell/shell-test-utils';
+import { shellRoutes } from '@/web/app/shell/shell-test-utils';
+import { makeMe } from '@/web/testing/factories';
 import { renderApp } from '@/web/testing/render';
 import { clientRoutes } from './routes';
 

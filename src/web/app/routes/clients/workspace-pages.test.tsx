@@ -8,7 +8,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeMe, makeMetrics, renderInApp } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 import { buildClient } from '@/web/features/clients/testing/client-factory';
 import ContentHomePage from '../content/index';
 import PerformanceHomePage from '../performance-intelligence/index';

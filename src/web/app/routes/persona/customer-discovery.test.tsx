@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QUICK_WIN_STORAGE_KEY } from '@/shared/dashboard';
 import { CUSTOMER_DISCOVERY_TEMPLATE } from '@/shared/persona';
-import { makeMe, makeMetrics, renderInApp } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 import PersonaLibraryPage from './index';
 import NewPersonaPage from './new';
 

@@ -8,36 +8,13 @@ import type {
   Recommendation,
   RecentOutput,
 } from '@/shared/dashboard';
+import { makeMetrics } from '@/web/testing/factories';
 import { renderApp, stubApi } from '@/web/testing/render';
 import { READINESS_DISMISSED_KEY, ReadinessBanner } from './readiness-banner';
 import { SmeDashboard } from './sme-dashboard';
 
-const metrics = (overrides: Partial<DashboardMetrics> = {}): DashboardMetrics => ({
-  campaign_count: 0,
-  active_campaigns: 0,
-  completed_campaigns: 0,
-  total_budget: 0,
-  total_spent: 0,
-  budget_utilization_percentage: 0,
-  client_count: 0,
-  active_clients: 0,
-  team_member_count: 1,
-  new_members_30d: 1,
-  last_activity: null,
-  organization_type: 'SME',
-  document_count: 0,
-  total_ai_interactions: 0,
-  total_revenue: 0,
-  avg_client_value: 0,
-  unlock_counts: {
-    campaign_count: overrides.campaign_count ?? 0,
-    document_count: overrides.document_count ?? 0,
-    total_ai_interactions: overrides.total_ai_interactions ?? 0,
-    client_count: 0,
-    organization_type: 'SME',
-  },
-  ...overrides,
-});
+const metrics = (overrides: Partial<DashboardMetrics> = {}) =>
+  makeMetrics({ new_members_30d: 1, ...overrides });
 
 const readiness = (overrides: Partial<IntelligenceReadiness> = {}): IntelligenceReadiness => ({
   has_strategy: true,
