@@ -1,11 +1,7 @@
 import { swotSchema } from '../src/shared/agent-runs';
-import {
-  startFakeModel,
-  type FakeModel,
-  type FakeModelRequest,
-} from '../src/server/testing/fake-model';
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
-import { expect, test, unique } from './support/fixtures';
+import { unique } from './support/fixtures';
+import { connectModel, expect, test } from './support/model';
 
 /**
  * An owner connects a model in Settings → AI model (decision 071), against an
@@ -34,41 +30,18 @@ const SWOT = swotSchema.parse({
   assumptions: [],
 });
 
-/** The connection test asks for `{ answer }`; a run for its tool's schema. */
-const answer = (request: FakeModelRequest) =>
-  request.response_format?.json_schema?.schema?.properties &&
-  'answer' in request.response_format.json_schema.schema.properties
-    ? { answer: 'ok' }
-    : SWOT;
-
 test.describe.serial('a model connected in Settings', () => {
-  let model: FakeModel;
+  test.use({ modelOptions: { runAnswer: SWOT } });
+  test.beforeAll(() => inviteWithCli(owner.email));
 
-  test.beforeAll(async () => {
-    model = await startFakeModel({ answer });
-    inviteWithCli(owner.email);
-  });
-  test.afterAll(async () => {
-    await model.close();
-  });
-
-  test('the owner connects, tests, and a SWOT is written by the model', async ({ page }) => {
+  test('the owner connects, tests, and a SWOT is written by the model', async ({ page, model }) => {
     test.setTimeout(120_000);
     await signUpFromInvite(page, owner);
 
     await page.goto('/settings/ai');
     const section = page.getByRole('region', { name: 'AI model' });
     await expect(section.getByText(/No model is connected/)).toBeVisible();
-    await section.getByLabel('Provider').selectOption('openai-compatible');
-    await section.getByLabel('Model').fill(MODEL);
-    await section.getByLabel('Base URL').fill(model.baseUrl);
-    await section.getByLabel('API key').fill(KEY);
-    await section.getByRole('button', { name: 'Test connection' }).click();
-    await expect(
-      section.getByText(`Connected: ${MODEL} answered with structured output.`),
-    ).toBeVisible();
-    await section.getByRole('button', { name: 'Save AI model' }).click();
-    await expect(page.getByText('AI model saved')).toBeVisible();
+    await connectModel(page, model, { name: MODEL, key: KEY, testConnection: true });
     await expect(section.getByText(/Saved key: ••••wxyz/)).toBeVisible();
     await expect(section.getByText(new RegExp(`Runs use:.*${MODEL}`))).toBeVisible();
     expect(model.headers.at(-1)?.authorization).toBe(`Bearer ${KEY}`);

@@ -1,11 +1,7 @@
 import { swotSchema } from '../src/shared/agent-runs';
-import {
-  startFakeModel,
-  type FakeModel,
-  type FakeModelRequest,
-} from '../src/server/testing/fake-model';
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
-import { expect, test, unique } from './support/fixtures';
+import { unique } from './support/fixtures';
+import { connectModel, expect, test } from './support/model';
 
 /**
  * A model's structured answer shows in the browser while it streams (issue 28 point 3,
@@ -35,37 +31,18 @@ const SWOT = swotSchema.parse({
   assumptions: [],
 });
 
-const answer = (request: FakeModelRequest) =>
-  request.response_format?.json_schema?.schema?.properties &&
-  'answer' in request.response_format.json_schema.schema.properties
-    ? { answer: 'ok' }
-    : SWOT;
-
 test.describe.serial('a model answer streaming in', () => {
-  let model: FakeModel;
-
-  test.beforeAll(async () => {
-    model = await startFakeModel({ answer, chunkDelayMs: 350 });
-    inviteWithCli(owner.email);
-  });
-  test.afterAll(async () => {
-    await model.close();
-  });
+  test.use({ modelOptions: { runAnswer: SWOT, chunkDelayMs: 350 } });
+  test.beforeAll(() => inviteWithCli(owner.email));
 
   test('the session page shows the answer as it is written, then the saved output', async ({
     page,
+    model,
   }) => {
     test.setTimeout(120_000);
     await signUpFromInvite(page, owner);
 
-    await page.goto('/settings/ai');
-    const section = page.getByRole('region', { name: 'AI model' });
-    await section.getByLabel('Provider').selectOption('openai-compatible');
-    await section.getByLabel('Model').fill(MODEL);
-    await section.getByLabel('Base URL').fill(model.baseUrl);
-    await section.getByLabel('API key').fill(KEY);
-    await section.getByRole('button', { name: 'Save AI model' }).click();
-    await expect(page.getByText('AI model saved')).toBeVisible();
+    await connectModel(page, model, { name: MODEL, key: KEY });
 
     await page.goto('/strategy');
     await page.getByRole('radio', { name: 'SWOT Analysis' }).click();

@@ -1,11 +1,7 @@
 import { swotSchema } from '../src/shared/agent-runs';
-import {
-  startFakeModel,
-  type FakeModel,
-  type FakeModelRequest,
-} from '../src/server/testing/fake-model';
 import { inviteWithCli, signUpFromInvite } from './support/accounts';
-import { expect, test, unique } from './support/fixtures';
+import { unique } from './support/fixtures';
+import { connectModel, expect, test } from './support/model';
 import { shootBothWidths } from './support/screenshots';
 
 /**
@@ -35,25 +31,11 @@ const SWOT = swotSchema.parse({
   assumptions: [],
 });
 
-/** The connection test asks for `{ answer }`; a run for its tool's schema. */
-const answer = (request: FakeModelRequest) =>
-  request.response_format?.json_schema?.schema?.properties &&
-  'answer' in request.response_format.json_schema.schema.properties
-    ? { answer: 'ok' }
-    : SWOT;
-
 test.describe.serial('rewriting an offline output with a model', () => {
-  let model: FakeModel;
+  test.use({ modelOptions: { runAnswer: SWOT } });
+  test.beforeAll(() => inviteWithCli(owner.email));
 
-  test.beforeAll(async () => {
-    model = await startFakeModel({ answer });
-    inviteWithCli(owner.email);
-  });
-  test.afterAll(async () => {
-    await model.close();
-  });
-
-  test('the model’s version appears beside the offline one', async ({ page }) => {
+  test('the model’s version appears beside the offline one', async ({ page, model }) => {
     test.setTimeout(150_000);
     await signUpFromInvite(page, owner);
 
@@ -80,18 +62,7 @@ test.describe.serial('rewriting an offline output with a model', () => {
     ).toBeVisible();
 
     // The owner connects the stand-in and tests it.
-    await page.goto('/settings/ai');
-    const section = page.getByRole('region', { name: 'AI model' });
-    await section.getByLabel('Provider').selectOption('openai-compatible');
-    await section.getByLabel('Model').fill(MODEL);
-    await section.getByLabel('Base URL').fill(model.baseUrl);
-    await section.getByLabel('API key').fill(KEY);
-    await section.getByRole('button', { name: 'Test connection' }).click();
-    await expect(
-      section.getByText(`Connected: ${MODEL} answered with structured output.`),
-    ).toBeVisible();
-    await section.getByRole('button', { name: 'Save AI model' }).click();
-    await expect(page.getByText('AI model saved')).toBeVisible();
+    await connectModel(page, model, { name: MODEL, key: KEY, testConnection: true });
 
     // Back on the SWOT: rewrite it with the model.
     await page.goto(outputUrl);

@@ -1,31 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/testing/render';
 import { AppRoutes } from './router';
-import { stubApi, type Api } from './shell/shell-test-utils';
+import { shellRoutes, type Api } from './shell/shell-test-utils';
 
-/** The application's own route table at `path`, with the API stubbed as the shell tests do. */
-function renderApp(path: string, api?: Api) {
-  stubApi(api);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  let current: Location | undefined;
-  function TrackLocation() {
-    current = useLocation();
-    return null;
-  }
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <TrackLocation />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { location: () => current! };
-}
+/** The application's own route table at `path`, with the API answering as for the shell. */
+const renderAt = (path: string, api?: Api) =>
+  renderApp(<AppRoutes />, { at: path, api: shellRoutes(api) });
 
 // The signed-in route table is a lazy chunk; compiling it once up front keeps the first test
 // within findBy's wait, as later ones are.
@@ -37,7 +20,7 @@ const notFoundHeading = () => screen.findByRole('heading', { name: 'This page is
 
 describe('an unknown path', () => {
   it('shows a signed-in user the 404 inside the shell, with ways on', async () => {
-    renderApp('/no-such-page');
+    renderAt('/no-such-page');
     const main = within(await screen.findByRole('main'));
     expect(
       await main.findByRole('heading', { level: 1, name: 'This page is off the map' }),
@@ -61,7 +44,7 @@ describe('an unknown path', () => {
   });
 
   it('shows a signed-out user the public 404, without the application shell', async () => {
-    const { location } = renderApp('/no-such-page', { me: null });
+    const { location } = renderAt('/no-such-page', { me: null });
     expect(await notFoundHeading()).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request invitation' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -71,13 +54,13 @@ describe('an unknown path', () => {
 
 describe('campaign execution (seed 001 §2)', () => {
   it('redirects to campaign planning, keeping the query string', async () => {
-    const { location } = renderApp('/campaign-execution?client_id=c-1');
+    const { location } = renderAt('/campaign-execution?client_id=c-1');
     await waitFor(() => expect(location().pathname).toBe('/campaign-planning'));
     expect(location().search).toBe('?client_id=c-1');
   });
 
   it('redirects a session to the same session in campaign planning', async () => {
-    const { location } = renderApp('/campaign-execution/session/s-42');
+    const { location } = renderAt('/campaign-execution/session/s-42');
     await waitFor(() => expect(location().pathname).toBe('/campaign-planning/session/s-42'));
   });
 });
@@ -90,7 +73,7 @@ describe('the other number of a section’s name', () => {
     ['/campaign', '/campaigns'],
     ['/document', '/documents'],
   ])('redirects %s to %s', async (from, to) => {
-    const { location } = renderApp(`${from}?client_id=c-1`);
+    const { location } = renderAt(`${from}?client_id=c-1`);
     await waitFor(() => expect(location().pathname).toBe(to));
     expect(location().search).toBe('?client_id=c-1');
   });

@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useCreateSession } from '@/web/features/agents/api/create-session';
+import { json, renderApp } from '@/web/testing/render';
 import { ActiveClientProvider, scopePath, usableForClient, useActiveClient } from './active-client';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const C = '5f0c1d2e-3b4a-4c5d-8e6f-000000000001';
 const D = '5f0c1d2e-3b4a-4c5d-8e6f-000000000002';
@@ -78,28 +72,22 @@ function Probe() {
 
 function renderAt(route: string, workspace?: string) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ data: { id: 's1' } }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        {workspace ? (
-          <ActiveClientProvider clientId={workspace}>
-            <Probe />
-          </ActiveClientProvider>
-        ) : (
-          <Probe />
-        )}
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    workspace ? (
+      <ActiveClientProvider clientId={workspace}>
+        <Probe />
+      </ActiveClientProvider>
+    ) : (
+      <Probe />
+    ),
+    {
+      at: route,
+      api: {},
+      fallback: ({ body }) => {
+        bodies.push(body);
+        return json({ data: { id: 's1' } }, 201);
+      },
+    },
   );
   return bodies;
 }

@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
+import { renderApp } from '@/web/testing/render';
 import LoginPage from './login';
 
 const signInEmail = vi.hoisted(() => vi.fn());
 vi.mock('@/web/lib/auth-client', () => ({ authClient: { signIn: { email: signInEmail } } }));
 
-afterEach(cleanup);
-
 function renderLogin(props: { forgotOpen?: boolean } = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<LoginPage {...props} />, { at: '/login' });
 }
 
 // The form's schema and the Forgot? dialog load after the page is drawn (decision 033): the

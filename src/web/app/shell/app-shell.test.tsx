@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { AppShell } from './app-shell';
-import { makeMe, makeMetrics, renderInApp } from './shell-test-utils';
+import { renderInApp } from './shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
+import { apiError } from '@/web/testing/render';
 
 vi.mock('@/web/lib/auth-client', () => ({
   authClient: {
@@ -171,7 +173,7 @@ describe('AppShell', () => {
   it('a campaign that cannot be found gets a generic crumb and no badge', async () => {
     const { calls } = renderInApp(<AppShell>{page}</AppShell>, {
       route: `/campaigns/${CAMPAIGN_ID}`,
-      api: { routes: { [`/campaigns/${CAMPAIGN_ID}`]: { status: 404 } } },
+      api: { routes: { [`/campaigns/${CAMPAIGN_ID}`]: apiError(404) } },
     });
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await screen.findByRole('button', { name: 'User menu' });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { QUICK_WIN_STORAGE_KEY } from '@/shared/dashboard';
 import { CommandPalette, NO_RESULTS } from './command-palette';
 import { openCommandPalette } from '@/web/lib/app-events';
-import { makeMe, makeMetrics, renderInApp } from './shell-test-utils';
+import { renderInApp } from './shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 
 const OUTPUT = {
   id: '5a4e1c3e-1d1a-4f3c-8a57-3b1a1d2c9e01',

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireAccess } from './role-guard';
-import { makeMe, renderInApp } from './shell-test-utils';
+import { renderInApp } from './shell-test-utils';
+import { makeMe } from '@/web/testing/factories';
 
 const secret = <p>Client portfolio</p>;
 

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OPEN_QUICK_START_EVENT } from '@/web/lib/app-events';
-import { makeMetrics, renderInApp } from './shell-test-utils';
+import { renderInApp } from './shell-test-utils';
+import { makeMetrics } from '@/web/testing/factories';
 import { resolveShortcut } from './shortcuts';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CrossClientAnalytics } from '@/shared/clients';
 import type { Me } from '@/web/lib/me';
+import { json as jsonResponse, renderApp } from '@/web/testing/render';
 import AgencyAnalyticsPage from './analytics';
 
 const me: Me = {
@@ -55,39 +54,16 @@ const analytics: CrossClientAnalytics = {
 };
 
 function renderPage(answer: (url: string) => Response) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      if (url.endsWith('/me'))
-        return new Response(JSON.stringify({ data: me }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      return answer(url);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AgencyAnalyticsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return urls;
+  const { calls } = renderApp(<AgencyAnalyticsPage />, {
+    api: { '/me': { data: me } },
+    fallback: ({ url }) => answer(url.pathname + url.search),
+  });
+  return calls;
 }
 
+/** `{ data }`, or an error body as it is. */
 const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(status === 200 ? { data } : data), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+  jsonResponse(status === 200 ? { data } : data, status);
 
 describe('/clients/analytics', () => {
   it('shows each client with spend, revenue, ROAS, conversions, CTR, CPA and the totals', async () => {

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMetrics } from '@/web/app/shell/shell-test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeMetrics } from '@/web/testing/factories';
+import { apiError, renderApp, stubApi, type ApiRoutes } from '@/web/testing/render';
 import ClientPage from './client';
 import AnalyticsHomePage from './index';
 import ReportPage from './report';
 import SessionPage from './session';
-
-type Handler = (url: URL) => { status?: number; body: unknown };
 
 const me = {
   user: { id: 'user-1', email: 'owner@example.com', name: 'Owner', isPlatformAdmin: false },
@@ -21,53 +18,23 @@ const me = {
 const metrics = (campaigns: number) =>
   makeMetrics({ campaign_count: campaigns, active_campaigns: campaigns, new_members_30d: 1 });
 
-let routes: Record<string, Handler>;
+let routes: ApiRoutes;
 
 beforeEach(() => {
   routes = {
-    'GET /api/v1/me': () => ({ body: { data: me } }),
-    'GET /api/v1/dashboard/metrics': () => ({ body: { data: metrics(2) } }),
+    'GET /me': { data: me },
+    'GET /dashboard/metrics': { data: metrics(2) },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      const handler = routes[`GET ${url.pathname}`];
-      const { status = 200, body } = handler
-        ? handler(url)
-        : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  stubApi(routes);
 });
 
 function renderAt(path: string, pattern: string, element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(element, { at: path, path: pattern });
 }
 
 describe('analytics pages', () => {
   it('says "Client not found" for a client the API does not know', async () => {
-    routes['GET /api/v1/analytics/overview'] = () => ({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Client not found' } },
-    });
+    routes['GET /analytics/overview'] = apiError(404, 'not_found', 'Client not found');
     renderAt('/analytics/client/abc', '/analytics/client/:clientId', <ClientPage />);
     expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
   });
@@ -75,9 +42,9 @@ describe('analytics pages', () => {
   it("narrows /analytics to the client chosen in the header's selector", async () => {
     const asked: string[] = [];
     const clientId = '5a0c7a2e-3f4b-4c55-9a11-2b6f1c3d4e5f';
-    routes['GET /api/v1/analytics/overview'] = (url) => {
+    routes['GET /analytics/overview'] = ({ url }) => {
       asked.push(`${url.searchParams.get('scope')}:${url.searchParams.get('id')}`);
-      return { status: 404, body: { error: { code: 'not_found', message: 'Client not found' } } };
+      return apiError(404, 'not_found', 'Client not found');
     };
     renderAt(`/analytics?client_id=${clientId}`, '/analytics', <AnalyticsHomePage />);
     expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
@@ -85,7 +52,7 @@ describe('analytics pages', () => {
   });
 
   it('shows the locked state before the first campaign', async () => {
-    routes['GET /api/v1/dashboard/metrics'] = () => ({ body: { data: metrics(0) } });
+    routes['GET /dashboard/metrics'] = { data: metrics(0) };
     renderAt(
       '/analytics/report/channel-performance',
       '/analytics/report/:reportType',
@@ -100,26 +67,24 @@ describe('analytics pages', () => {
   });
 
   it('draws a report as a table with its total, and links its CSV and PDF', async () => {
-    routes['GET /api/v1/analytics/reports/channel-performance'] = () => ({
-      body: {
-        data: {
-          report_type: 'channel-performance',
-          title: 'Channel performance',
-          description: 'Per channel.',
-          scope: { type: 'org', id: null, label: 'Green Leaf Cafe' },
-          selection: 'Last 30 days of data',
-          period: { from: '2026-03-01', to: '2026-03-30', days: 30 },
-          previous_period: { from: '2026-01-30', to: '2026-02-28' },
-          columns: [
-            { key: 'name', label: 'Channel', format: 'text' },
-            { key: 'spend_cents', label: 'Spend', format: 'cents' },
-            { key: 'roas', label: 'ROAS', format: 'multiple' },
-          ],
-          rows: [{ name: 'Email', spend_cents: 123_456, roas: 3.2 }],
-          total: { name: 'Total', spend_cents: 123_456, roas: 3.2 },
-        },
+    routes['GET /analytics/reports/channel-performance'] = {
+      data: {
+        report_type: 'channel-performance',
+        title: 'Channel performance',
+        description: 'Per channel.',
+        scope: { type: 'org', id: null, label: 'Green Leaf Cafe' },
+        selection: 'Last 30 days of data',
+        period: { from: '2026-03-01', to: '2026-03-30', days: 30 },
+        previous_period: { from: '2026-01-30', to: '2026-02-28' },
+        columns: [
+          { key: 'name', label: 'Channel', format: 'text' },
+          { key: 'spend_cents', label: 'Spend', format: 'cents' },
+          { key: 'roas', label: 'ROAS', format: 'multiple' },
+        ],
+        rows: [{ name: 'Email', spend_cents: 123_456, roas: 3.2 }],
+        total: { name: 'Total', spend_cents: 123_456, roas: 3.2 },
       },
-    });
+    };
     renderAt(
       '/analytics/report/channel-performance?period=last_30',
       '/analytics/report/:reportType',
@@ -144,31 +109,29 @@ describe('analytics pages', () => {
   });
 
   it("reads another agent's session as not an analysis", async () => {
-    routes['GET /api/v1/agent-sessions/s1'] = () => ({
-      body: {
-        data: {
-          session: {
-            id: 's1',
-            agent_type: 'strategy',
-            title: 'Strategy',
-            mode: null,
-            status: 'idle',
-            campaign_id: null,
-            client_id: null,
-            campaign_name: null,
-            created_by: null,
-            created_at: '2026-03-01T00:00:00Z',
-            updated_at: '2026-03-01T00:00:00Z',
-            output_count: 0,
-            last_run_status: null,
-          },
-          messages: [],
-          runs: [],
-          outputs: [],
-          context_outputs: [],
+    routes['GET /agent-sessions/s1'] = {
+      data: {
+        session: {
+          id: 's1',
+          agent_type: 'strategy',
+          title: 'Strategy',
+          mode: null,
+          status: 'idle',
+          campaign_id: null,
+          client_id: null,
+          campaign_name: null,
+          created_by: null,
+          created_at: '2026-03-01T00:00:00Z',
+          updated_at: '2026-03-01T00:00:00Z',
+          output_count: 0,
+          last_run_status: null,
         },
+        messages: [],
+        runs: [],
+        outputs: [],
+        context_outputs: [],
       },
-    });
+    };
     renderAt('/analytics/session/s1', '/analytics/session/:sessionId', <SessionPage />);
     expect(await screen.findByRole('heading', { name: 'Analysis session not found' })).toBeTruthy();
   });

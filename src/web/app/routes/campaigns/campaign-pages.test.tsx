@@ -1,20 +1,22 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Campaign } from '@/shared/campaigns';
 import { buildCampaign } from '@/web/features/campaigns/testing/campaign-factory';
+import {
+  apiError,
+  json,
+  renderApp,
+  stubApi,
+  type ApiRoutes,
+  type RecordedRequest,
+} from '@/web/testing/render';
 import CampaignsPage from './list';
 import NewCampaignPage from './new';
 import CampaignSectionPage from './section';
 import CampaignDetailPage from './detail';
 import CampaignSettingsPage from './settings';
-
-type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown };
 
 const me = (roles = [{ role_name: 'sme_owner', client_id: null }]) => ({
   user: { id: 'user-1', email: 'owner@example.com', name: 'Owner', isPlatformAdmin: false },
@@ -23,62 +25,30 @@ const me = (roles = [{ role_name: 'sme_owner', client_id: null }]) => ({
   needsOnboarding: false,
 });
 
-let routes: Record<string, Handler>;
-let requests: { method: string; path: string; body: unknown }[];
+let routes: ApiRoutes;
+let requests: RecordedRequest[];
 
 beforeEach(() => {
-  requests = [];
-  routes = { 'GET /api/v1/me': () => ({ body: { data: me() } }) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      requests.push({
-        method,
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const handler = routes[`${method} ${url.pathname}`];
-      const { status = 200, body } = handler
-        ? handler(url, init)
-        : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  routes = { 'GET /me': { data: me() } };
+  requests = stubApi(routes).requests;
 });
 
 function renderAt(path: string, element: ReactNode, pattern: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="/campaigns/:campaignId" element={<p>Campaign page</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderApp(element, {
+    at: path,
+    path: pattern,
+    routes: { '/campaigns/:campaignId': <p>Campaign page</p> },
+  }).user;
 }
 
-const listOf = (campaigns: Campaign[]) => () => ({
-  body: { data: campaigns, meta: { limit: 100, offset: 0, total: campaigns.length } },
+const listOf = (campaigns: Campaign[]) => ({
+  data: campaigns,
+  meta: { limit: 100, offset: 0, total: campaigns.length },
 });
 
 describe('/campaigns', () => {
   it('says "No campaigns yet" and offers to create one', async () => {
-    routes['GET /api/v1/campaigns'] = listOf([]);
+    routes['GET /campaigns'] = listOf([]);
     renderAt('/campaigns', <CampaignsPage />, '/campaigns');
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create campaign' }).getAttribute('href')).toBe(
@@ -88,10 +58,8 @@ describe('/campaigns', () => {
   });
 
   it('hides creation from a role that cannot create campaigns', async () => {
-    routes['GET /api/v1/me'] = () => ({
-      body: { data: me([{ role_name: 'viewer', client_id: null }]) },
-    });
-    routes['GET /api/v1/campaigns'] = listOf([]);
+    routes['GET /me'] = { data: me([{ role_name: 'viewer', client_id: null }]) };
+    routes['GET /campaigns'] = listOf([]);
     renderAt('/campaigns', <CampaignsPage />, '/campaigns');
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create campaign' })).toBeNull();
@@ -99,12 +67,12 @@ describe('/campaigns', () => {
   });
 
   it('lists campaigns with budget and spend in whole dollars, and filters by status through the server', async () => {
-    routes['GET /api/v1/campaigns'] = (url) =>
+    routes['GET /campaigns'] = ({ url }) =>
       listOf(
         url.searchParams.get('status') === 'active'
           ? []
           : [buildCampaign({ budget_cents: 500_050, spent_cents: 12_345 })],
-      )();
+      );
     const user = renderAt('/campaigns', <CampaignsPage />, '/campaigns');
     expect(
       await screen.findByRole('link', { name: 'Spring coffee subscription launch' }),
@@ -115,14 +83,11 @@ describe('/campaigns', () => {
     expect(
       await screen.findByRole('heading', { name: 'No campaigns match these filters' }),
     ).toBeTruthy();
-    expect(requests.some((r) => r.path === '/api/v1/campaigns' && r.method === 'GET')).toBe(true);
+    expect(requests.some((r) => r.path === '/campaigns' && r.method === 'GET')).toBe(true);
   });
 
   it('shows the error with a way to retry', async () => {
-    routes['GET /api/v1/campaigns'] = () => ({
-      status: 500,
-      body: { error: { code: 'internal', message: 'Database unavailable' } },
-    });
+    routes['GET /campaigns'] = apiError(500, 'internal', 'Database unavailable');
     renderAt('/campaigns', <CampaignsPage />, '/campaigns');
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -131,15 +96,11 @@ describe('/campaigns', () => {
 
 describe('/campaigns/new', () => {
   it('keeps everything typed when the server refuses, and says why', async () => {
-    routes['POST /api/v1/campaigns'] = () => ({
-      status: 400,
-      body: {
-        error: {
-          code: 'validation_error',
-          message: 'Campaign name must be at most 120 characters',
-        },
-      },
-    });
+    routes['POST /campaigns'] = apiError(
+      400,
+      'validation_error',
+      'Campaign name must be at most 120 characters',
+    );
     const user = renderAt('/campaigns/new', <NewCampaignPage />, '/campaigns/new');
     await user.type(await screen.findByLabelText('Campaign name'), 'Launch');
     await user.type(screen.getByLabelText('Description'), 'Our first launch');
@@ -153,10 +114,7 @@ describe('/campaigns/new', () => {
   });
 
   it('creates the campaign, confirms it and opens it', async () => {
-    routes['POST /api/v1/campaigns'] = () => ({
-      status: 201,
-      body: { data: buildCampaign({ name: 'Launch' }) },
-    });
+    routes['POST /campaigns'] = json({ data: buildCampaign({ name: 'Launch' }) }, 201);
     const user = renderAt('/campaigns/new', <NewCampaignPage />, '/campaigns/new');
     await user.type(await screen.findByLabelText('Campaign name'), 'Launch');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
@@ -173,10 +131,7 @@ describe('/campaigns/new', () => {
 describe('/campaigns/{id}', () => {
   it('shows "Campaign not found" for an id the server does not know', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    routes[`GET /api/v1/campaigns/${id}`] = () => ({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Campaign not found' } },
-    });
+    routes[`GET /campaigns/${id}`] = apiError(404, 'not_found', 'Campaign not found');
     renderAt(`/campaigns/${id}`, <CampaignDetailPage />, '/campaigns/:campaignId');
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to campaigns' }).getAttribute('href')).toBe(
@@ -199,7 +154,7 @@ describe('/campaigns/{id}', () => {
 
   it('shows the strategy section with links to run the agents on this campaign', async () => {
     const campaign = buildCampaign();
-    routes[`GET /api/v1/campaigns/${campaign.id}`] = () => ({ body: { data: campaign } });
+    routes[`GET /campaigns/${campaign.id}`] = { data: campaign };
     renderAt(
       `/campaigns/${campaign.id}/strategy`,
       <CampaignSectionPage />,
@@ -219,7 +174,7 @@ describe('/campaigns/{id}', () => {
 describe('/campaigns/{id}/settings', () => {
   it('edits the campaign one way: the Edit campaign form, with no second status form here', async () => {
     const campaign = buildCampaign({ status: 'active' });
-    routes[`GET /api/v1/campaigns/${campaign.id}`] = () => ({ body: { data: campaign } });
+    routes[`GET /campaigns/${campaign.id}`] = { data: campaign };
     renderAt(
       `/campaigns/${campaign.id}/settings`,
       <CampaignSettingsPage />,

@@ -2,7 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientRecommendations, computeClientHealth, HEALTH_FORMULA } from '@/shared/client-health';
-import { makeMetrics, renderInApp } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMetrics } from '@/web/testing/factories';
+import { apiError } from '@/web/testing/render';
 import ClientSuccessChurnPage from './churn';
 import { ClientHealthView } from './client-view';
 import ClientSuccessHealthPage from './health';
@@ -102,7 +104,7 @@ describe('client success pages', () => {
       route: `/client-success/client/${FERN.client_id}`,
       api: {
         metrics: UNLOCKED,
-        routes: { [`/client-success/clients/${FERN.client_id}`]: { status: 404 } },
+        routes: { [`/client-success/clients/${FERN.client_id}`]: apiError(404) },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();

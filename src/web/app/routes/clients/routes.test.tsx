@@ -1,32 +1,25 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeMe, stubApi } from '@/web/app/shell/shell-test-utils';
+import { shellRoutes } from '@/web/app/shell/shell-test-utils';
+import { makeMe } from '@/web/testing/factories';
+import { renderApp } from '@/web/testing/render';
 import { clientRoutes } from './routes';
 
 function renderAt(path: string, me: ReturnType<typeof makeMe>) {
-  stubApi({ me, routes: { '/clients': { data: [] } } });
-  const router = createMemoryRouter(
-    [
-      ...clientRoutes.map((route) => ({
-        ...route,
-        element: <Suspense fallback={<p>Loading</p>}>{route.element}</Suspense>,
-      })),
-      { path: '/dashboard', element: <h1>Dashboard page</h1> },
-    ],
-    { initialEntries: [path] },
+  const routes = [
+    ...clientRoutes.map((route) => ({
+      ...route,
+      element: <Suspense fallback={<p>Loading</p>}>{route.element}</Suspense>,
+    })),
+    { path: '/dashboard', element: <h1>Dashboard page</h1> },
+  ];
+  const { router } = renderApp(
+    { routes },
+    { at: path, api: shellRoutes({ me, routes: { '/clients': { data: [] } } }) },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return router!;
 }
 
 describe('client routes', () => {

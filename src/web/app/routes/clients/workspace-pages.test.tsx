@@ -5,12 +5,11 @@
  * a new persona session is the client's, Performance Intelligence reads the client's
  * campaigns only, and Content shows the client's brand voice.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeMe, makeMetrics, stubApi } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 import { buildClient } from '@/web/features/clients/testing/client-factory';
 import ContentHomePage from '../content/index';
 import PerformanceHomePage from '../performance-intelligence/index';
@@ -22,41 +21,32 @@ const CLIENT = buildClient({ name: 'Fernleaf' });
 const BASE = `/clients/${CLIENT.id}`;
 const SESSION = '5e1f0000-0000-4000-8000-0000000000aa';
 
-function Probe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 function renderWorkspace(route: string) {
-  const stub = stubApi({
-    me: makeMe({ type: 'AGENCY' }),
-    metrics: makeMetrics({ organization_type: 'AGENCY', campaign_count: 2, document_count: 1 }),
-    routes: {
-      [BASE]: { data: CLIENT },
-      '/outputs': { data: [] },
-      '/campaigns': { data: [] },
-      '/agent-sessions': { data: { id: SESSION } },
+  return renderInApp(
+    <Routes>
+      <Route path="/persona/new" element={<h1>The agency&apos;s own persona form</h1>} />
+      <Route path="/clients/:clientId" element={<ClientWorkspace />}>
+        <Route path="agents/persona" element={<PersonaLibraryPage />} />
+        <Route path="agents/persona/new" element={<NewPersonaPage />} />
+        <Route path="agents/persona/session/:sessionId" element={<p>Persona session</p>} />
+        <Route path="agents/performance-intelligence" element={<PerformanceHomePage />} />
+        <Route path="agents/content" element={<ContentHomePage />} />
+      </Route>
+    </Routes>,
+    {
+      route,
+      api: {
+        me: makeMe({ type: 'AGENCY' }),
+        metrics: makeMetrics({ organization_type: 'AGENCY', campaign_count: 2, document_count: 1 }),
+        routes: {
+          [BASE]: { data: CLIENT },
+          '/outputs': { data: [] },
+          '/campaigns': { data: [] },
+          '/agent-sessions': { data: { id: SESSION } },
+        },
+      },
     },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/persona/new" element={<h1>The agency&apos;s own persona form</h1>} />
-          <Route path="/clients/:clientId" element={<ClientWorkspace />}>
-            <Route path="agents/persona" element={<PersonaLibraryPage />} />
-            <Route path="agents/persona/new" element={<NewPersonaPage />} />
-            <Route path="agents/persona/session/:sessionId" element={<p>Persona session</p>} />
-            <Route path="agents/performance-intelligence" element={<PerformanceHomePage />} />
-            <Route path="agents/content" element={<ContentHomePage />} />
-          </Route>
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
   );
-  return { ...stub, user: userEvent.setup() };
 }
 
 describe("a client's workspace pages", () => {

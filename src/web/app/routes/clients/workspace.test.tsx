@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ClientDashboard } from '@/shared/clients';
-import { makeMe, stubApi, type Api } from '@/web/app/shell/shell-test-utils';
+import { renderInApp, type Api } from '@/web/app/shell/shell-test-utils';
+import { makeMe } from '@/web/testing/factories';
+import { apiError } from '@/web/testing/render';
 import { buildClient } from '@/web/features/clients/testing/client-factory';
 import ClientDashboardPage from './dashboard';
 import ClientWorkspace from './workspace';
@@ -37,37 +37,25 @@ const DASHBOARD: ClientDashboard = {
   recent_outputs: [],
 };
 
-function Probe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 function renderWorkspace(route: string, api: Api) {
-  stubApi({ me: makeMe({ type: 'AGENCY' }), ...api });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/clients" element={<h1>All clients page</h1>} />
-          <Route path="/clients/:clientId" element={<ClientWorkspace />}>
-            <Route index element={<ClientDashboardPage />} />
-            <Route
-              path="agents"
-              element={
-                <Link to="/strategy/session/5e1f0000-0000-4000-8000-000000000001">
-                  Open a strategy session
-                </Link>
-              }
-            />
-            <Route path="agents/strategy/session/:sessionId" element={<p>Strategy session</p>} />
-          </Route>
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/clients" element={<h1>All clients page</h1>} />
+      <Route path="/clients/:clientId" element={<ClientWorkspace />}>
+        <Route index element={<ClientDashboardPage />} />
+        <Route
+          path="agents"
+          element={
+            <Link to="/strategy/session/5e1f0000-0000-4000-8000-000000000001">
+              Open a strategy session
+            </Link>
+          }
+        />
+        <Route path="agents/strategy/session/:sessionId" element={<p>Strategy session</p>} />
+      </Route>
+    </Routes>,
+    { route, api: { me: makeMe({ type: 'AGENCY' }), ...api } },
   );
-  return { user: userEvent.setup() };
 }
 
 describe('client workspace', () => {
@@ -92,7 +80,7 @@ describe('client workspace', () => {
 
   it('goes back to /clients when the client cannot be loaded', async () => {
     renderWorkspace('/clients/5f0c1d2e-0000-4000-8000-00000000dead', {
-      routes: { '/clients/5f0c1d2e-0000-4000-8000-00000000dead': { status: 404 } },
+      routes: { '/clients/5f0c1d2e-0000-4000-8000-00000000dead': apiError(404) },
     });
     expect(await screen.findByRole('heading', { name: 'All clients page' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/clients');

@@ -2,7 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, makeMetrics, renderInApp } from '../../shell/shell-test-utils';
+import { renderInApp } from '../../shell/shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 import { metricsRoutes } from './routes';
 
 const reportsPage = (

@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgentOutput } from '@/shared/agent-runs';
+import { renderApp } from '@/web/testing/render';
 import OutputsPage from './list';
 
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const NOW = new Date().toISOString();
 const output: AgentOutput = {
@@ -45,38 +39,25 @@ function renderOutputs(
   path: string,
   { level = 1, outputs = [output] }: { level?: number; outputs?: AgentOutput[] } = {},
 ) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const body = url.startsWith('/api/v1/outputs')
-      ? { data: outputs, total: outputs.length }
-      : url.startsWith('/api/v1/campaigns')
-        ? { data: [], meta: { limit: 100, offset: 0, total: 0 } }
-        : url.startsWith('/api/v1/progress')
-          ? { data: { progress: { level, totalXP: (level - 1) * 100 }, achievements: [] } }
-          : { error: { code: 'not_found', message: 'Not found' } };
-    return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/outputs"
-            element={
-              <>
-                <OutputsPage />
-                <Address />
-              </>
-            }
-          />
-          <Route path="/outputs/saved" element={<OutputsPage preset="saved" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { fetch, user } = renderApp(
+    <>
+      <OutputsPage />
+      <Address />
+    </>,
+    {
+      at: path,
+      path: '/outputs',
+      routes: { '/outputs/saved': <OutputsPage preset="saved" /> },
+      api: {
+        '/outputs': { data: outputs, total: outputs.length },
+        '/campaigns': { data: [], meta: { limit: 100, offset: 0, total: 0 } },
+        '/progress': {
+          data: { progress: { level, totalXP: (level - 1) * 100 }, achievements: [] },
+        },
+      },
+    },
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { fetchMock: fetch, user };
 }
 
 describe('outputs list', () => {

@@ -1,43 +1,30 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { QUICK_WIN_STORAGE_KEY } from '@/shared/dashboard';
 import { CUSTOMER_DISCOVERY_TEMPLATE } from '@/shared/persona';
-import { makeMe, makeMetrics, stubApi } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMe, makeMetrics } from '@/web/testing/factories';
 import PersonaLibraryPage from './index';
 import NewPersonaPage from './new';
 
-function Probe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
 function renderPersona() {
-  stubApi({
-    me: makeMe(),
-    metrics: makeMetrics({ campaign_count: 1, document_count: 1 }),
-    routes: { '/outputs': { data: [] }, '/campaigns': { data: [] } },
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={['/persona']}>
-        <Routes>
-          <Route path="/persona" element={<PersonaLibraryPage />} />
-          <Route path="/persona/new" element={<NewPersonaPage />} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/persona" element={<PersonaLibraryPage />} />
+      <Route path="/persona/new" element={<NewPersonaPage />} />
+    </Routes>,
+    {
+      route: '/persona',
+      api: {
+        me: makeMe(),
+        metrics: makeMetrics({ campaign_count: 1, document_count: 1 }),
+        routes: { '/outputs': { data: [] }, '/campaigns': { data: [] } },
+      },
+    },
   );
 }
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
 
 describe("the palette's Customer Discovery template (seed 000 §2.7)", () => {
   it('opens a new persona run with the discovery focus filled in, once', async () => {

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalOverview } from '@/shared/portal';
-import { makeMe, renderInApp } from '../../shell/shell-test-utils';
+import { renderInApp } from '../../shell/shell-test-utils';
+import { makeMe } from '@/web/testing/factories';
 import DashboardPage from '../dashboard/index';
 import PortalPage from './index';
 

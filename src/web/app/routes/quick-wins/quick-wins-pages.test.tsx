@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListedOpportunity, OpportunitiesList } from '@/shared/quick-wins';
-import { makeMetrics, renderInApp } from '@/web/app/shell/shell-test-utils';
+import { renderInApp } from '@/web/app/shell/shell-test-utils';
+import { makeMetrics } from '@/web/testing/factories';
 import QuickWinsOverviewPage from './index';
 import QuickWinsOpportunitiesPage from './opportunities';
 

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AI_MODEL_MESSAGES,
   monthRange,
@@ -12,12 +9,8 @@ import {
   type OrgAiUsage,
 } from '@/shared/ai-models';
 import type { Me } from '@/web/lib/me';
+import { renderApp } from '@/web/testing/render';
 import AiSettingsPage from './ai';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const me = (role: string): Me => ({
   user: { id: 'u-1', email: 'ada@example.com', name: 'Ada', isPlatformAdmin: false },
@@ -88,37 +81,17 @@ const usage: OrgAiUsage = {
 };
 
 function renderPage(role: string) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = input.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, path, body });
-      const data =
-        path === '/me'
-          ? me(role)
-          : path.startsWith('/ai-usage')
-            ? usage
-            : method === 'PUT'
-              ? { ...setting, choice: body.choice, effective: body.choice, source: 'organization' }
-              : setting;
-      return new Response(JSON.stringify({ data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AiSettingsPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { requests } = renderApp(<AiSettingsPage />, {
+    api: {
+      '/me': { data: me(role) },
+      '/ai-usage': { data: usage },
+      'PUT /settings/ai-model': ({ body }) => {
+        const { choice } = body as { choice: ModelSetting['choice'] };
+        return { data: { ...setting, choice, effective: choice, source: 'organization' } };
+      },
+    },
+    fallback: () => ({ data: setting }),
+  });
   return requests;
 }
 

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '@/web/lib/me';
 import type { Team } from '@/web/features/team/api/get-team';
+import { renderApp } from '@/web/testing/render';
 import TeamSettingsPage from './team';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const member = (user_id: string, name: string, role_name: string, is_you = false) => ({
   user_id,
@@ -63,29 +56,10 @@ function me(userId: string, role: string): Me {
 
 /** Renders the page with the API answered as the server would; returns the requests it made. */
 function renderPage(answers: { me: Me; team: Team }) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = input.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const data = path === '/me' ? answers.me : path === '/team' ? answers.team : { ok: true };
-      return new Response(JSON.stringify({ data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TeamSettingsPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { requests } = renderApp(<TeamSettingsPage />, {
+    api: { '/me': { data: answers.me }, '/team': { data: answers.team } },
+    fallback: () => ({ data: { ok: true } }),
+  });
   return requests;
 }
 

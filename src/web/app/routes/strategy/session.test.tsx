@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AgentOutput, AgentRun, SessionDetail, SwotContent } from '@/shared/agent-runs';
+import { json as jsonResponse, renderApp } from '@/web/testing/render';
 import StrategySessionPage from './session';
 
 // The machine running the suite may be busy: give streamed updates time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const NOW = new Date().toISOString();
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(status < 400 ? { data } : data), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+/** `{ data }`, or an error body as it is. */
+const json = (data: unknown, status = 200) => jsonResponse(status < 400 ? { data } : data, status);
 
 function makeDetail(sessionId: string, overrides: Partial<SessionDetail> = {}): SessionDetail {
   return {
@@ -127,25 +117,13 @@ function renderSession(
     roles: [{ role_name: 'marketing_manager', client_id: null }],
     needsOnboarding: false,
   };
-  const fetchMock = vi.fn((url: string, init?: RequestInit) =>
-    url.endsWith('/api/v1/me') ? Promise.resolve(json(me)) : fetchImpl(url, init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: `/strategy/session/${sessionId}`, state: { pendingRun: { tool: 'swot' } } },
-        ]}
-      >
-        <Routes>
-          <Route path="/strategy/session/:sessionId" element={<StrategySessionPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { fetchMock, user: userEvent.setup() };
+  const { fetch, user } = renderApp(<StrategySessionPage />, {
+    at: { pathname: `/strategy/session/${sessionId}`, state: { pendingRun: { tool: 'swot' } } },
+    path: '/strategy/session/:sessionId',
+    api: { '/me': { data: me } },
+    fallback: ({ url, init }) => fetchImpl(url.pathname + url.search, init),
+  });
+  return { fetchMock: fetch, user };
 }
 
 describe('strategy session page', () => {

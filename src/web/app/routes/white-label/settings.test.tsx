@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_WHITE_LABEL, type WhiteLabelState } from '@/shared/white-label';
 import type { Me } from '@/web/lib/me';
+import { renderApp } from '@/web/testing/render';
 import WhiteLabelSettingsPage from './settings';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function me(role: string): Me {
   return {
@@ -33,46 +26,31 @@ const state = (overrides: Partial<WhiteLabelState> = {}): WhiteLabelState => ({
   ...overrides,
 });
 
-type Request = { method: string; path: string; body: unknown };
-
 /** Renders the page with the API answered as the server would; returns the requests it made. */
 function renderPage(answers: { me: Me; whiteLabel: WhiteLabelState; clientCount?: number }) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = input.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, path, body });
-      let data: unknown = { ok: true };
-      if (path === '/me') data = answers.me;
-      else if (path === '/white-label' && method === 'GET') data = answers.whiteLabel;
-      else if (path === '/white-label' && method === 'PUT')
-        data = {
+  const { requests } = renderApp(<WhiteLabelSettingsPage />, {
+    api: {
+      '/me': { data: answers.me },
+      'GET /white-label': { data: answers.whiteLabel },
+      'PUT /white-label': ({ body }) => ({
+        data: {
           ...answers.whiteLabel,
-          kit: { ...answers.whiteLabel.kit, ...body, customCSS: '.wl-scope h1 { color: #111 }\n' },
+          kit: {
+            ...answers.whiteLabel.kit,
+            ...(body as object),
+            customCSS: '.wl-scope h1 { color: #111 }\n',
+          },
           customized: true,
           updatedAt: '2026-11-24T04:00:00.000Z',
           removed: ['Line 1: @import url(https://evil.example/x.css) (imports are not allowed)'],
-        };
-      else if (path.startsWith('/dashboard/metrics'))
-        data = { client_count: answers.clientCount ?? 0, organization_type: 'AGENCY' };
-      return new Response(JSON.stringify({ data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WhiteLabelSettingsPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+        },
+      }),
+      '/dashboard/metrics': {
+        data: { client_count: answers.clientCount ?? 0, organization_type: 'AGENCY' },
+      },
+    },
+    fallback: () => ({ data: { ok: true } }),
+  });
   return requests;
 }
 

@@ -1,27 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { AgentRun, SessionDetail } from '@/shared/agent-runs';
 import { queryKeys } from '@/web/lib/query-keys';
+import { renderApp } from '@/web/testing/render';
 import { useAgentRun } from '../hooks/use-agent-run';
 import { AgentSessionView, SessionOutput } from './agent-session-view';
 
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const NOW = new Date().toISOString();
 const SESSION_ID = '55555555-5555-4555-8555-555555555555';
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(status < 400 ? { data } : data), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const failedRun: AgentRun = {
   id: 'run-1',
@@ -94,29 +84,11 @@ function renderAs(role: string) {
     roles: [{ role_name: role, client_id: null }],
     needsOnboarding: false,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        url.endsWith('/api/v1/me')
-          ? json(me)
-          : url.endsWith(`/agent-sessions/${SESSION_ID}`)
-            ? json(detail)
-            : json({ error: { code: 'not_found', message: 'Not found' } }, 404),
-      ),
-    ),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/session/${SESSION_ID}`]}>
-        <Routes>
-          <Route path="/session/:sessionId" element={<Harness />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderApp(<Harness />, {
+    at: `/session/${SESSION_ID}`,
+    path: '/session/:sessionId',
+    api: { '/me': { data: me }, [`/agent-sessions/${SESSION_ID}`]: { data: detail } },
+  }).queryClient;
 }
 
 describe('AgentSessionView', () => {

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AI_MODEL_MESSAGES,
   MODEL_TEST_MESSAGES,
   type ModelTestResult,
   type OrgModelSetting,
 } from '@/shared/ai-models';
+import { renderApp } from '@/web/testing/render';
 import '@/web/testing/resize-observer';
 import { ModelSettingSection } from './model-setting-section';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const OFFLINE: OrgModelSetting = {
   choice: null,
@@ -40,27 +35,16 @@ function renderSection(
   answers: { test?: ModelTestResult; saved?: OrgModelSetting } = {},
 ) {
   const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, url, body });
+  const { user } = renderApp(<ModelSettingSection clientId={null} canEdit />, {
+    api: {},
+    fallback: ({ method, url, body }) => {
+      requests.push({ method, url: url.pathname, body });
       const data =
         method === 'POST' ? answers.test : method === 'PUT' ? (answers.saved ?? setting) : setting;
-      return new Response(JSON.stringify({ data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ModelSettingSection clientId={null} canEdit />
-    </QueryClientProvider>,
-  );
-  return { requests, user: userEvent.setup() };
+      return { data };
+    },
+  });
+  return { requests, user };
 }
 
 describe('Settings → AI model', () => {

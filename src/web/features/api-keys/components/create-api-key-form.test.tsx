@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp } from '@/web/testing/render';
 import '@/web/testing/resize-observer';
 import { CreateApiKeyForm } from './create-api-key-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function renderForm() {
   const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method: init?.method ?? 'GET', url, body });
+  const { user } = renderApp(<CreateApiKeyForm />, {
+    api: {},
+    fallback: ({ method, url, body: sent }) => {
+      requests.push({ method, url: url.pathname, body: sent });
+      const body = sent as { name?: string; scopes?: string[]; expires_at?: string } | undefined;
       const view = {
         id: 'k-1',
         name: body?.name ?? '',
@@ -33,19 +27,10 @@ function renderForm() {
         created_by_you: true,
         can_revoke: true,
       };
-      return new Response(
-        JSON.stringify({ data: { key: 'sk_live_abcd1234567890', api_key: view } }),
-        { status: 201, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateApiKeyForm />
-    </QueryClientProvider>,
-  );
-  return { requests, user: userEvent.setup() };
+      return json({ data: { key: 'sk_live_abcd1234567890', api_key: view } }, 201);
+    },
+  });
+  return { requests, user };
 }
 
 describe('CreateApiKeyForm', () => {

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PlanTask } from '@/shared/campaign-planning';
+import { renderApp } from '@/web/testing/render';
 import { TaskControls } from './task-controls';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const TASK: PlanTask = {
   id: 'task-1',
@@ -33,19 +28,15 @@ const TASK: PlanTask = {
 
 function setup() {
   const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ data: TASK, automation: [] }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TaskControls task={TASK} members={[{ user_id: 'user-2', name: 'Sam Lee' }]} canWrite />
-    </QueryClientProvider>,
+  renderApp(
+    <TaskControls task={TASK} members={[{ user_id: 'user-2', name: 'Sam Lee' }]} canWrite />,
+    {
+      api: {},
+      fallback: ({ url, body }) => {
+        calls.push({ url: url.pathname, body });
+        return { data: TASK, automation: [] };
+      },
+    },
   );
   return calls;
 }

@@ -1,41 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/web/testing/render';
 import { MetricsImport } from './metrics-import';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Renders the import with the API answering every import; returns the addresses it posted to. */
 function renderImport() {
-  const posted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      posted.push(input.replace('/api/v1', ''));
-      const data = {
-        imported: 1,
-        spent_cents: 0,
-        first_date: '2026-04-01',
-        last_date: '2026-04-01',
-      };
-      return new Response(JSON.stringify({ data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+  const { calls, user } = renderApp(<MetricsImport campaignId="c-1" campaignName="Spring" />, {
+    api: {},
+    fallback: () => ({
+      data: { imported: 1, spent_cents: 0, first_date: '2026-04-01', last_date: '2026-04-01' },
     }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MetricsImport campaignId="c-1" campaignName="Spring" />
-    </QueryClientProvider>,
-  );
-  return { posted, user: userEvent.setup() };
+  });
+  return { posted: calls, user };
 }
 
 const partial = () =>

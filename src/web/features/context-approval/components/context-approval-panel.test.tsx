@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContextHistoryRecord } from '@/shared/context-extraction';
+import { apiError, renderApp, stubApi } from '@/web/testing/render';
 import { ContextApprovalPanel } from './context-approval-panel';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
 const record: ContextHistoryRecord = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -35,49 +35,33 @@ beforeEach(() => {
   failApprove = false;
   toast.success.mockReset();
   toast.error.mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url.endsWith('/pending-approvals')) return json(200, { data: pending });
-      if (url.endsWith('/approve')) {
-        if (failApprove)
-          return json(500, {
-            error: {
-              code: 'internal_error',
-              message: 'Something went wrong on our side. Please try again.',
-            },
-          });
-        pending = [];
-        return json(200, { success: true, data: { ...record, status: 'approved' } });
-      }
-      if (method === 'DELETE') {
-        pending = [];
-        return json(200, { success: true, data: { ...record, status: 'rejected' } });
-      }
-      return json(200, { success: true, data: record });
-    }),
+  stubApi(
+    {},
+    {
+      fallback: ({ url, method, body }) => {
+        calls.push({ url: url.pathname, method, body });
+        if (url.pathname.endsWith('/pending-approvals')) return { data: pending };
+        if (url.pathname.endsWith('/approve')) {
+          if (failApprove)
+            return apiError(
+              500,
+              'internal_error',
+              'Something went wrong on our side. Please try again.',
+            );
+          pending = [];
+          return { success: true, data: { ...record, status: 'approved' } };
+        }
+        if (method === 'DELETE') {
+          pending = [];
+          return { success: true, data: { ...record, status: 'rejected' } };
+        }
+        return { success: true, data: record };
+      },
+    },
   );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ContextApprovalPanel />
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = () => renderApp(<ContextApprovalPanel />);
 
 describe('ContextApprovalPanel', () => {
   it('shows the pending record with its confidence colour, then saves the edits and approves', async () => {

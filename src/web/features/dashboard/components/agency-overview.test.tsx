@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { AgencyDashboard, AgencyDashboardClient } from '@/shared/agency-dashboard';
+import { apiError, renderApp, stubApi } from '@/web/testing/render';
 import { AgencyOverview } from './agency-overview';
 
 const id = (n: number) => `7f1e1c9e-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -72,22 +72,17 @@ const enterprise = (overrides: Partial<AgencyDashboard> = {}): AgencyDashboard =
 const requests: string[] = [];
 function serve(answer: (url: string) => AgencyDashboard | { status: number; message: string }) {
   requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
-      const body = answer(url);
-      if ('status' in body && typeof body.status === 'number') {
-        return new Response(
-          JSON.stringify({ error: { code: 'not_found', message: body.message } }),
-          { status: body.status, headers: { 'content-type': 'application/json' } },
-        );
-      }
-      return new Response(JSON.stringify({ data: body }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+  stubApi(
+    {},
+    {
+      fallback: ({ url }) => {
+        requests.push(url.pathname + url.search);
+        const body = answer(url.pathname + url.search);
+        if ('status' in body && typeof body.status === 'number')
+          return apiError(body.status, 'not_found', body.message);
+        return { data: body };
+      },
+    },
   );
 }
 
@@ -100,21 +95,14 @@ function renderDashboard(
   abilities = { canManageClients: true, canCreateCampaigns: true },
   at = '/dashboard',
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
-        <AgencyOverview {...abilities} />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderApp(
+    <>
+      <AgencyOverview {...abilities} />
+      <Where />
+    </>,
+    { at },
   );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('agency dashboard', () => {
   it("shows 'Add Your First Client' while the agency has no clients", async () => {

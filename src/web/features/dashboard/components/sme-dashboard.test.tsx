@@ -1,45 +1,20 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   DashboardMetrics,
   IntelligenceReadiness,
   Recommendation,
   RecentOutput,
 } from '@/shared/dashboard';
+import { makeMetrics } from '@/web/testing/factories';
+import { renderApp, stubApi } from '@/web/testing/render';
 import { READINESS_DISMISSED_KEY, ReadinessBanner } from './readiness-banner';
 import { SmeDashboard } from './sme-dashboard';
 
-const metrics = (overrides: Partial<DashboardMetrics> = {}): DashboardMetrics => ({
-  campaign_count: 0,
-  active_campaigns: 0,
-  completed_campaigns: 0,
-  total_budget: 0,
-  total_spent: 0,
-  budget_utilization_percentage: 0,
-  client_count: 0,
-  active_clients: 0,
-  team_member_count: 1,
-  new_members_30d: 1,
-  last_activity: null,
-  organization_type: 'SME',
-  document_count: 0,
-  total_ai_interactions: 0,
-  total_revenue: 0,
-  avg_client_value: 0,
-  unlock_counts: {
-    campaign_count: overrides.campaign_count ?? 0,
-    document_count: overrides.document_count ?? 0,
-    total_ai_interactions: overrides.total_ai_interactions ?? 0,
-    client_count: 0,
-    organization_type: 'SME',
-  },
-  ...overrides,
-});
+const metrics = (overrides: Partial<DashboardMetrics> = {}) =>
+  makeMetrics({ new_members_30d: 1, ...overrides });
 
 const readiness = (overrides: Partial<IntelligenceReadiness> = {}): IntelligenceReadiness => ({
   has_strategy: true,
@@ -75,45 +50,15 @@ const output: RecentOutput = {
   summary: 'Strong local brand, thin online presence',
 };
 
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.replace('/api/v1', '').split('?')[0]!;
-      if (!(path in routes))
-        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'nope' } }), {
-          status: 404,
-        });
-      return new Response(JSON.stringify({ data: routes[path] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
-
-function renderWithProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('SME dashboard', () => {
   it('welcomes an organization with no campaigns and no documents', async () => {
-    serve({});
+    stubApi({});
     const user = userEvent.setup();
     const opened = vi.fn();
     window.addEventListener('stratagent:open-quick-start', opened);
-    renderWithProviders(<SmeDashboard metrics={metrics()} organizationName="Green Leaf Cafe" />);
+    renderApp(<SmeDashboard metrics={metrics()} organizationName="Green Leaf Cafe" />);
 
     for (const title of ['Start with Strategy', 'Know Your Customers', 'Quick Start 5 Minutes']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
@@ -165,12 +110,12 @@ describe('SME dashboard', () => {
   });
 
   it('briefs an organization with campaigns: recommendations, readiness, recent intelligence and stats', async () => {
-    serve({
-      '/dashboard/recommendations': [1, 2, 3, 4, 5].map(recommendation),
-      '/dashboard/readiness': readiness(),
-      '/dashboard/recent-outputs': [output],
+    stubApi({
+      '/dashboard/recommendations': { data: [1, 2, 3, 4, 5].map(recommendation) },
+      '/dashboard/readiness': { data: readiness() },
+      '/dashboard/recent-outputs': { data: [output] },
     });
-    renderWithProviders(
+    renderApp(
       <SmeDashboard
         metrics={metrics({ campaign_count: 2, active_campaigns: 1, total_ai_interactions: 17 })}
         organizationName="Green Leaf Cafe"
@@ -218,17 +163,19 @@ describe('SME dashboard', () => {
   });
 
   it('shows the briefing once there is a document, even without campaigns, and an empty state', async () => {
-    serve({
-      '/dashboard/recommendations': [],
-      '/dashboard/readiness': readiness({
-        has_strategy: false,
-        has_persona: false,
-        readiness_score: 0,
-        total_outputs: 0,
-      }),
-      '/dashboard/recent-outputs': [],
+    stubApi({
+      '/dashboard/recommendations': { data: [] },
+      '/dashboard/readiness': {
+        data: readiness({
+          has_strategy: false,
+          has_persona: false,
+          readiness_score: 0,
+          total_outputs: 0,
+        }),
+      },
+      '/dashboard/recent-outputs': { data: [] },
     });
-    renderWithProviders(
+    renderApp(
       <SmeDashboard metrics={metrics({ document_count: 1 })} organizationName="Green Leaf Cafe" />,
     );
     expect(await screen.findByText(/You're all caught up/)).toBeTruthy();
@@ -241,7 +188,7 @@ describe('readiness banner', () => {
   it("offers 'Create Campaign' when ready, and 'Maybe Later' hides it for the session", async () => {
     const user = userEvent.setup();
     const ready = readiness({ has_marketing_strategy: true, readiness_score: 75, is_ready: true });
-    const first = renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
+    const first = renderApp(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
     expect(screen.getByRole('link', { name: /Create Campaign/ }).getAttribute('href')).toBe(
       '/campaigns/new',
     );
@@ -252,26 +199,26 @@ describe('readiness banner', () => {
 
     // Coming back to the dashboard in the same session: still hidden.
     first.unmount();
-    renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
+    renderApp(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
     expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
 
     // A new session shows it again.
     cleanup();
     sessionStorage.clear();
-    renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
+    renderApp(<ReadinessBanner readiness={ready} hasCampaigns={false} />);
     expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeTruthy();
   });
 
   it('never offers a first campaign to an organization that has campaigns', () => {
     const ready = readiness({ has_marketing_strategy: true, readiness_score: 75, is_ready: true });
-    renderWithProviders(<ReadinessBanner readiness={ready} hasCampaigns />);
+    renderApp(<ReadinessBanner readiness={ready} hasCampaigns />);
     expect(screen.queryByText('Your intelligence is ready for a campaign')).toBeNull();
     expect(screen.queryByRole('link', { name: /Create Campaign/ })).toBeNull();
   });
 
   it('shows progress, never the dismissable offer, while not ready', () => {
     sessionStorage.setItem(READINESS_DISMISSED_KEY, '1');
-    renderWithProviders(<ReadinessBanner readiness={readiness()} hasCampaigns={false} />);
+    renderApp(<ReadinessBanner readiness={readiness()} hasCampaigns={false} />);
     expect(screen.getByRole('heading', { name: 'Intelligence readiness: 50%' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
   });

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { IntelligenceReadiness, RecentOutput } from '@/shared/dashboard';
 import { computeUnlocks } from '@/shared/unlocks';
+import { renderApp, stubApi } from '@/web/testing/render';
 import { SmeWelcome } from './sme-welcome';
 
 const unlocks = computeUnlocks({
@@ -27,51 +26,30 @@ const output = (n: number, agent_type: string, output_type: string, title: strin
   }) satisfies RecentOutput;
 
 function serve(recent: RecentOutput[], readiness: Partial<IntelligenceReadiness>) {
-  const routes: Record<string, unknown> = {
-    '/dashboard/recent-outputs': recent,
-    '/dashboard/readiness': {
-      has_strategy: false,
-      has_persona: false,
-      has_marketing_strategy: false,
-      has_content: false,
-      total_outputs: recent.length,
-      readiness_score: 0,
-      is_ready: false,
-      ...readiness,
-    },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.replace('/api/v1', '').split('?')[0]!;
+  stubApi(
+    {
+      '/dashboard/recent-outputs': { data: recent },
+      '/dashboard/readiness': {
+        data: {
+          has_strategy: false,
+          has_persona: false,
+          has_marketing_strategy: false,
+          has_content: false,
+          total_outputs: recent.length,
+          readiness_score: 0,
+          is_ready: false,
+          ...readiness,
+        },
+      },
       // The engine the runs use (the run times say "Seconds, offline" without a model).
-      const body =
-        path === '/agents'
-          ? { data: [], engine: { engine: 'offline', model: null } }
-          : { data: routes[path] };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+      '/agents': { data: [], engine: { engine: 'offline', model: null } },
+    },
+    { fallback: () => ({}) },
   );
 }
 
 const renderWelcome = (hasWork = true) =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <SmeWelcome organizationName="Lumen Yoga" unlocks={unlocks} hasWork={hasWork} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+  renderApp(<SmeWelcome organizationName="Lumen Yoga" unlocks={unlocks} hasWork={hasWork} />);
 
 describe('SME welcome', () => {
   it("lists a Quick Start's results and opens the personas it saved, not locked", async () => {

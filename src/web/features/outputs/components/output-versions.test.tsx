@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render as renderRaw, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONNECT_MODEL_HINT } from '@/shared/ai-models';
 import type { OutputVersionList } from '@/shared/output-versions';
+import { renderApp } from '@/web/testing/render';
 import { OutputVersions, RewriteActions } from './output-versions';
-
-// Relative times read the render time from the query client (hydration-safe, decision 077).
-const render = (ui: ReactElement) =>
-  renderRaw(ui, {
-    wrapper: ({ children }) => (
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    ),
-  });
-
-afterEach(cleanup);
 
 const V1 = {
   version: 1,
@@ -40,10 +28,8 @@ const list = (rewrite: Partial<OutputVersionList['rewrite']> = {}): OutputVersio
 describe('rewrite actions', () => {
   it('without a model: the model rewrite is disabled and says where to connect one', async () => {
     const onRewrite = vi.fn();
-    render(
-      <MemoryRouter>
-        <RewriteActions rewrite={list().rewrite} canConnect pending={null} onRewrite={onRewrite} />
-      </MemoryRouter>,
+    renderApp(
+      <RewriteActions rewrite={list().rewrite} canConnect pending={null} onRewrite={onRewrite} />,
     );
     const button = screen.getByRole('button', { name: 'Rewrite with a model' });
     expect(button).toHaveProperty('disabled', true);
@@ -57,15 +43,13 @@ describe('rewrite actions', () => {
   });
 
   it('tells a member who cannot connect a model who can', () => {
-    render(
-      <MemoryRouter>
-        <RewriteActions
-          rewrite={list().rewrite}
-          canConnect={false}
-          pending={null}
-          onRewrite={vi.fn()}
-        />
-      </MemoryRouter>,
+    renderApp(
+      <RewriteActions
+        rewrite={list().rewrite}
+        canConnect={false}
+        pending={null}
+        onRewrite={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('link')).toBeNull();
     expect(
@@ -80,7 +64,7 @@ describe('rewrite actions', () => {
       model: 'gpt-4o-mini',
       label: 'gpt-4o-mini via OpenAI',
     } as const;
-    render(
+    renderApp(
       <RewriteActions
         rewrite={list({ model }).rewrite}
         canConnect
@@ -95,7 +79,7 @@ describe('rewrite actions', () => {
   });
 
   it('offers nothing for an output that cannot be rewritten', () => {
-    const { container } = render(
+    const { container } = renderApp(
       <RewriteActions
         rewrite={list({ possible: false, reason: 'Not repeatable' }).rewrite}
         canConnect
@@ -111,7 +95,7 @@ describe('output versions', () => {
   const props = { outputId: 'o1', outputType: 'swot', onRetry: vi.fn() };
 
   it('lists each version with what wrote it, who and when', () => {
-    render(<OutputVersions {...props} versions={list()} loading={false} error={null} />);
+    renderApp(<OutputVersions {...props} versions={list()} loading={false} error={null} />);
     const history = screen.getByRole('list', { name: 'Version history' });
     const [item] = within(history).getAllByRole('listitem');
     expect(item!.textContent).toContain('Version 1');
@@ -122,7 +106,7 @@ describe('output versions', () => {
   });
 
   it('says why an output cannot be rewritten', () => {
-    render(
+    renderApp(
       <OutputVersions
         {...props}
         versions={list({ possible: false, reason: 'Not made by a run that can be repeated' })}
@@ -135,7 +119,7 @@ describe('output versions', () => {
 
   it('shows a failure with a retry', async () => {
     const onRetry = vi.fn();
-    render(
+    renderApp(
       <OutputVersions
         {...props}
         onRetry={onRetry}

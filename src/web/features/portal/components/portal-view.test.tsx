@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PortalOverview } from '@/shared/portal';
+import { renderApp } from '@/web/testing/render';
 import { readableOn } from '../lib/theme';
 import { PortalView } from './portal-view';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const OVERVIEW: PortalOverview = {
@@ -51,17 +45,11 @@ const OVERVIEW: PortalOverview = {
 };
 
 function renderPortal(overview = OVERVIEW, url = '/portal') {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <PortalView overview={overview} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+  return renderApp(<PortalView overview={overview} />, {
+    at: url,
+    api: {},
+    fallback: () => ({ data: [] }),
+  }).fetch;
 }
 
 describe('the client portal view', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { achievementById, type Achievement } from '@/shared/progress';
 import { notifyDirectAchievement, notifyProgress } from '@/web/lib/notify-progress';
+import { json, renderApp, stubApi } from '@/web/testing/render';
 import { ProgressLayer } from './progress-layer';
 
 const progress = {
@@ -17,11 +17,6 @@ const progress = {
   campaignsCompleted: 0,
 };
 const achievement = (id: string) => achievementById(id) as Achievement;
-const answer = (newlyUnlocked: Achievement[]) =>
-  new Response(JSON.stringify({ data: { progress, newlyUnlocked } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 describe('ProgressLayer', () => {
   let calls: string[];
@@ -31,27 +26,22 @@ describe('ProgressLayer', () => {
     vi.useFakeTimers();
     calls = [];
     answers = [[]];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        return answer(answers.shift() ?? []);
-      }),
+    stubApi(
+      {},
+      {
+        fallback: ({ url }) => {
+          calls.push(url.pathname);
+          return { data: { progress, newlyUnlocked: answers.shift() ?? [] } };
+        },
+      },
     );
   });
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   const renderLayer = async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ProgressLayer />
-      </QueryClientProvider>,
-    );
+    renderApp(<ProgressLayer />);
     await act(() => vi.advanceTimersByTimeAsync(0)); // the catch-up check on mount
   };
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -119,10 +109,7 @@ describe('ProgressLayer', () => {
 
   it('stays silent when the check fails', async () => {
     answers = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
+    stubApi({}, { fallback: () => json({}, 500) });
     await renderLayer();
     act(() => notifyProgress('agent_used'));
     await advance(200);

@@ -1,35 +1,21 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_MESSAGES } from '@/shared/webhooks';
+import { json, renderApp } from '@/web/testing/render';
 import { CreateWebhookForm } from './create-webhook-form';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderForm(answer: { status: number; body: unknown }) {
   const requests: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      requests.push(init?.body ? JSON.parse(String(init.body)) : undefined);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateWebhookForm onCreated={onCreated} />
-    </QueryClientProvider>,
-  );
+  renderApp(<CreateWebhookForm onCreated={onCreated} />, {
+    api: {},
+    fallback: ({ body }) => {
+      requests.push(body);
+      return json(answer.body, answer.status);
+    },
+  });
   return { requests, onCreated };
 }
 

@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortersFiveForcesContent, SwotContent } from '@/shared/agent-runs';
 import { CurrencyContext } from '@/web/lib/money';
+import { json, renderApp } from '@/web/testing/render';
 import { OutputRenderer } from './output-renderer';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const base = {
   summary: 'Northwind leads on freshness.',
@@ -153,14 +147,10 @@ describe('an offline draft', () => {
   };
   const renderWith = (props: { engine?: 'offline' | 'model'; audience?: 'team' | 'client' }) => {
     // Nobody is signed in: the note's link is for owners and admins.
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
-    return render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <OutputRenderer outputType="swot" content={swot} {...props} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    return renderApp(<OutputRenderer outputType="swot" content={swot} {...props} />, {
+      api: {},
+      fallback: () => json({}, 401),
+    });
   };
 
   it('says once, on top, that no language model wrote it', () => {
@@ -207,11 +197,9 @@ describe('a long output (issue 29: a campaign plan 8,500 px tall on a phone)', (
     kpis: [{ name: 'Sign-ups', target: '400 by June' }],
   });
   const show = (content: object, currency?: string) => {
-    return render(
+    return renderApp(
       <CurrencyContext.Provider value={currency ?? 'USD'}>
-        <MemoryRouter>
-          <OutputRenderer outputType="campaign_plan" content={content as Record<string, unknown>} />
-        </MemoryRouter>
+        <OutputRenderer outputType="campaign_plan" content={content as Record<string, unknown>} />
       </CurrencyContext.Provider>,
     );
   };
