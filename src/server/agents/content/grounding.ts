@@ -308,12 +308,21 @@ function audienceOf(raw: string): { short: string; detail: string | null } {
   return { short, detail: detail && detail !== short ? detail : null };
 }
 
-/** A list of names takes the serial comma: "Germany, Austria and Switzerland" → "…, Austria, and…". */
+/**
+ * A list takes the serial comma: "Germany, Austria and Switzerland" → "…, Austria, and…";
+ * "the farm, the altitude and the roast date" → "…, the altitude, and the roast date". Only
+ * lists of names, or of phrases that each open on an article, are read as lists.
+ */
 export const serialComma = (s: string) =>
-  s.replace(
-    /\b([A-Z][\w-]*(?: [A-Z][\w-]*)*), ([A-Z][\w-]*(?: [A-Z][\w-]*)*) (and|or) (?=[A-Z])/g,
-    '$1, $2, $3 ',
-  );
+  s
+    .replace(
+      /\b([A-Z][\w-]*(?: [A-Z][\w-]*)*), ([A-Z][\w-]*(?: [A-Z][\w-]*)*) (and|or) (?=[A-Z])/g,
+      '$1, $2, $3 ',
+    )
+    .replace(
+      /\b((?:the|a|an|our|your|their) [\w-]+(?: [\w-]+)?), ((?:the|a|an|our|your|their) [\w-]+(?: [\w-]+)?) (and|or) (?=(?:the|a|an|our|your|their) )/gi,
+      '$1, $2, $3 ',
+    );
 
 /** A range of numbers takes an en dash: "women 25-40" → "women 25–40". */
 export const dashes = (s: string) => s.replace(/(\d)-(\d)/g, '$1–$2');
@@ -396,6 +405,7 @@ export function ground(tool: ContentToolId, ctx: AgentContext): Grounding {
         .filter(Boolean)
         .map((p) => wholeSentence(p!.text, 40))
         .filter((s): s is string => s !== null && words(s).length >= 6)
+        .map(serialComma)
         // "Patient drop-off audit, first half of the year." is the document's heading, and
         // "The client asked for a plan…" an agency's note: neither is for the reader.
         .filter((s) => !s.toLowerCase().startsWith(passage!.documentTitle.toLowerCase()))

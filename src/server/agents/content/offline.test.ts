@@ -17,7 +17,7 @@ import { takesUp } from '../engine/focus';
 import { grammarFindings, grammarFindingsEach } from '../engine/grammar';
 import { contextDocument, groundContext } from '../engine/load-context';
 import type { AgentContext, ContextCampaign } from '../engine/types';
-import { contentFacts, isTeamQuestion } from './grounding';
+import { contentFacts, isTeamQuestion, serialComma } from './grounding';
 import { OFFLINE_GENERATORS } from './offline';
 
 type Case = {
@@ -368,5 +368,19 @@ describe('a team’s question or a reader’s title', () => {
     ['Spring single-origin launch', false],
   ])('%s → %s', (brief, internal) => {
     expect(isTeamQuestion(brief)).toBe(internal);
+  });
+});
+
+describe('serialComma', () => {
+  it('adds the serial comma to a list of names or of article phrases, nothing else', () => {
+    expect(serialComma('Germany, Austria and Switzerland')).toBe(
+      'Germany, Austria, and Switzerland',
+    );
+    expect(serialComma('we name the farm, the altitude and the roast date')).toBe(
+      'we name the farm, the altitude, and the roast date',
+    );
+    expect(serialComma('In Bristol, we roast and deliver')).toBe(
+      'In Bristol, we roast and deliver',
+    );
   });
 });

@@ -378,14 +378,15 @@ export function offlineSocialPosts(ctx: AgentContext): ContentDraft['social_post
   // The topic opens the first post; the others open on its short form, or on a fact, so no
   // run of six words is said twice across the set.
   const short = g.question ? '' : stripTitle(g.topic);
-  // Unasked, as many posts as there are facts to say: no post made of filler alone.
+  // Unasked, as many posts as there are facts to say: no post made of filler alone. The
+  // platforms the user named each get a post whatever the facts (their choice is kept).
   let unsaid = pool.own;
   const fed = platforms.filter((p) => {
     const feeds = unsaid > 0;
     unsaid -= p === 'x' ? 1 : 2;
     return feeds;
   }).length;
-  const count = g.brief.posts ?? Math.max(1, fed);
+  const count = g.brief.posts ?? Math.max(1, g.brief.platforms?.length ?? 0, fed);
   // When the facts run out, later posts each take another short line.
   const spare = [offerCta(g), 'Questions? Send us a message.', `Follow ${g.company} for more.`];
   const posts = Array.from({ length: count }, (_, i) => {

@@ -35,7 +35,7 @@ describe('a positioning statement', () => {
     );
     const stp = OFFLINE_STRATEGY.stp(ctx);
     expect(stp.positioning.statement).toMatch(
-      /^For UK home brewers who look for .+, Kettle & Crane is the Bristol roastery that delivers /,
+      /^For UK home brewers who look for .+, Kettle & Crane is the Bristol roastery delivering /,
     );
     for (const text of [JSON.stringify(plan), JSON.stringify(stp)]) {
       expect(text).not.toContain('E-commerce product range');

@@ -125,7 +125,7 @@ describe('campaign plan on the model path', () => {
     const prompt = model.prompts().join('\n');
     expect(prompt).toContain('Email 57%, Instagram 43%');
     expect(prompt).toContain('2026-03-02');
-    expect(prompt).toContain('is 5000 (whole dollars');
+    expect(prompt).toContain('is 5000 (whole units of USD');
     expect(prompt).toContain('home espresso enthusiasts');
 
     const plans = await t.request(`/api/v1/campaign-planning/plans?campaign_id=${campaignId}`, {
