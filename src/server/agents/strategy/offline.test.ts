@@ -39,6 +39,19 @@ describe('offline strategy frameworks', () => {
     },
   );
 
+  it('names the opportunity to test first, measured where it acts', () => {
+    const swot = OFFLINE_STRATEGY.swot(physio);
+    const first = swot.recommendations.find((r) =>
+      r.title.startsWith('Opportunity to test first: '),
+    );
+    expect(first).toBeDefined();
+    expect(first!.title).not.toContain('the first opportunity above');
+    // Keeping patients is measured by a retention KPI, not by winning new ones.
+    const retention = physio.knowledge.kpis.find((k) => k.stage === 'retention')!;
+    if (/retention|repeat|loyal|win-back|churn/i.test(first!.title))
+      expect(first!.detail).toContain(retention.name.toLowerCase().slice(0, 10));
+  });
+
   it("names the rivals once in Porter's five forces", () => {
     const porters = OFFLINE_STRATEGY.porters_five_forces(physio);
     expect(said(porters).split('Lions Gate Physio and Shore Motion')).toHaveLength(2);

@@ -61,7 +61,7 @@ function factsOf(ctx: AgentContext) {
     brief,
     company: ctx.company,
     /** "home brewers": the audience's head, after the summary has said it in full. */
-    who: audienceHead(ctx.audience),
+    who: L(audienceHead(ctx.audience)),
     /** "E-commerce", or "the market" when no industry is set. */
     market: ctx.industryKnown ? ctx.industry : 'the market',
     value,
@@ -127,6 +127,9 @@ function documentEvidence(ctx: AgentContext): string | null {
   const passage = questionEvidence(ctx);
   return passage ? `${quote(passage.documentTitle)} notes: ${clip(passage.text, 220)}` : null;
 }
+
+/** An opportunity that keeps customers rather than winning new ones. */
+const RETENTION = /\b(?:retention|retain|repeat|win-back|loyalty|churn|cancel\w*|replenish\w*)\b/i;
 
 function kpi(ctx: AgentContext, stage: AarrrContent['stages'][number]['stage']) {
   return ctx.knowledge.kpis.find((k) => k.stage === stage)!;
@@ -271,6 +274,10 @@ function swot(ctx: AgentContext): SwotContent {
   const opportunity = ctx.message
     ? mostRelevant(ctx.message, k.opportunities, (o) => o)
     : k.opportunities[0]!;
+  // The opportunity is measured where it acts: keeping customers by retention, else by winning them.
+  const test =
+    ctx.knowledge.kpis.find((k) => k.stage === 'retention' && RETENTION.test(opportunity)) ??
+    kpi(ctx, 'acquisition');
   const recommendations: Recommendation[] = [
     {
       title: `Lead with ${f.value ? 'your differentiator' : 'one sharp promise'}`,
@@ -278,8 +285,8 @@ function swot(ctx: AgentContext): SwotContent {
       priority: 'high',
     },
     {
-      title: 'Seize the first opportunity',
-      detail: `Test ${opportunity === k.opportunities[0] ? 'the first opportunity above' : 'that opportunity'} within 30 days, measured by ${f.L(kpi(ctx, 'acquisition').name)} (knowledge-base benchmark ${kpi(ctx, 'acquisition').benchmark}).`,
+      title: `Opportunity to test first: ${f.L(shortRun(opportunity, 4))}`,
+      detail: `Run it for 30 days, measured by ${f.L(test.name)} (knowledge-base benchmark ${test.benchmark}).`,
       priority: 'high',
     },
     {
