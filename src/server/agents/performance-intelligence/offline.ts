@@ -126,7 +126,7 @@ function sources(ctx: AgentContext, f: PerformanceFacts): OutputSource[] {
   const metrics: OutputSource = {
     kind: 'campaign',
     id: f.overview.scope.campaign_id,
-    title: `Daily metrics of ${f.overview.scope.label} at ${ctx.company} (${periodText(f)})`,
+    title: `Daily metrics of ${f.overview.scope.label} at ${ctx.company}, ${periodText(f)}`,
   };
   const knowledge: OutputSource = {
     kind: 'knowledge_base',
@@ -477,7 +477,7 @@ function campaignNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
   const label = RANKING_LABELS[metric];
   const ranked = f.rankings.filter((r) => r.totals[metric] !== null);
   const unranked = f.rankings.filter((r) => r.totals[metric] === null);
-  const value = (v: number | null) => formatMetricValue(metric, v);
+  const value = (v: number | null) => formatMetricValue(metric, v, ctx.currency);
   const decisions = campaignDecisions(f, ctx.currency);
   const recommendations: Recommendation[] = changes(
     f.rankings.map((r) => decisions.get(r.campaign_id)).filter((d) => d !== undefined),
@@ -529,7 +529,7 @@ function reportNarrative(ctx: AgentContext, f: PerformanceFacts): Narrative {
           .filter((c) => c.change_percentage !== null && Math.abs(c.change_percentage) >= 5)
           .map(
             (c) =>
-              `${METRIC_LABELS[c.metric].toLowerCase()} ${c.direction === 'up' ? 'rose' : 'fell'} ${Math.abs(c.change_percentage!)}% to ${formatMetricValue(c.metric, c.current)} (from ${formatMetricValue(c.metric, c.previous)})${c.improved === false ? ', the wrong way' : ''}`,
+              `${METRIC_LABELS[c.metric].toLowerCase()} ${c.direction === 'up' ? 'rose' : 'fell'} ${Math.abs(c.change_percentage!)}% to ${formatMetricValue(c.metric, c.current, ctx.currency)} (from ${formatMetricValue(c.metric, c.previous, ctx.currency)})${c.improved === false ? ', the wrong way' : ''}`,
           )
       : [];
   const moves =

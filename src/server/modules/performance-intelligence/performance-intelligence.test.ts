@@ -3,6 +3,7 @@
  * (verifyFigures finds nothing, totals equal GET /campaigns/{id}/metrics), the overview
  * endpoint with its validation, another organization's campaign and the unlock.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizeMetrics } from '@/shared/campaign-metrics';
 import type { DailyMetric } from '@/shared/campaigns';
@@ -144,6 +145,28 @@ describe('performance intelligence', () => {
     const ranges = report.insights.find((i) => i.includes('ranges for paid search and social'));
     expect(ranges).toMatch(/conversion rate [\d.]+% is (?:below|within|above) its range \(/);
     expect(JSON.stringify(report)).not.toMatch(/benchmark for|Store conversion|MADs/);
+  });
+
+  it("writes every amount in the organization's currency, the period before included", async () => {
+    await t.ctx.db.execute(
+      sql`update organizations set currency = 'GBP' where id = ${user.orgId}::uuid`,
+    );
+    try {
+      const message = formatPerformanceBrief({
+        selection: { period: 'custom', from: '2026-03-11', to: '2026-03-20' },
+      });
+      for (const tool of PERFORMANCE_TOOL_IDS) {
+        const output = await runTool(tool, null, message);
+        const text = strings(output.content).join('\n');
+        expect(text, tool).not.toMatch(/\$\d/);
+      }
+      const report = await runTool('performance_report', null, message);
+      expect(report.content.insights.join(' ')).toMatch(/spend (?:rose|fell) [\d.]+% to £/);
+    } finally {
+      await t.ctx.db.execute(
+        sql`update organizations set currency = 'USD' where id = ${user.orgId}::uuid`,
+      );
+    }
   });
 
   it('anomaly detection finds the constructed CTR drop and names what to check', async () => {
