@@ -288,6 +288,12 @@ describe('the offline blog article', () => {
     );
     // Every sentence within the reading level: the score names nothing long.
     expect(blog.brand_voice.issues).toEqual([]);
+    // Shared where posts go and to the e-mail list, never "posted on" search ads.
+    const share = blog.recommendations.find(
+      (r) => r.title === 'Share it where your audience reads',
+    );
+    expect(share?.detail).toMatch(/^(?:Post it on [^.]+ and send it|Send it) to your e-mail list/);
+    expect(share?.detail).not.toMatch(/search ads|Shopping|marketplace/i);
   });
 
   it('quotes the document’s figures, and closes on what worked', () => {

@@ -22,6 +22,7 @@ import {
   type SocialPlatform,
 } from '@/shared/content';
 import { givenDates } from '@/shared/deadlines';
+import { lcFirst } from '../knowledge/phrases';
 import type { AgentContext } from '../engine/types';
 import { figuresOf } from '@/shared/text-quality';
 import {
@@ -81,6 +82,23 @@ const recs = (items: [string, string][]) =>
 /** "Acme is an independent coffee roaster in Bristol." */
 const aboutLine = (g: Grounding) =>
   g.identity ? `${g.company} is ${article(g.identity)} ${g.identity}.` : null;
+
+/**
+ * Where an article is shared: the channels that carry posts, and the e-mail list when the
+ * business has one (never search ads or a marketplace). "Post it on Instagram and TikTok and
+ * send it to your e-mail list".
+ */
+const SOCIAL =
+  /\b(?:social|instagram|facebook|linkedin|tiktok|twitter|pinterest|youtube|threads)\b/i;
+const EMAIL = /\b(?:e-?mail|newsletter)\b/i;
+const sharedOn = (g: Grounding) => {
+  const social = g.channels.filter((c) => SOCIAL.test(c) && !EMAIL.test(c)).slice(0, 2);
+  const email = g.channels.some((c) => EMAIL.test(c));
+  const post = social.length ? `Post it on ${andList(social.map((c) => lcFirst(c)))}` : null;
+  if (post && email) return `${post} and send it to your e-mail list`;
+  if (post) return post;
+  return email ? 'Send it to your e-mail list' : 'Share it on your social accounts';
+};
 
 /** What a summary says the draft is about: the user's brief it answers, or its topic. */
 const briefOf = (g: Grounding, plural = false) =>
@@ -313,10 +331,7 @@ export function offlineBlogArticle(ctx: AgentContext): ContentDraft['blog_articl
               ? `Link the article to ${theOffer(g)} page and track clicks from it.`
               : 'Link the article to the page you most want readers to visit and track clicks from it.',
           ],
-          [
-            'Share it where your audience reads',
-            `Post it on ${andList(g.channels.slice(0, 2))} in the week it goes live.`,
-          ],
+          ['Share it where your audience reads', `${sharedOn(g)} in the week it goes live.`],
         ]),
       ),
       title: g.headline,
