@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readableStrings, repeatedSequences } from '@/shared/text-quality';
-import { groundContext } from '../engine/load-context';
+import { contextDocument, groundContext } from '../engine/load-context';
 import { OFFLINE_STRATEGY } from './offline';
 
 const physio = groundContext({
@@ -61,5 +61,37 @@ describe('offline strategy frameworks', () => {
   it('labels the strategy canvas without articles', () => {
     const canvas = OFFLINE_STRATEGY.blue_ocean(physio).strategy_canvas.map((c) => c.factor);
     for (const factor of canvas) expect(factor).not.toMatch(/^(?:The|A|An) /);
+  });
+
+  it('puts a document finding where it belongs in the SWOT: a problem backs its weakness, what worked is an opportunity', () => {
+    const roaster = groundContext({
+      business: {
+        organization_name: 'Kettle & Crane',
+        company_name: 'Kettle & Crane',
+        industry: 'E-commerce',
+        company_size: '11-50 employees',
+        description: 'Bristol roastery selling a fortnightly coffee subscription online.',
+        details: { challenges: ['Subscribers cancel when unopened bags pile up'] },
+      },
+      campaign: null,
+      documents: [
+        contextDocument({
+          id: 'd1',
+          title: 'Cancellation survey 2026',
+          text: 'We asked 412 subscribers who cancelled why they left. 39% of subscribers who cancel say coffee piles up before they finish a bag. Of those who paused instead of cancelling, 61% came back within two months.',
+        }),
+      ],
+      outputs: [],
+      message: 'How do we stop subscribers cancelling because coffee piles up?',
+    });
+    const swot = OFFLINE_STRATEGY.swot(roaster);
+    const cancel = swot.weaknesses.find((w) => w.point.startsWith('Subscribers cancel'));
+    expect(cancel?.evidence).toContain('39% of subscribers who cancel');
+    expect(swot.opportunities[0]!.evidence).toContain('61% came back');
+    // A churn finding is not "know-how to turn into proof".
+    expect(swot.strengths.map((s) => s.point)).not.toContain(
+      'Documented know-how to turn into proof',
+    );
+    expect(repeatedSequences(said(swot))).toEqual([]);
   });
 });

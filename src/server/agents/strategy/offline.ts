@@ -21,8 +21,8 @@ import type {
 } from '@/shared/agent-runs';
 import { formatMoney } from '@/shared/format';
 import { readableStrings } from '@/shared/text-quality';
-import { citesPassage, evidencePassage, quotePassage } from '../engine/grounding';
-import type { AgentContext } from '../engine/types';
+import { citesPassage, evidencePassage, passagesFor, quotePassage } from '../engine/grounding';
+import type { AgentContext, ContextPassage } from '../engine/types';
 import {
   categoryNoun,
   audienceBrief,
@@ -33,6 +33,7 @@ import {
   joinAnd,
   lcFirst,
   mostRelevant,
+  overlap,
   paragraph,
   possessive,
   shortPhrase,
@@ -128,6 +129,33 @@ function documentEvidence(ctx: AgentContext): string | null {
   return passage ? `${quote(passage.documentTitle)} notes: ${clip(passage.text, 220)}` : null;
 }
 
+/** A document sentence about something going wrong, and one about something that worked. */
+const PROBLEM =
+  /\b(?:cancel\w*|churn\w*|lost|lose|losing|drop(?:ped|s)?|complain\w*|left|leave|leaving|declin\w*|fell|fewer|abandon\w*|piles? up|too (?:much|many|expensive))\b/i;
+const WORKED =
+  /\b(?:came back|come back|returned|grew|rose|increased|won|saved|improved|doubled|recovered|renewed)\b/i;
+
+/**
+ * Where the documents put the question's evidence in a SWOT: the finding about a problem
+ * backs the weakness it speaks to (or is one), and a finding about what worked is the first
+ * opportunity, both quoted with their document (issue 27: documents used where they apply).
+ */
+function documentQuadrants(ctx: AgentContext) {
+  const question = [ctx.message ?? '', ctx.goal, ...ctx.challenges].join(' ');
+  const close = passagesFor(ctx, question, { limit: 6 });
+  const problem = close.find((p) => PROBLEM.test(p.text) && !WORKED.test(p.text)) ?? null;
+  const worked = close.find((p) => WORKED.test(p.text) && /\d/.test(p.text)) ?? null;
+  const said = (p: ContextPassage) => `${quote(p.documentTitle)} finds: ${clip(p.text, 220)}`;
+  return {
+    problem: problem && { passage: problem, evidence: said(problem) },
+    worked: worked && {
+      passage: worked,
+      point: `Build on what worked, as ${quote(worked.documentTitle)} records it`,
+      evidence: `“${trimEnd(clip(worked.text, 220))}.”`,
+    },
+  };
+}
+
 /** An opportunity that keeps customers rather than winning new ones. */
 const RETENTION = /\b(?:retention|retain|repeat|win-back|loyalty|churn|cancel\w*|replenish\w*)\b/i;
 
@@ -197,7 +225,12 @@ function summaryOf(
   return [answer, headline(ctx, f), paragraph(finding)].filter(Boolean).join(' ');
 }
 
-function strengthsFor(ctx: AgentContext, f: Facts): SwotContent['strengths'] {
+function strengthsFor(
+  ctx: AgentContext,
+  f: Facts,
+  /** A passage another quadrant already quotes. */
+  quoted: ContextPassage | null = null,
+): SwotContent['strengths'] {
   const items: SwotContent['strengths'] = [];
   if (f.value)
     items.push({
@@ -209,7 +242,10 @@ function strengthsFor(ctx: AgentContext, f: Facts): SwotContent['strengths'] {
       point: `An offer ${f.who} can understand`,
       evidence: 'The business description says what the company sells and to whom.',
     });
-  const doc = documentEvidence(ctx);
+  const passage = questionEvidence(ctx);
+  // A finding about a problem ("39% of those who cancel…") is a weakness, not proof.
+  const doc =
+    passage && passage !== quoted && !PROBLEM.test(passage.text) ? documentEvidence(ctx) : null;
   if (doc) items.push({ point: `Documented know-how to turn into proof`, evidence: doc });
   if (f.small)
     items.push({
@@ -263,7 +299,17 @@ function swot(ctx: AgentContext): SwotContent {
     point: `Little published proof (reviews, case studies) aimed at ${f.who}`,
     evidence: `Before buying, ${k.customerNoun} check ${/review/i.test(proof) ? proof : 'reviews and what others say'}.`,
   });
-  const strengths = strengthsFor(ctx, f);
+  const found = documentQuadrants(ctx);
+  if (found.problem) {
+    const text = found.problem.passage.text;
+    const named = ctx.challenges.length
+      ? mostRelevant(text, weaknesses.slice(0, ctx.challenges.length), (w) => w.point)
+      : null;
+    if (named && overlap(text, named.point) > 0)
+      named.evidence = `Named as a challenge; ${found.problem.evidence}`;
+    else weaknesses.unshift({ point: trimEnd(clip(text, 160)), evidence: found.problem.evidence });
+  }
+  const strengths = strengthsFor(ctx, f, found.worked?.passage ?? null);
   const opportunityEvidence = [
     `${ucFirst(withArticle(ctx.industryKnown ? ctx.industry : 'general'))} trend (Stratagent knowledge base) that fits ${f.who}.`,
     `It lowers the cost of reaching new ${k.customerNoun}.`,
@@ -311,10 +357,13 @@ function swot(ctx: AgentContext): SwotContent {
     ),
     strengths,
     weaknesses: weaknesses.slice(0, 4),
-    opportunities: k.opportunities.map((o, i) => ({
-      point: ucFirst(o),
-      evidence: opportunityEvidence[i % opportunityEvidence.length]!,
-    })),
+    opportunities: [
+      ...(found.worked ? [{ point: found.worked.point, evidence: found.worked.evidence }] : []),
+      ...k.opportunities.map((o, i) => ({
+        point: ucFirst(o),
+        evidence: opportunityEvidence[i % opportunityEvidence.length]!,
+      })),
+    ],
     threats: [
       ...k.threats.map((t, i) => ({
         point: ucFirst(t),
