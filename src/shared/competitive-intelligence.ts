@@ -4,7 +4,7 @@
  * metrics with its industry's ranges, the two output schemas ('competitive_analysis',
  * 'benchmark_report') and the brief an analysis run hands the agent as its message.
  */
-import { formatMoney } from './format';
+import { DEFAULT_CURRENCY, formatMoney } from './format';
 import { z } from 'zod';
 import { levelSchema, sourceSchema } from './agent-runs';
 
@@ -282,6 +282,23 @@ export function formatBenchmarkValue(
   // Money has no decimals (seed 000 §9): "CPA $21", as on every other page.
   if (unit === 'cents') return formatMoney(value, currency);
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}×`;
+}
+
+/**
+ * A benchmark range as a person reads it ("1.5%–3.5%", "$25–$60"). The knowledge base's
+ * money ranges are US dollar figures: for an organization in another currency they stay in
+ * dollars and say so ("$25–$60 in US dollars"), never relabelled "£25–£60" as if converted.
+ */
+export function formatBenchmarkRange(
+  unit: BenchmarkRow['unit'],
+  low: number,
+  high: number,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  if (unit !== 'cents')
+    return `${formatBenchmarkValue(unit, low)}–${formatBenchmarkValue(unit, high)}`;
+  const range = `${formatMoney(low, 'USD')}–${formatMoney(high, 'USD')}`;
+  return currency === 'USD' ? range : `${range} in US dollars`;
 }
 
 // ——— Output schemas ———

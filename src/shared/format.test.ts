@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyName,
   currencyChoices,
   currencySymbol,
   dollarsToCents,
@@ -10,7 +11,7 @@ import {
 } from './format';
 import { budgetLabel } from './quick-start';
 import { csvHeader, csvValue, displayValue } from './analytics';
-import { formatBenchmarkValue } from './competitive-intelligence';
+import { formatBenchmarkRange, formatBenchmarkValue } from './competitive-intelligence';
 
 describe('formatRelativeTime (seed 000 §4)', () => {
   const now = new Date('2025-10-14T12:00:00Z');
@@ -65,6 +66,24 @@ describe('money elsewhere reads through formatMoney (seed 000 §9: no decimals)'
   it('in the competitive benchmarks', () => {
     expect(formatBenchmarkValue('cents', 2102)).toBe('$21');
     expect(formatBenchmarkValue('percent', 2.345)).toBe('2.35%');
+  });
+
+  it("keeps the knowledge base's money ranges in US dollars, and says so in another currency", () => {
+    expect(formatBenchmarkRange('cents', 2500, 6000, 'USD')).toBe('$25–$60');
+    expect(formatBenchmarkRange('cents', 2500, 6000, 'GBP')).toBe('$25–$60 in US dollars');
+    expect(formatBenchmarkRange('percent', 1.5, 3.5, 'GBP')).toBe('1.5%–3.5%');
+  });
+});
+
+describe('currencyName', () => {
+  it('names a currency as a sentence does', () => {
+    expect(['USD', 'EUR', 'GBP', 'CAD', 'AUD'].map(currencyName)).toEqual([
+      'US dollars',
+      'euros',
+      'British pounds',
+      'Canadian dollars',
+      'Australian dollars',
+    ]);
   });
 });
 

@@ -24,6 +24,17 @@ export const currencyChoices = (current: string | null | undefined): string[] =>
     ? [...CURRENCIES, current]
     : [...CURRENCIES];
 
+const currencyNames = new Intl.DisplayNames('en-US', { type: 'currency' });
+/** "US dollars", "British pounds", "euros": a currency as a sentence names it. */
+export const currencyName = (currency: string = DEFAULT_CURRENCY) => {
+  const name = currencyNames.of(currency) ?? currency;
+  if (/^[A-Z]{3}$/.test(name)) return name;
+  // "US Dollar" → "US dollars": the unit in lower case and plural, its country as named.
+  const words = name.split(' ');
+  const unit = words.pop()!;
+  return [...words, `${unit.toLowerCase()}s`].join(' ');
+};
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const compactMoneyFormats = new Map<string, Intl.NumberFormat>();
 

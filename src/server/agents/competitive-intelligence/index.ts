@@ -11,6 +11,7 @@ import {
   COMPETITIVE_OUTPUT_TYPES,
   COMPETITIVE_TOOLS,
   competitiveAnalysisSchema,
+  formatBenchmarkRange,
   formatBenchmarkValue,
   type BenchmarkReport,
 } from '@/shared/competitive-intelligence';
@@ -105,7 +106,7 @@ export const benchmarksTool: AgentTool<typeof benchmarkReportSchema> = {
     `\n\n${content.summary}\n\n`,
     ...content.metrics.map(
       (m) =>
-        `- ${m.label}: ${formatBenchmarkValue(m.unit, m.value, ctx.currency)} (range ${formatBenchmarkValue(m.unit, m.low, ctx.currency)}–${formatBenchmarkValue(m.unit, m.high, ctx.currency)})\n`,
+        `- ${m.label}: ${formatBenchmarkValue(m.unit, m.value, ctx.currency)} (range ${formatBenchmarkRange(m.unit, m.low, m.high, ctx.currency)})\n`,
     ),
   ],
   /** The model writes the interpretations; every figure and verdict is put back from the facts. */

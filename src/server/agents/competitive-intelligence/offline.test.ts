@@ -162,7 +162,7 @@ describe('offline benchmarks', () => {
     );
     const cpa = report.metrics.find((m) => m.metric === 'cpa')!;
     expect(cpa.interpretation).toBe(
-      'No cost per acquisition (CPA) yet: no conversions recorded. Typical: £25–£60.',
+      'No cost per acquisition (CPA) yet: no conversions recorded. Typical: $25–$60 in US dollars.',
     );
     expect(report.metrics.find((m) => m.metric === 'ctr')!.interpretation).toBe(
       'Fewer people click than is typical: 0.8%, below the usual 1.5%–3.5%.',

@@ -6,6 +6,7 @@
  */
 import {
   ANALYSIS_FOCUS_LABELS,
+  formatBenchmarkRange,
   formatBenchmarkValue,
   verdictTone,
   type BenchmarkReport,
@@ -377,7 +378,7 @@ const DIVIDES_BY: Record<BenchmarkRow['metric'], string> = {
 const metricName = (label: string) => lcFirst(label);
 
 function interpretation(row: BenchmarkRow, currency?: string): string {
-  const range = `${formatBenchmarkValue(row.unit, row.low, currency)}–${formatBenchmarkValue(row.unit, row.high, currency)}`;
+  const range = formatBenchmarkRange(row.unit, row.low, row.high, currency);
   if (row.verdict === 'no_data')
     return `No ${metricName(row.label)} yet: no ${DIVIDES_BY[row.metric]} recorded. Typical: ${range}.`;
   const value = formatBenchmarkValue(row.unit, row.value, currency);

@@ -258,7 +258,19 @@ export function groundContext(input: {
     pickText(details, ['companyName', 'company_name']) ||
     organizationName;
   const rawIndustry = business?.industry?.trim() || pickText(details, ['industry']);
-  const knowledge = knowledgeFor(rawIndustry);
+  // The knowledge base's money benchmarks are US dollar figures: an organization in another
+  // currency reads them as such, never as its own ("$150–400 in US dollars").
+  const currency = input.currency ?? DEFAULT_CURRENCY;
+  const base = knowledgeFor(rawIndustry);
+  const knowledge =
+    currency === 'USD'
+      ? base
+      : {
+          ...base,
+          kpis: base.kpis.map((k) =>
+            k.benchmark.includes('$') ? { ...k, benchmark: `${k.benchmark} in US dollars` } : k,
+          ),
+        };
   const industry = rawIndustry || knowledge.industry;
   const industryKnown = Boolean(rawIndustry) && rawIndustry !== 'Other';
   const assumptions: string[] = [];
@@ -337,7 +349,7 @@ export function groundContext(input: {
 
   return {
     organizationName,
-    currency: input.currency ?? DEFAULT_CURRENCY,
+    currency,
     company,
     industry,
     industryKnown,

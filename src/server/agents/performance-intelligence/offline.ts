@@ -5,6 +5,7 @@
  */
 import type { BenchmarkRow } from '@/shared/competitive-intelligence';
 import { givenDates } from '@/shared/deadlines';
+import { formatBenchmarkRange } from '@/shared/competitive-intelligence';
 import { formatDateRange, formatDay } from '@/shared/format';
 import { benchmarkRows } from '../knowledge/benchmarks';
 import type { OutputSource } from '@/shared/agent-runs';
@@ -113,7 +114,7 @@ function benchmarkInsights(ctx: AgentContext, t: CampaignMetricTotals): string[]
     .map((r) => {
       const verdict = BENCHMARK_TEXT[r.verdict as keyof typeof BENCHMARK_TEXT];
       const name = /\((\w+)\)$/.exec(r.label)?.[1] ?? r.label.toLowerCase();
-      return `${name} ${show(r.unit, r.value!)} is ${verdict} its range (${show(r.unit, r.low)}–${show(r.unit, r.high)})`;
+      return `${name} ${show(r.unit, r.value!)} is ${verdict} its range (${formatBenchmarkRange(r.unit, r.low, r.high, ctx.currency)})`;
     });
   return rows.length
     ? [

@@ -157,11 +157,17 @@ describe('performance intelligence', () => {
       });
       for (const tool of PERFORMANCE_TOOL_IDS) {
         const output = await runTool(tool, null, message);
-        const text = strings(output.content).join('\n');
+        // The knowledge base's ranges stay US dollars and say so; every other amount is £.
+        const text = strings(output.content)
+          .join('\n')
+          .replace(/\$[\d,]+–\$[\d,]+ in US dollars/g, '');
         expect(text, tool).not.toMatch(/\$\d/);
       }
       const report = await runTool('performance_report', null, message);
       expect(report.content.insights.join(' ')).toMatch(/spend (?:rose|fell) [\d.]+% to £/);
+      expect(report.content.insights.join(' ')).toMatch(
+        /CPA £[\d,]+ is (?:below|within|above) its range \(\$[\d,]+–\$[\d,]+ in US dollars\)/,
+      );
     } finally {
       await t.ctx.db.execute(
         sql`update organizations set currency = 'USD' where id = ${user.orgId}::uuid`,

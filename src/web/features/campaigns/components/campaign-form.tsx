@@ -34,6 +34,7 @@ import {
 } from '../lib/campaign-form-values';
 import { STATUS_LABELS } from '../lib/status';
 import { ChipInput } from './chip-input';
+import { currencyName } from '@/shared/format';
 import { useCurrency } from '@/web/lib/money';
 
 type CampaignFormProps =
@@ -276,7 +277,7 @@ export function CampaignForm(props: CampaignFormProps) {
 
       <Section
         title="Budget & schedule"
-        description="Money is in US dollars. Leave the budget empty if there is none; 0 is a valid budget."
+        description={`Money is in ${currencyName(currency)}. Leave the budget empty if there is none; 0 is a valid budget.`}
       >
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField label={`Budget (${currency})`} error={errors.budget?.message}>

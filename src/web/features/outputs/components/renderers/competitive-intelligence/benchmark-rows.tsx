@@ -1,5 +1,6 @@
 import {
   BENCHMARK_METRIC_INFO,
+  formatBenchmarkRange,
   formatBenchmarkValue,
   VERDICT_LABELS,
   verdictTone,
@@ -39,8 +40,7 @@ export function VerdictBadge({
 export function BenchmarkRows({ rows, caption }: { rows: Row[]; caption: string }) {
   const money = useMoney();
   const notes = rows.some((r) => r.note);
-  const range = (row: Row) =>
-    `${formatBenchmarkValue(row.unit, row.low, money.currency)}–${formatBenchmarkValue(row.unit, row.high, money.currency)}`;
+  const range = (row: Row) => formatBenchmarkRange(row.unit, row.low, row.high, money.currency);
   return (
     <>
       {/* On a phone, one card per metric: a four-column table would hide the verdicts. */}
